@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { passwordProblem } from './password';
+
+export const ACCOUNT_TYPES = ['PUBLISHER', 'PROMOTION'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Security questions offered at account creation (GET /api/account/security_questions). */
+export const SECURITY_QUESTIONS = [
+  'What was the name of your first pet?',
+  'What city were you born in?',
+  'What was the name of your elementary school?',
+  "What is your mother's maiden name?",
+  'What was the make of your first car?',
+  'What is the title of your favorite book?',
+] as const;
+
+export const ACCOUNT_MESSAGES = {
+  email: 'Please enter the email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  firstName: 'Please enter the first name.',
+  lastName: 'Please enter the last name.',
+  secretQuestion: 'Please enter the security question.',
+  secretAnswer: 'Please enter the security answer.',
+  accountType: 'Please choose an account type.',
+  nameMax: 'Max Length 40',
+} as const;
+
+/** Security answers: 3 to 50 characters and not the password (code 2 otherwise). */
+export const SECRET_ANSWER_MIN = 3;
+export const SECRET_ANSWER_MAX = 50;
+
+const trimmed = (required: string, max = 40) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: `Max Length ${max}` });
+
+export const emailSchema = z
+  .string({ error: ACCOUNT_MESSAGES.email })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.email })
+  .max(254, { error: 'Max Length 254' })
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+
+export const createAccountSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string({ error: 'Please enter a password.' }).max(200),
+    firstName: trimmed(ACCOUNT_MESSAGES.firstName),
+    lastName: trimmed(ACCOUNT_MESSAGES.lastName),
+    secretQuestion: trimmed(ACCOUNT_MESSAGES.secretQuestion, 200),
+    secretAnswer: trimmed(ACCOUNT_MESSAGES.secretAnswer, 200),
+    accountType: z.enum(ACCOUNT_TYPES, { error: ACCOUNT_MESSAGES.accountType }),
+    emailOptedIn: z.boolean().default(false),
+    authorShareKey: z.string().max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const problem = passwordProblem(v.password, v.email);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: problem.message,
+        params: { code: problem.code },
+      });
+    const answer = v.secretAnswer;
+    if (
+      answer.length > 0 &&
+      (answer.length < SECRET_ANSWER_MIN ||
+        answer.length > SECRET_ANSWER_MAX ||
+        answer.toLowerCase() === v.password.toLowerCase())
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['secretAnswer'],
+        message: 'Your security answer does not meet the requirements. Please try again.',
+        params: { code: '2' },
+      });
+    }
+  });
+export type CreateAccountInput = z.input<typeof createAccountSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Please enter a password.' })
+    .min(1, { error: 'Please enter a password.' })
+    .max(200),
+  authorShareKey: z.string().max(200).optional(),
+});
+export type SignInInput = z.input<typeof signInSchema>;

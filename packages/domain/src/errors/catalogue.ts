@@ -1,0 +1,414 @@
+import type { ErrorDefinition, ErrorHandling } from './types';
+
+type Entry = Omit<ErrorDefinition, 'code' | 'handling' | 'httpStatus'> & {
+  handling?: ErrorHandling;
+  httpStatus?: number;
+};
+
+const UNKNOWN_MESSAGE = 'An unknown error occurred. Please try again later.';
+const ISBN_IN_USE = 'Sorry, this ISBN is already in use.';
+const EAN_LIST_MESSAGE = 'Please enter a valid on sale eBook EAN or one that belongs to you.';
+
+/**
+ * Every error code of the three spec documents, with its exact message, and Quire's own codes
+ * for the HTTP layer. Messages quoted in the spec are copied verbatim (tests check them); where
+ * the spec gives only a meaning, the wording is ours and says what to do next.
+ */
+const entries: Record<string, Entry> = {
+  // ── Account and session (spec 3 §8) ────────────────────────────────────────────────
+  '0': { message: UNKNOWN_MESSAGE, httpStatus: 500, source: '3 §8' },
+  '4': { message: UNKNOWN_MESSAGE, httpStatus: 500, source: '3 §8' },
+  '2': {
+    message: 'Your security answer does not meet the requirements. Please try again.',
+    field: 'secretAnswer',
+    handling: 'field',
+    httpStatus: 400,
+    source: '3 §8',
+  },
+  '1003': { message: 'Your vendor account is not active.', httpStatus: 403, source: '1 §8, 3 §8' },
+  '1009': { message: 'Your vendor business account is not active.', httpStatus: 403, source: '1 §8, 3 §8' },
+  '1077': {
+    message: 'Please verify your e-mail address before saving this phone number.',
+    handling: 'two-factor',
+    httpStatus: 403,
+    source: '3 §8',
+  },
+  '1080': {
+    message: 'Your Session has Expired. Please sign in again...',
+    handling: 'session-expired',
+    httpStatus: 401,
+    source: '1 §8, 3 §4',
+  },
+  '1082': {
+    message:
+      "Sorry! We're not able to verify or save your mobile phone number at this time. Please try again later.",
+    handling: 'two-factor',
+    httpStatus: 422,
+    source: '3 §8',
+  },
+  '1083': {
+    message: 'Please verify your identity to continue with this payment.',
+    handling: 'two-factor',
+    httpStatus: 403,
+    source: '3 §8',
+  },
+  '1084': {
+    message: 'Please verify your identity to submit this order.',
+    handling: 'two-factor',
+    httpStatus: 403,
+    source: '3 §8',
+  },
+  '1085': {
+    message: 'You have reached the maximum number of attempts. Please try again later.',
+    handling: 'max-attempts',
+    httpStatus: 429,
+    source: '3 §8',
+  },
+  '1087': {
+    message: 'You have reached the maximum number of attempts. Please try again later.',
+    handling: 'max-attempts',
+    httpStatus: 429,
+    source: '3 §8',
+  },
+  '1090': {
+    message: 'Incorrect code. Please try again',
+    field: 'otp',
+    handling: 'field',
+    httpStatus: 400,
+    source: '3 §8',
+  },
+  '1091': {
+    message: 'You have reached the maximum number of attempts for this code. We have sent you a new code.',
+    field: 'otp',
+    handling: 'caller',
+    httpStatus: 400,
+    source: '3 §4, 3 §8',
+  },
+  '1240': {
+    message: 'This password is too common for our security requirements. Please enter a new password.',
+    field: 'password',
+    handling: 'field',
+    httpStatus: 400,
+    source: '3 §8',
+  },
+  '1241': {
+    message: "Your password can't be the same as your username.",
+    field: 'password',
+    handling: 'field',
+    httpStatus: 400,
+    source: '3 §5, 3 §8',
+  },
+  '30004': {
+    message: 'Your password is not correct for this account.',
+    field: 'password',
+    handling: 'field',
+    httpStatus: 401,
+    source: '3 §8',
+  },
+  '30006': {
+    message: 'An account with this email address already exists',
+    field: 'email',
+    handling: 'field',
+    httpStatus: 409,
+    source: '3 §8',
+  },
+  '34007': {
+    message: 'Please contact the author for access',
+    handling: 'contributor-removed',
+    httpStatus: 403,
+    source: '1 §8, 3 §4, 3 §8',
+  },
+  '19004': { message: 'Ignored.', handling: 'ignored', httpStatus: 200, source: '1 §8, 3 §8' },
+  '23007': {
+    message: 'We could not complete your search. Please narrow your search and try again.',
+    handling: 'search-exhausted',
+    httpStatus: 422,
+    source: '1 §8, 3 §8',
+  },
+  '23008': {
+    message: 'We could not complete your search. Please narrow your search and try again.',
+    handling: 'search-exhausted',
+    httpStatus: 422,
+    source: '1 §8, 3 §8',
+  },
+  '-31000': { message: 'An unknown error occurred', httpStatus: 500, source: '1 §8, 3 §8' },
+
+  // ── Admin e-mail update (spec 3 §8) ─────────────────────────────────────────────────
+  '15014': {
+    message: 'Invalid vendor number.',
+    field: 'vendorNumber',
+    handling: 'field',
+    httpStatus: 400,
+    source: '3 §8',
+  },
+  '15015': {
+    message: 'Invalid e-mail address.',
+    field: 'emailAddress',
+    handling: 'field',
+    httpStatus: 400,
+    source: '3 §8',
+  },
+  '15016': {
+    message: 'E-mail address not found.',
+    field: 'emailAddress',
+    handling: 'field',
+    httpStatus: 404,
+    source: '3 §8',
+  },
+  '15017': {
+    message: 'This e-mail address belongs to a different account.',
+    field: 'emailAddress',
+    handling: 'field',
+    httpStatus: 409,
+    source: '3 §8',
+  },
+
+  // ── ISBN errors returned by project calls (spec 1 §8, spec 3 §8) ────────────────────
+  '20015': {
+    message: "Sorry, your ISBN can't be updated for on-sale or processing projects.",
+    field: 'isbn',
+    handling: 'field',
+    httpStatus: 409,
+    source: '1 §8',
+  },
+  '21006': {
+    message: 'Please enter a valid ISBN.',
+    field: 'isbn',
+    handling: 'field',
+    httpStatus: 400,
+    source: '1 §8',
+  },
+  '21013': { message: 'Pre-order sale error.', handling: 'marker', httpStatus: 409, source: '1 §8' },
+  '21025': {
+    message: 'Sorry, this ISBN is already registered with the retailer.',
+    field: 'isbn',
+    handling: 'caller',
+    httpStatus: 409,
+    source: '1 §8',
+  },
+  '21035': { message: 'Cost change sale error.', handling: 'marker', httpStatus: 409, source: '1 §8' },
+  '21040': {
+    message: 'Please enter a valid ISBN/EAN.',
+    field: 'isbn',
+    handling: 'field',
+    httpStatus: 400,
+    source: '1 §8',
+  },
+  '21046': {
+    message: 'Sorry, this ISBN is unavailable or already in use.',
+    field: 'isbn',
+    handling: 'field',
+    httpStatus: 409,
+    source: '1 §8',
+  },
+  '21047': { message: ISBN_IN_USE, field: 'isbn', handling: 'caller', httpStatus: 409, source: '1 §8' },
+  '21049': { message: ISBN_IN_USE, field: 'isbn', handling: 'caller', httpStatus: 409, source: '1 §8' },
+  '21053': {
+    message: 'Please enter a non-provider ISBN.',
+    field: 'isbn',
+    handling: 'field',
+    httpStatus: 400,
+    source: '1 §8',
+  },
+  '21054': {
+    message: 'Sorry, this ISBN is not available.',
+    field: 'isbn',
+    handling: 'field',
+    httpStatus: 409,
+    source: '1 §8',
+  },
+  '21055': { message: 'Unknown error.', field: 'isbn', handling: 'field', httpStatus: 500, source: '1 §8' },
+  '21063': {
+    message: "We can't find the ISBN you have provided. Please check your number and try again.",
+    field: 'isbn',
+    handling: 'field',
+    httpStatus: 404,
+    source: '1 §8',
+  },
+
+  // ── Checkout (spec 1 §8, spec 3 §8) ────────────────────────────────────────────────
+  '31000': {
+    message: 'We could not process your order. Please try again.',
+    handling: 'caller',
+    httpStatus: 422,
+    source: '1 §8',
+  },
+  '31001': {
+    message: 'We could not process your payment. Please try again.',
+    handling: 'caller',
+    httpStatus: 422,
+    source: '1 §8',
+  },
+  '31002': {
+    message: 'The credit card number that you entered is not valid. Please check your card and try again.',
+    field: 'cardNumber',
+    handling: 'field',
+    httpStatus: 422,
+    source: '1 §8, 3 §5',
+  },
+  '31003': {
+    message: 'Please enter the security code for your card.',
+    field: 'cvv',
+    handling: 'caller',
+    httpStatus: 422,
+    source: '1 §8',
+  },
+  '6031': {
+    message:
+      'Your book has unpublished changes. Click Publish Changes to send them for review, which takes up to 5 business days, before you order copies.',
+    handling: 'dialog',
+    dialogTitle: 'Publish Changes to Order',
+    httpStatus: 409,
+    source: '1 §8',
+  },
+  '6024': {
+    message:
+      'This book has a file with an upload error or a file that has not been approved. Resolve it before you order copies.',
+    handling: 'dialog',
+    dialogTitle: 'Order Issue Resolution',
+    httpStatus: 409,
+    source: '1 §8',
+  },
+
+  // ── Coupons (spec 2 §8, spec 3 §8) ─────────────────────────────────────────────────
+  '32000': {
+    message: 'Sorry, this coupon code is already in use.',
+    field: 'couponCode',
+    handling: 'field',
+    httpStatus: 409,
+    source: '2 §8',
+  },
+  '32001': {
+    message: 'That start date is invalid.',
+    field: 'startDate',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+  '32002': {
+    message: 'That end date is invalid.',
+    field: 'endDate',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+  '32003': {
+    message: 'The start date must be before the end date.',
+    field: 'startDate',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+  '32004': {
+    message: 'The end date must be different than the start date.',
+    field: 'endDate',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+  '32005': {
+    message: EAN_LIST_MESSAGE,
+    field: 'eanList',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+  '32006': {
+    message: EAN_LIST_MESSAGE,
+    field: 'eanList',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+  '32007': {
+    message: EAN_LIST_MESSAGE,
+    field: 'eanList',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+  '32011': {
+    message: 'Coupon code may not contain spaces.',
+    field: 'couponCode',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+  '32012': {
+    message: 'Your coupon code must be 7 to 15 alphanumeric characters.',
+    field: 'couponCode',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+  '32013': {
+    message: 'You have entered a duplicate EAN. Please check and resubmit.',
+    field: 'eanList',
+    handling: 'field',
+    httpStatus: 400,
+    source: '2 §8',
+  },
+
+  // ── Client-side (spec 3 §7) ─────────────────────────────────────────────────────────
+  UNEXPECTED: { message: 'Unexpected error', httpStatus: 0, source: '2 §8, 3 §7' },
+
+  // ── Quire's own codes for the HTTP layer ─────────────────────────────────────────────
+  UNAUTHORIZED: {
+    message: 'Please sign in to continue.',
+    handling: 'unauthorized',
+    httpStatus: 401,
+    source: 'quire',
+  },
+  FORBIDDEN: { message: 'You do not have permission to do that.', httpStatus: 403, source: 'quire' },
+  CSRF_INVALID: {
+    message: 'Your request could not be verified. Please reload the page and try again.',
+    httpStatus: 403,
+    source: 'quire',
+  },
+  NOT_FOUND: { message: 'We could not find what you were looking for.', httpStatus: 404, source: 'quire' },
+  ROUTE_NOT_FOUND: { message: 'There is no such API route.', httpStatus: 404, source: 'quire' },
+  VALIDATION: { message: 'Invalid', handling: 'field', httpStatus: 400, source: 'quire' },
+  MALFORMED_REQUEST: { message: 'The request body is not valid JSON.', httpStatus: 400, source: 'quire' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    message: 'This kind of request body is not supported.',
+    httpStatus: 415,
+    source: 'quire',
+  },
+  PAYLOAD_TOO_LARGE: { message: 'The request is too large.', httpStatus: 413, source: 'quire' },
+  RATE_LIMITED: {
+    message: 'Too many attempts. Please wait a minute and try again.',
+    httpStatus: 429,
+    source: 'quire',
+  },
+  SERVICE_UNAVAILABLE: {
+    message: 'Quire is restarting. Please try again in a moment.',
+    httpStatus: 503,
+    source: 'quire',
+  },
+};
+
+export const ERROR_CATALOGUE: Readonly<Record<string, ErrorDefinition>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(entries).map(([code, e]) => [
+      code,
+      Object.freeze({ ...e, code, handling: e.handling ?? 'generic', httpStatus: e.httpStatus ?? 400 }),
+    ]),
+  ),
+);
+
+/** Codes the spec lists; a project save error counts as handled if its first code is here. */
+export function isCatalogued(code: string): boolean {
+  return Object.hasOwn(ERROR_CATALOGUE, code);
+}
+
+export function errorDefinition(code: string): ErrorDefinition {
+  return ERROR_CATALOGUE[code] ?? ERROR_CATALOGUE['0']!;
+}
+
+/** The text the contributor sees when their access was removed (spec 3 §4). */
+export const CONTRIBUTOR_REMOVED_TEXT = 'Please contact the author for access';
+export const CONTRIBUTOR_REMOVED_MESSAGE =
+  'You do not have access to this account. Please contact the author for access.';
+/** Added after checkout field errors (spec 1 §8). */
+export const CHECKOUT_FIELD_ERRORS_MESSAGE =
+  'Errors were found with the information you entered. Scroll down and correct the errors before resubmitting.';
