@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page a test visits gets an accessibility check: serious or critical axe violations fail
+ * the test. Call `checkA11y(page)` after each navigation that shows a new page; the fixture also
+ * checks the last page when the test ends.
+ */
+export async function checkA11y(page: Page, label = page.url()): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
+
+export const test = base.extend<{ a11yOnEnd: undefined }>({
+  a11yOnEnd: [
+    async ({ page }, use) => {
+      await use(undefined);
+      if (page.url().startsWith('http')) await checkA11y(page, `${page.url()} (end of test)`);
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+    await use(page);
+    expect(consoleErrors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const DEMO_AUTHOR = { email: 'author@example.com', password: 'Author2026' };
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin2026' };
+
+export function uniqueEmail(prefix = 'writer'): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm test`: every check Quire has, in order, each printing its own summary, then one total.
+//   typecheck → lint → unit (domain, web) → server on PGlite → server on PostgreSQL (when
+//   TEST_DATABASE_URL is set) → build → end-to-end in Chromium.
+// QUIRE_TEST_STAGES=unit,server limits the run to some stages (comma list of stage names).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.vitest-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const only = process.env.QUIRE_TEST_STAGES?.split(',').map((s) => s.trim());
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** @type {{ name: string, cmd: string[], env?: Record<string,string>, results?: string, kind?: 'vitest'|'playwright', skip?: string }[]} */
+const stages = [
+  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
+  {
+    name: 'unit',
+    cmd: vitest(['--project', 'domain', '--project', 'web'], 'unit.json'),
+    results: 'unit.json',
+    kind: 'vitest',
+  },
+  {
+    name: 'server',
+    cmd: vitest(['--project', 'server'], 'server-pglite.json'),
+    env: { QUIRE_TEST_DB: 'pglite' },
+    results: 'server-pglite.json',
+    kind: 'vitest',
+  },
+  {
+    name: 'server-postgres',
+    cmd: vitest(['--project', 'server'], 'server-postgres.json'),
+    env: { QUIRE_TEST_DB: 'postgres' },
+    results: 'server-postgres.json',
+    kind: 'vitest',
+    skip: pgUrl ? undefined : 'TEST_DATABASE_URL is not set',
+  },
+  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  {
+    name: 'e2e',
+    cmd: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    results: 'e2e.json',
+    kind: 'playwright',
+  },
+];
+
+function vitest(args, out) {
+  return [
+    'npx',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(resultsDir, out)}`,
+  ];
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = [];
+let ok = true;
+
+for (const stage of stages) {
+  if (only && !only.includes(stage.name) && !(stage.name === 'build' && only.includes('e2e'))) continue;
+  if (stage.skip) {
+    report.push(`${stage.name}: skipped (${stage.skip})`);
+    console.log(`\n── ${stage.name}: skipped (${stage.skip})`);
+    continue;
+  }
+  console.log(`\n── ${stage.name}: ${stage.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(stage.cmd[0], stage.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...stage.env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const passedStage = run.status === 0;
+  if (!passedStage) ok = false;
+  let counts = '';
+  if (stage.results) {
+    const c = readCounts(stage.kind, join(resultsDir, stage.results));
+    if (c) {
+      totals.passed += c.passed;
+      totals.failed += c.failed;
+      totals.skipped += c.skipped;
+      counts = ` — ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
+      if (c.passed + c.failed === 0) {
+        ok = false;
+        counts += ' (no test ran)';
+      }
+    } else {
+      ok = false;
+      counts = ' — no results file';
+      totals.failed += 1;
+    }
+  } else if (!passedStage) {
+    totals.failed += 1;
+  }
+  report.push(
+    `${stage.name}: ${passedStage ? 'ok' : `FAILED (exit ${run.status ?? run.signal})`} in ${seconds}s${counts}`,
+  );
+}
+
+console.log('\n── Summary');
+for (const line of report) console.log(`  ${line}`);
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok ? 0 : 1);
+
+function readCounts(kind, file) {
+  if (!existsSync(file)) return null;
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    if (kind === 'vitest') {
+      return {
+        passed: data.numPassedTests ?? 0,
+        failed: data.numFailedTests ?? 0,
+        skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0),
+      };
+    }
+    const s = data.stats ?? {};
+    return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  } catch {
+    return null;
+  }
+}
