@@ -1,0 +1,161 @@
+/**
+ * The en-US message catalogue: every user-facing string of the web app. Other locales override
+ * only the keys whose wording differs. Parameters are written {name}. Error messages come from
+ * the domain's error catalogue (see `errorMessage` in ./index.ts).
+ */
+export const enUS = {
+  'app.name': 'Quire',
+  'app.tagline': 'Self-publishing for eBooks and print books',
+  'app.skipToContent': 'Skip to main content',
+  'app.loading': 'Loading…',
+
+  'header.home': 'Quire home',
+  'header.signIn': 'Sign In',
+  'header.signOut': 'Sign Out',
+  'header.createAccount': 'Create Account',
+  'header.account': 'Signed in as {name}',
+  'header.menuOpen': 'Open menu',
+  'header.menuClose': 'Close menu',
+  'header.menu': 'Menu',
+
+  'search.label': 'Search your books',
+  'search.placeholder': 'Search by Title, Author, ISBN, Series',
+  'search.noSuggestions': 'No suggestions yet: book search arrives with your projects dashboard.',
+
+  'nav.label': 'Main navigation',
+  'nav.projects': 'My Projects',
+  'nav.createBook': 'Create a New Book',
+  'nav.howItWorks': 'How It Works',
+  'nav.printOnDemand': 'Print on Demand',
+  'nav.makeMoreMoney': 'Make More Money',
+  'nav.reachReaders': 'Reach Millions of Readers',
+  'nav.createAccount': 'Create an account',
+
+  'footer.label': 'Site links',
+  'footer.copyright': '© {year} Quire. All rights reserved.',
+  'footer.page.how-it-works': 'How It Works',
+  'footer.page.reach-millions-of-readers': 'Reach Millions of Readers',
+  'footer.page.make-more-money': 'Make More Money',
+  'footer.page.print-on-demand': 'Print on Demand',
+  'footer.page.author-tools-and-tips': 'Author Tools & Tips',
+  'footer.page.self-publishing-services': 'Self-Publishing Services',
+  'footer.page.about-us': 'About Us',
+  'footer.page.legal/membership-agreement': 'Membership Agreement',
+  'footer.page.sitemap': 'Sitemap',
+  'footer.page.sign-in': 'Sign In',
+
+  'toast.copied': 'Content successfully copied to clipboard.',
+  'toast.signedOut': 'You have signed out.',
+  'toast.close': 'Close notification',
+
+  'modal.close': 'Close',
+  'modal.ok': 'OK',
+  'modal.cancel': 'Cancel',
+  'modal.confirm': 'Confirm',
+  'modal.delete': 'Delete',
+  'modal.information': 'Information',
+  'modal.notification': 'Notification',
+  'modal.confirmation': 'Please Confirm',
+  'modal.busy': 'Please wait',
+  'modal.busyMessage': 'Working on it…',
+  'modal.error.title': 'Oops!',
+  'modal.error.intro': 'We are having technical difficulties and could not complete your request.',
+  'modal.error.support': 'If this keeps happening, contact Quire Support',
+  'modal.error.listLabel': 'Error details',
+  'modal.upload.title': 'Upload This File',
+  'modal.upload.message': 'Please confirm the following before we upload your file.',
+  'modal.upload.rights': 'I own or have licensed the rights to publish this file.',
+  'modal.upload.reviewed': 'I have reviewed this file and it is the final version I want to use.',
+  'modal.upload.confirm': 'Upload This File',
+  'modal.isbn.title': 'Initiate ISBN Transfer',
+  'modal.isbn.message': 'The ISBN will move to the other project. This transfer cannot be undone.',
+  'modal.isbn.check': 'I understand that this ISBN transfer cannot be undone.',
+  'modal.isbn.confirm': 'Initiate ISBN Transfer',
+  'modal.delete.title': 'Delete {item}?',
+  'modal.delete.message': 'Are you sure you want to delete {item}? This cannot be undone.',
+  'modal.copy.title': 'Copy to Clipboard',
+  'modal.copy.label': 'Content to copy',
+  'modal.copy.button': 'Copy to Clipboard',
+  'modal.copy.failed': 'Your browser did not allow copying. Select the text and copy it yourself.',
+  'modal.searchExhausted.title': 'Search Unavailable',
+
+  'session.expiredTitle': 'Session Expired',
+  'session.contributorTitle': 'Access Removed',
+
+  'signIn.title': 'Sign In',
+  'signIn.intro': 'Sign in to manage your books, sales and account.',
+  'signIn.email': 'Email Address',
+  'signIn.password': 'Password',
+  'signIn.submit': 'Sign In',
+  'signIn.noAccount': 'New to Quire?',
+  'signIn.createAccount': 'Create an account',
+  'signIn.shareKeyNotice': 'You are signing in to an account that an author has shared with you.',
+  'signIn.warningsTitle': 'Please Note',
+
+  'createAccount.title': 'Create Your Account',
+  'createAccount.intro': 'Publish eBooks and print books and reach readers everywhere. It is free to join.',
+  'createAccount.firstName': 'First Name',
+  'createAccount.lastName': 'Last Name',
+  'createAccount.email': 'Email Address',
+  'createAccount.password': 'Password',
+  'createAccount.confirmPassword': 'Confirm Password',
+  'createAccount.passwordMismatch': 'Passwords do not match.',
+  'createAccount.confirmRequired': 'Please confirm your password.',
+  'createAccount.securityQuestion': 'Security Question',
+  'createAccount.securityQuestionPlaceholder': 'Choose a question',
+  'createAccount.securityAnswer': 'Security Answer',
+  'createAccount.accountType': 'Account Type',
+  'createAccount.accountType.PUBLISHER': 'Author or publisher: publish and sell my books',
+  'createAccount.accountType.PROMOTION': 'Promotion: promote books on the Quire store',
+  'createAccount.emailOptIn': 'Send me news, tips and offers for authors by email',
+  'createAccount.submit': 'Create Account',
+  'createAccount.haveAccount': 'Already have an account?',
+  'createAccount.signIn': 'Sign in',
+  'createAccount.checklistMet': 'met',
+  'createAccount.checklistNotMet': 'not met yet',
+  'createAccount.shareTitle': 'Account Created',
+  'createAccount.shareMessage':
+    'An author shared their account with you. Do you want to stay in your new account, or sign in to the shared account?',
+  'createAccount.shareStay': 'Stay in My Account',
+  'createAccount.shareSignIn': 'Sign In to Shared Account',
+  'createAccount.shareRedirect': 'Signing you out. You will go to the sign-in page in a moment…',
+  'createAccount.requiredNote': 'All fields are required unless marked optional.',
+  'createAccount.optional': '(optional)',
+
+  'home.title': 'Welcome, {name}',
+  'home.titleAnonymous': 'Welcome to Quire',
+  'home.vendorStatus': 'Vendor account status',
+  'home.vendorNumber': 'Vendor number',
+  'home.memberSince': 'Approved on',
+  'home.startTitle': 'Start your next book',
+  'home.startBody':
+    'Create an eBook, a print-on-demand paperback or hardcover, or a short-run print order. You can save and come back at any step.',
+  'home.createBook': 'Create a New Book',
+  'home.projectsTitle': 'Your projects',
+  'home.projectsBody':
+    'Your books will be listed here with their status, sales and price, once the projects dashboard is available.',
+  'home.landingIntro':
+    'Quire turns your manuscript into an eBook and a print book, lists it with the Quire bookstore, and pays you royalties every month.',
+  'home.landingCta': 'Create Your Free Account',
+
+  'buildABook.title': 'Create a New Book',
+  'buildABook.notice':
+    'The book builder is being built next. This page does not create a project yet, so nothing you do here is saved.',
+  'buildABook.stepsTitle': 'What the book builder will walk you through',
+  'buildABook.back': 'Back to My Projects',
+
+  'contributor.title': 'Account Access',
+  'contributor.signIn': 'Sign in to your own account',
+
+  'notFound.title': 'Page Not Found',
+  'notFound.body': 'We could not find the page you were looking for. It may have moved or never existed.',
+  'notFound.home': 'Go to the home page',
+
+  'form.fixErrors': 'Please correct the highlighted fields.',
+
+  /** Date pattern by locale (spec 3 §9). */
+  'format.date': 'MMMM D, YYYY',
+} as const;
+
+export type MessageKey = keyof typeof enUS;
+export type Catalogue = Record<MessageKey, string>;

@@ -1,0 +1,232 @@
+import {
+  type ApiErrorItem,
+  AppError,
+  CONTRIBUTOR_REMOVED_MESSAGE,
+  CONTRIBUTOR_REMOVED_TEXT,
+  CSRF_HEADER,
+  errorDefinition,
+  isFailure,
+  SERVER_TIME_HEADER,
+  UNEXPECTED,
+} from '@quire/domain';
+
+/**
+ * The one HTTP client for the API envelope (spec 3 §7). A success answers its payload; any
+ * failure throws an AppError with the envelope's items, after the caller's own handler (if it
+ * returns true the failure counts as handled) or else the central handling of the special codes:
+ * 1080 session expired, 34007 contributor removed, 19004 and bare 34007 ignored, 23007/23008
+ * search exhausted, UNAUTHORIZED sign-in, everything else the "Oops!" dialog.
+ */
+
+/** Return true when the failure is handled and the central handling must not run. */
+export type ErrorHandler = (error: AppError) => boolean | undefined;
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  onError?: ErrorHandler;
+  signal?: AbortSignal;
+}
+
+/** What the client needs from the app around it; the app wires the real ones at start-up. */
+export interface ApiClientEnvironment {
+  fetch: typeof fetch;
+  now: () => number;
+  clearUser: () => void;
+  navigate: (to: string) => void;
+  showErrorDialog: (items: ApiErrorItem[]) => void;
+  showSessionExpired: (message: string) => void;
+  showSearchExhausted: (items: ApiErrorItem[]) => void;
+  storeContributorMessage: (message: string) => void;
+  authorShareKey: () => string | null;
+}
+
+export const SESSION_EXPIRED_REDIRECT_MS = 5000;
+export const CONTRIBUTOR_REDIRECT_MS = 2000;
+export const CSRF_TOKEN_PATH = '/api/authentication/csrf-token';
+export const LOGOUT_PATH = '/api/authentication/logout';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function unexpected(): AppError {
+  return new AppError([{ code: UNEXPECTED, description: errorDefinition(UNEXPECTED).message }], 0);
+}
+
+function unknownFailure(status: number): AppError {
+  return new AppError([{ code: '0', description: errorDefinition('0').message }], status);
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+function isAbort(e: unknown): boolean {
+  return e instanceof DOMException && e.name === 'AbortError';
+}
+
+export function createApiClient(initial: ApiClientEnvironment) {
+  let env = initial;
+  let csrf: Promise<string> | null = null;
+  let serverTimeOffset = 0;
+  let redirectPending = false;
+
+  function readServerTime(res: Response) {
+    const raw = res.headers.get(SERVER_TIME_HEADER);
+    const serverTime = raw === null ? Number.NaN : Number(raw);
+    if (Number.isFinite(serverTime)) serverTimeOffset = serverTime - env.now();
+  }
+
+  /** One round trip: resolves the payload or rejects with an AppError; no handling here. */
+  async function send<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const init: RequestInit = { method, credentials: 'same-origin', headers };
+    if (options.signal) init.signal = options.signal;
+    if (body !== undefined) {
+      if (body instanceof FormData) init.body = body;
+      else {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+    }
+    if (STATE_CHANGING.has(method)) headers[CSRF_HEADER] = await csrfToken();
+
+    let res: Response;
+    try {
+      res = await env.fetch(withQuery(path, options.query), init);
+    } catch (e) {
+      if (isAbort(e)) throw e;
+      throw unexpected();
+    }
+    readServerTime(res);
+    let reply: { code?: string | null; payload?: unknown; data?: unknown; errors?: ApiErrorItem[] | null };
+    try {
+      reply = await res.json();
+    } catch (e) {
+      if (isAbort(e)) throw e;
+      throw unknownFailure(res.status);
+    }
+    if (reply === null || typeof reply !== 'object') throw unknownFailure(res.status);
+    if (isFailure(reply)) {
+      const items = reply.errors?.length
+        ? reply.errors
+        : [{ code: String(reply.code), description: errorDefinition(String(reply.code)).message }];
+      throw new AppError(items, res.status);
+    }
+    if (!res.ok && reply.code == null) throw unknownFailure(res.status);
+    return (reply.payload !== undefined ? reply.payload : reply.data) as T;
+  }
+
+  function csrfToken(): Promise<string> {
+    if (!csrf) {
+      csrf = send<{ token: string }>('GET', CSRF_TOKEN_PATH, undefined, {}).then((p) => p.token);
+      csrf.catch(() => {
+        csrf = null;
+      });
+    }
+    return csrf;
+  }
+
+  function resetCsrfToken() {
+    csrf = null;
+  }
+
+  function later(ms: number, to: string) {
+    if (redirectPending) return;
+    redirectPending = true;
+    setTimeout(() => {
+      redirectPending = false;
+      env.navigate(to);
+    }, ms);
+  }
+
+  /** The spec's central handling of failures no caller handled (spec 3 §4, §7, §8). */
+  function handleCentrally(error: AppError) {
+    const code = error.code;
+    if (code === '1080') {
+      resetCsrfToken();
+      env.clearUser();
+      env.showSessionExpired(errorDefinition('1080').message);
+      later(SESSION_EXPIRED_REDIRECT_MS, '/sign-in');
+      return;
+    }
+    if (code === '34007') {
+      if (!error.items.some((i) => i.description.includes(CONTRIBUTOR_REMOVED_TEXT))) return;
+      const key = env.authorShareKey();
+      env.storeContributorMessage(CONTRIBUTOR_REMOVED_MESSAGE);
+      resetCsrfToken();
+      env.clearUser();
+      void send('GET', LOGOUT_PATH, undefined, {}).catch(() => undefined);
+      later(CONTRIBUTOR_REDIRECT_MS, `/contributor/?authorShareKey=${encodeURIComponent(key ?? '')}`);
+      return;
+    }
+    if (code === '19004') return;
+    if (code === '23007' || code === '23008') {
+      env.showSearchExhausted(error.items);
+      return;
+    }
+    if (code === 'UNAUTHORIZED') {
+      env.clearUser();
+      env.navigate('/sign-in');
+      return;
+    }
+    env.showErrorDialog(error.items);
+  }
+
+  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+    try {
+      try {
+        return await send<T>(method, path, body, options);
+      } catch (e) {
+        // A stale token (the session changed under us): fetch a fresh one and retry once.
+        if (e instanceof AppError && e.code === 'CSRF_INVALID' && STATE_CHANGING.has(method)) {
+          resetCsrfToken();
+          return await send<T>(method, path, body, options);
+        }
+        throw e;
+      }
+    } catch (e) {
+      if (e instanceof AppError && options.onError?.(e) !== true) handleCentrally(e);
+      throw e;
+    }
+  }
+
+  return {
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body ?? {}, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, body ?? {}, options),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+    /** Forget the CSRF token: the next state-changing call fetches a fresh one (after sign-in/out). */
+    resetCsrfToken,
+    /** The server's clock: local time plus the offset read from the last response header. */
+    serverNow: () => env.now() + serverTimeOffset,
+    serverTimeOffset: () => serverTimeOffset,
+    configure(partial: Partial<ApiClientEnvironment>) {
+      env = { ...env, ...partial };
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The app's client. Until the app wires its modals and router (see app/wire-api.ts), failures
+ * are logged and navigation is a full page load.
+ */
+export const api = createApiClient({
+  fetch: (...args) => globalThis.fetch(...args),
+  now: () => Date.now(),
+  clearUser: () => undefined,
+  navigate: (to) => window.location.assign(to),
+  showErrorDialog: (items) => console.error('API error', items),
+  showSessionExpired: (message) => console.warn(message),
+  showSearchExhausted: (items) => console.warn('Search exhausted', items),
+  storeContributorMessage: () => undefined,
+  authorShareKey: () => null,
+});
