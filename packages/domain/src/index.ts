@@ -6,4 +6,5 @@ export * from './accounts/user';
 export * from './api/envelope';
 export * from './errors/app-error';
 export * from './errors/catalogue';
+export * from './errors/handling';
 export * from './errors/types';
