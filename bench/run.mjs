@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// `npm run bench` (after `npm run build`): measures what a newcomer and a reader feel first.
+//   1. The gzipped JavaScript the first page loads, in a real Chromium, against the 170 KB budget.
+//   2. Start-up time of the built server to a healthy /api/health, cold (fresh data directory:
+//      migrate + seed) and warm (restart), as a ratio against a bare Node HTTP server started and
+//      polled the same way in the same run — these machines are shared and noisy, so only
+//      ratios taken side by side mean anything.
+// Results go to bench/results/latest.json; docs/performance.md records the figures.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_KB = 170;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitHealthy(port, started, timeoutMs = 60_000) {
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      // not up yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`no health answer on ${port}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function startQuire(port, dataDir) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  return { child, started };
+}
+
+function startBare(port) {
+  const started = performance.now();
+  const code = `require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"code":"SUCCESS"}')}).listen(${port},'127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  return { child, started };
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await done;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function startupBench() {
+  const port = 3400;
+  const bare = [];
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < RUNS; i++) {
+    const b = startBare(port);
+    bare.push(await waitHealthy(port, b.started));
+    await stop(b.child);
+
+    const dir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+    const c = startQuire(port, dir);
+    cold.push(await waitHealthy(port, c.started));
+    await stop(c.child);
+    const w = startQuire(port, dir);
+    warm.push(await waitHealthy(port, w.started));
+    await stop(w.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const baseline = median(bare);
+  return {
+    runs: RUNS,
+    bareNodeMs: Math.round(baseline),
+    coldStartMs: Math.round(median(cold)),
+    warmStartMs: Math.round(median(warm)),
+    coldRatio: +(median(cold) / baseline).toFixed(1),
+    warmRatio: +(median(warm) / baseline).toFixed(1),
+  };
+}
+
+async function firstPageBench() {
+  const port = 3401;
+  const dir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+  const q = startQuire(port, dir);
+  await waitHealthy(port, q.started);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const pages = {};
+  try {
+    for (const path of ['/', '/sign-in']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', async (res) => {
+        if (res.request().resourceType() === 'script') scripts.push(res);
+      });
+      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+      let raw = 0;
+      let gz = 0;
+      for (const res of scripts) {
+        const body = await res.body();
+        raw += body.length;
+        gz += gzipSync(body, { level: 9 }).length;
+      }
+      pages[path] = {
+        scripts: scripts.length,
+        rawKB: +(raw / 1024).toFixed(1),
+        gzipKB: +(gz / 1024).toFixed(1),
+      };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await stop(q.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const worst = Math.max(...Object.values(pages).map((p) => p.gzipKB));
+  return { budgetKB: BUDGET_KB, pages, worstGzipKB: worst, ratioToBudget: +(worst / BUDGET_KB).toFixed(2) };
+}
+
+const firstPage = await firstPageBench();
+const startup = await startupBench();
+const result = { date: new Date().toISOString(), node: process.version, firstPage, startup };
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+console.log('\nFirst page JavaScript (gzipped, as Chromium loads it)');
+for (const [path, p] of Object.entries(firstPage.pages)) {
+  console.log(
+    `  ${path.padEnd(10)} ${String(p.gzipKB).padStart(7)} KB gz  (${p.rawKB} KB raw, ${p.scripts} files)`,
+  );
+}
+console.log(`  budget ${BUDGET_KB} KB → worst page at ${firstPage.ratioToBudget} × budget`);
+console.log(`\nStart-up to a healthy /api/health (median of ${startup.runs})`);
+console.log(`  bare Node HTTP server (baseline) ${startup.bareNodeMs} ms`);
+console.log(`  Quire cold (migrate + seed)      ${startup.coldStartMs} ms = ${startup.coldRatio} × baseline`);
+console.log(`  Quire warm (restart)             ${startup.warmStartMs} ms = ${startup.warmRatio} × baseline`);
+if (firstPage.worstGzipKB > BUDGET_KB) {
+  console.error(`\nOver budget: ${firstPage.worstGzipKB} KB > ${BUDGET_KB} KB`);
+  process.exitCode = 1;
+}
