@@ -8,3 +8,5 @@ export * from './errors/app-error';
 export * from './errors/catalogue';
 export * from './errors/handling';
 export * from './errors/types';
+export * from './format/index';
+export * from './i18n/index';

@@ -1,0 +1,3 @@
+export * from './locales';
+export * from './messages/index';
+export * from './translator';
