@@ -152,10 +152,6 @@ export const enUS = {
   'notFound.home': 'Go to the home page',
 
   'form.fixErrors': 'Please correct the highlighted fields.',
-
-  /** Date pattern by locale (spec 3 §9). */
-  'format.date': 'MMMM D, YYYY',
 } as const;
 
-export type MessageKey = keyof typeof enUS;
-export type Catalogue = Record<MessageKey, string>;
+export type WebMessageKey = keyof typeof enUS;

@@ -1,27 +1,32 @@
+import { redundantOverrides, resolveLocale, SUPPORTED_LOCALES } from '@quire/domain/i18n/index';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './en-US';
-import { createTranslator, errorMessage, pickLocale } from './index';
-import { LOCALE_OVERRIDES } from './locales';
+import { errorMessage, translator } from './index';
+import { WEB_CATALOGUES } from './locales';
 
 describe('message catalogue', () => {
   it('picks a supported locale from the browser languages, else en-US', () => {
-    expect(pickLocale(['en-GB', 'en-US'])).toBe('en-gb');
-    expect(pickLocale(['fr-FR', 'en-NZ'])).toBe('en-nz');
-    expect(pickLocale(['de-DE'])).toBe('en-US');
-    expect(pickLocale(['en'])).toBe('en-US');
-    expect(pickLocale(undefined)).toBe('en-US');
+    expect(resolveLocale(['en-GB', 'en-US'])).toBe('en-gb');
+    expect(resolveLocale(['fr-FR', 'en-NZ'])).toBe('en-nz');
+    expect(resolveLocale(['de-DE'])).toBe('en-US');
   });
 
   it('fills parameters and falls back to en-US for keys a locale does not override', () => {
-    const gb = createTranslator('en-gb');
+    const gb = translator('en-gb');
     expect(gb('home.title', { name: 'Ada' })).toBe('Welcome, Ada');
-    expect(gb('format.date')).toBe('D MMMM YYYY');
-    expect(createTranslator('en-US')('format.date')).toBe('MMMM D, YYYY');
+    expect(gb('createAccount.emailOptIn')).toContain('e-mail');
+    expect(translator('en-US')('createAccount.emailOptIn')).toContain('by email');
   });
 
-  it('only overrides keys that exist in en-US', () => {
-    for (const overrides of Object.values(LOCALE_OVERRIDES)) {
-      for (const key of Object.keys(overrides)) expect(Object.hasOwn(enUS, key)).toBe(true);
+  it('holds the domain messages too, e.g. the password checklist title', () => {
+    expect(translator('en-US')('password.checklistTitle')).toBe('Your password must:');
+  });
+
+  it('overrides only keys that exist in en-US and only with different text', () => {
+    for (const loc of SUPPORTED_LOCALES) {
+      const own = (WEB_CATALOGUES as Record<string, Record<string, string> | undefined>)[loc] ?? {};
+      for (const key of Object.keys(own)) expect(Object.hasOwn(enUS, key)).toBe(true);
+      expect(redundantOverrides(WEB_CATALOGUES, loc)).toEqual([]);
     }
   });
 

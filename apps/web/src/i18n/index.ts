@@ -1,35 +1,37 @@
 import { errorDefinition } from '@quire/domain';
-import { type Catalogue, enUS, type MessageKey } from './en-US';
-import { DEFAULT_LOCALE, LOCALE_OVERRIDES, type Locale, pickLocale } from './locales';
+import {
+  createTranslator,
+  DOMAIN_CATALOGUES,
+  type DomainMessageKey,
+  extendCatalogues,
+  type Locale,
+  type MessageParams,
+  resolveLocale,
+} from '@quire/domain/i18n/index';
+import type { WebMessageKey } from './en-US';
+import { WEB_CATALOGUES } from './locales';
 
-export type { MessageKey } from './en-US';
-export { type Locale, pickLocale, SUPPORTED_LOCALES } from './locales';
+/** Every key a screen may show: the web app's UI strings and the domain's messages. */
+export type MessageKey = WebMessageKey | DomainMessageKey;
 
-export type Params = Record<string, string | number>;
-
-/** A translator for one locale: the locale's override, else en-US; {name} placeholders filled. */
-export function createTranslator(locale: Locale): (key: MessageKey, params?: Params) => string {
-  const catalogue: Catalogue = { ...enUS, ...LOCALE_OVERRIDES[locale] };
-  return (key, params) => {
-    const text = catalogue[key] ?? key;
-    if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : whole,
-    );
-  };
-}
+/** One catalogue: the domain's messages with the web app's UI strings on top. */
+export const CATALOGUES = extendCatalogues(DOMAIN_CATALOGUES, WEB_CATALOGUES);
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-/** The locale of this browser session, chosen once at start-up. */
-export const locale: Locale =
-  typeof navigator === 'undefined' ? DEFAULT_LOCALE : pickLocale(browserLanguages());
+/** The locale of this browser session, chosen once from the browser's languages. */
+export const locale: Locale = resolveLocale(browserLanguages());
 
-/** Translate a UI string of the catalogue. */
-export const t = createTranslator(locale);
+/** A translator for a locale (tests use other locales). */
+export function translator(forLocale: string) {
+  return createTranslator(CATALOGUES, forLocale);
+}
+
+/** Translate a message of the catalogue for this session's locale. */
+export const t: (key: MessageKey, params?: MessageParams) => string = translator(locale);
 
 /** The user-facing message of an error code, from the domain's catalogue (the server's words). */
 export function errorMessage(code: string): string {

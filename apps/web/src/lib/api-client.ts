@@ -2,13 +2,14 @@ import {
   type ApiErrorItem,
   AppError,
   CONTRIBUTOR_REMOVED_MESSAGE,
-  CONTRIBUTOR_REMOVED_TEXT,
   CSRF_HEADER,
+  clientHandling,
   errorDefinition,
   isFailure,
   SERVER_TIME_HEADER,
   UNEXPECTED,
 } from '@quire/domain';
+import { createServerClock } from '@quire/domain/format/server-time';
 
 /**
  * The one HTTP client for the API envelope (spec 3 §7). A success answers its payload; any
@@ -72,13 +73,11 @@ function isAbort(e: unknown): boolean {
 export function createApiClient(initial: ApiClientEnvironment) {
   let env = initial;
   let csrf: Promise<string> | null = null;
-  let serverTimeOffset = 0;
+  const clock = createServerClock(() => env.now());
   let redirectPending = false;
 
   function readServerTime(res: Response) {
-    const raw = res.headers.get(SERVER_TIME_HEADER);
-    const serverTime = raw === null ? Number.NaN : Number(raw);
-    if (Number.isFinite(serverTime)) serverTimeOffset = serverTime - env.now();
+    clock.update(res.headers.get(SERVER_TIME_HEADER));
   }
 
   /** One round trip: resolves the payload or rejects with an AppError; no handling here. */
@@ -146,35 +145,36 @@ export function createApiClient(initial: ApiClientEnvironment) {
 
   /** The spec's central handling of failures no caller handled (spec 3 §4, §7, §8). */
   function handleCentrally(error: AppError) {
-    const code = error.code;
-    if (code === '1080') {
-      resetCsrfToken();
-      env.clearUser();
-      env.showSessionExpired(errorDefinition('1080').message);
-      later(SESSION_EXPIRED_REDIRECT_MS, '/sign-in');
-      return;
+    const first = error.items[0] ?? { code: error.code, description: '' };
+    switch (clientHandling(first)) {
+      case 'session-expired':
+        resetCsrfToken();
+        env.clearUser();
+        env.showSessionExpired(errorDefinition('1080').message);
+        later(SESSION_EXPIRED_REDIRECT_MS, '/sign-in');
+        return;
+      case 'contributor-removed': {
+        const key = env.authorShareKey();
+        env.storeContributorMessage(CONTRIBUTOR_REMOVED_MESSAGE);
+        resetCsrfToken();
+        env.clearUser();
+        void send('GET', LOGOUT_PATH, undefined, {}).catch(() => undefined);
+        later(CONTRIBUTOR_REDIRECT_MS, `/contributor/?authorShareKey=${encodeURIComponent(key ?? '')}`);
+        return;
+      }
+      case 'ignored':
+      case 'marker':
+        return;
+      case 'search-exhausted':
+        env.showSearchExhausted(error.items);
+        return;
+      case 'unauthorized':
+        env.clearUser();
+        env.navigate('/sign-in');
+        return;
+      default:
+        env.showErrorDialog(error.items);
     }
-    if (code === '34007') {
-      if (!error.items.some((i) => i.description.includes(CONTRIBUTOR_REMOVED_TEXT))) return;
-      const key = env.authorShareKey();
-      env.storeContributorMessage(CONTRIBUTOR_REMOVED_MESSAGE);
-      resetCsrfToken();
-      env.clearUser();
-      void send('GET', LOGOUT_PATH, undefined, {}).catch(() => undefined);
-      later(CONTRIBUTOR_REDIRECT_MS, `/contributor/?authorShareKey=${encodeURIComponent(key ?? '')}`);
-      return;
-    }
-    if (code === '19004') return;
-    if (code === '23007' || code === '23008') {
-      env.showSearchExhausted(error.items);
-      return;
-    }
-    if (code === 'UNAUTHORIZED') {
-      env.clearUser();
-      env.navigate('/sign-in');
-      return;
-    }
-    env.showErrorDialog(error.items);
   }
 
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
@@ -205,8 +205,8 @@ export function createApiClient(initial: ApiClientEnvironment) {
     /** Forget the CSRF token: the next state-changing call fetches a fresh one (after sign-in/out). */
     resetCsrfToken,
     /** The server's clock: local time plus the offset read from the last response header. */
-    serverNow: () => env.now() + serverTimeOffset,
-    serverTimeOffset: () => serverTimeOffset,
+    serverNow: () => clock.now(),
+    serverTimeOffset: () => clock.offset(),
     configure(partial: Partial<ApiClientEnvironment>) {
       env = { ...env, ...partial };
     },

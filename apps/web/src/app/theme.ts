@@ -1,0 +1,26 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Quire's ink blue; shades 6 and up pass WCAG AA contrast with white text. */
+const ink: MantineColorsTuple = [
+  '#eef3fb',
+  '#d9e2f2',
+  '#b0c3e5',
+  '#85a2d8',
+  '#6286cd',
+  '#4b74c7',
+  '#3560b4',
+  '#2a5099',
+  '#1f417f',
+  '#1d3b6f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'ink',
+  primaryShade: 7,
+  colors: { ink },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
+  focusRing: 'auto',
+  defaultRadius: 'sm',
+});

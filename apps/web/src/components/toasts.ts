@@ -1,0 +1,48 @@
+import { notifications } from '@mantine/notifications';
+
+/**
+ * Toasts (spec 3 §2 layout: a toast has on/off state, content and duration), on Mantine
+ * notifications. After a confirmation is cancelled toasts are off for 5 seconds: the ones on
+ * screen are cleared and new ones are not shown until the pause ends.
+ */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_PAUSE_AFTER_CANCEL_MS = 5000;
+
+let offUntil = 0;
+
+export interface Toast {
+  message: string;
+  title?: string;
+  /** Milliseconds on screen; false keeps it until closed. */
+  duration?: number | false;
+  tone?: 'success' | 'info' | 'error';
+}
+
+const COLORS = { success: 'green.9', info: 'ink', error: 'red.9' } as const;
+
+/** Whether toasts are currently on. */
+export function toastsOn(now = Date.now()): boolean {
+  return now >= offUntil;
+}
+
+/** Shows a toast; returns its id, or null while toasts are off. */
+export function showToast({
+  message,
+  title,
+  duration = TOAST_DURATION_MS,
+  tone = 'info',
+}: Toast): string | null {
+  if (!toastsOn()) return null;
+  return notifications.show({ message, title, autoClose: duration, color: COLORS[tone], withBorder: true });
+}
+
+/** Turns toasts off for `ms` and clears those showing. */
+export function hideToasts(ms = TOAST_PAUSE_AFTER_CANCEL_MS): void {
+  offUntil = Date.now() + ms;
+  notifications.clean();
+}
+
+/** For tests: toasts back on. */
+export function resetToasts(): void {
+  offUntil = 0;
+}
