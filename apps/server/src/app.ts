@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { accessRoutes } from './modules/access';
+import { accountsRoutes } from './modules/accounts';
+import { systemRoutes } from './modules/system';
+import { csrfPlugin } from './plugins/csrf';
+import { envelopeErrorHandler } from './plugins/envelope';
+import { createLogger } from './plugins/logging';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { webAppPlugin } from './plugins/web-app';
+import { createServices } from './services';
+
+export interface BuildOptions {
+  /** A database that is already migrated and seeded; otherwise one is opened, migrated and seeded from config. */
+  database?: Database;
+  /** Close the given database when the app closes (main hands its database over). */
+  closeDatabase?: boolean;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: Writable;
+}
+
+/** Opens the configured database, applies migrations and seeds it (feature model; demo accounts in demo mode). */
+export async function prepareDatabase(config: AppConfig): Promise<Database> {
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    await seed(createServices(database.db, config, database.kind), { demo: config.demo });
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const ownsDatabase = !options.database || options.closeDatabase === true;
+  const database = options.database ?? (await prepareDatabase(config));
+  const services = createServices(database.db, config, database.kind);
+  const secret = await services.system.sessionSecret(config.sessionSecret);
+
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, options.logStream) as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // Shutdown answers 503 in the envelope (request-context plugin), not Fastify's own body.
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(envelopeErrorHandler);
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  await app.register(cookie);
+  await app.register(requestContextPlugin, { now: config.now });
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(sessionPlugin, {
+    resolver: { resolve: (raw) => services.accounts.resolveSession(raw) },
+  });
+  await app.register(csrfPlugin, { secret });
+  await app.register(openApiPlugin, { title: `${config.operatorName} API`, version: config.version });
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  app.setNotFoundHandler((request, reply) => app.notFound(request, reply));
+
+  await app.register(systemRoutes, { system: services.system });
+  await app.register(accountsRoutes, { accounts: services.accounts, rateLimits: config.rateLimits });
+  await app.register(accessRoutes, { access: services.access });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,112 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pkg from '../package.json' with { type: 'json' };
+
+/** Where the database lives: embedded PGlite (a directory, or memory when dataDir is null) or a server. */
+export type DatabaseTarget = { kind: 'embedded'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** One typed configuration for the whole server, read once from the environment. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Seed the demo accounts at start-up. */
+  demo: boolean;
+  logLevel: string;
+  redisUrl: string | null;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** When null, a secret is generated once and kept in the database (shared by every process). */
+  sessionSecret: string | null;
+  operatorName: string;
+  webDist: string;
+  version: string;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  session: {
+    idleMs: number;
+    absoluteMs: number;
+    /** last_seen_at is written at most this often, to keep reads cheap. */
+    touchIntervalMs: number;
+  };
+  rateLimits: { signIn: RateLimitRule; createAccount: RateLimitRule };
+  /** Argon2id cost; tests may lower it. */
+  argon2: { memoryCost: number; timeCost: number };
+  /** Milliseconds SIGTERM waits for requests in flight before exiting anyway. */
+  shutdownTimeoutMs: number;
+  /** The clock; tests replace it to move time forward. */
+  now: () => Date;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** apps/server: this file sits in src/ (tsx, vitest) or is bundled into dist/main.js, one level down either way. */
+const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const SERVER_ROOT = serverRoot;
+export const REPO_ROOT = resolve(serverRoot, '..', '..');
+export const MIGRATIONS_DIR = join(serverRoot, 'drizzle');
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+function flag(value: string | undefined): boolean | null {
+  if (value === undefined || value.trim() === '') return null;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** TRUST_PROXY: true/false, a number of proxy hops, or a comma list of addresses/subnets. */
+function trustProxy(
+  value: string | undefined,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  const v = value?.trim() ?? '';
+  if (v === '' || ['false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(v.toLowerCase())) return true;
+  const hops = Number(v);
+  if (Number.isInteger(hops) && hops > 0) return (_address, hop) => hop < hops;
+  return v;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR?.trim() || './.data');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const database: DatabaseTarget = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'embedded', dataDir: join(dataDir, 'pg') };
+  const demoFlag = flag(env.QUIRE_DEMO);
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    database,
+    demo: demoFlag ?? database.kind === 'embedded',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    redisUrl: env.REDIS_URL?.trim() || null,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    sessionSecret: env.SESSION_SECRET?.trim() || null,
+    operatorName: env.OPERATOR_NAME?.trim() || 'Quire',
+    webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : join(REPO_ROOT, 'apps', 'web', 'dist'),
+    version: pkg.version,
+    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
+    session: { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000, touchIntervalMs: 60_000 },
+    rateLimits: {
+      signIn: { max: int(env.RATE_LIMIT_SIGNIN_MAX, 10, 'RATE_LIMIT_SIGNIN_MAX'), windowMs: 60_000 },
+      createAccount: {
+        max: int(env.RATE_LIMIT_CREATE_ACCOUNT_MAX, 5, 'RATE_LIMIT_CREATE_ACCOUNT_MAX'),
+        windowMs: 10 * 60_000,
+      },
+    },
+    argon2: { memoryCost: 19_456, timeCost: 2 },
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    now: () => new Date(),
+  };
+}

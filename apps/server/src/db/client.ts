@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DatabaseTarget, MIGRATIONS_DIR } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. Repositories take this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'embedded' | 'postgres';
+  /** Applies the committed drizzle-kit migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Arbitrary key for the advisory lock held while migrating. */
+const MIGRATION_LOCK = 7_240_531;
+
+function migrationsFolder(): string {
+  if (!existsSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'))) {
+    throw new Error(`Database migrations not found in ${MIGRATIONS_DIR}`);
+  }
+  return MIGRATIONS_DIR;
+}
+
+/** Opens the embedded PGlite database (on disk, or in memory when dataDir is null) or a PostgreSQL pool. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema });
+    await pool.query('select 1');
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: async () => {
+        // Several processes may start at once against one server: migrate one at a time.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db, { migrationsFolder: migrationsFolder() });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          lock.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'embedded',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

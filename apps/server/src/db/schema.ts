@@ -1,0 +1,7 @@
+/**
+ * The one Drizzle schema: every module's tables, for drizzle-kit and the typed client. Modules
+ * import only their own tables; this file is for the database layer.
+ */
+export * from '../modules/access/access.tables';
+export * from '../modules/accounts/accounts.tables';
+export * from '../modules/system/system.tables';

@@ -1,0 +1,70 @@
+import {
+  ADMIN_PERMISSION,
+  appError,
+  FEATURE_DESCRIPTIONS,
+  FEATURE_FLAGS,
+  hasPermission,
+  type Role,
+} from '@quire/domain';
+import type { AccessRepository } from './access.repository';
+
+export interface FeatureModelEntry {
+  flag: string;
+  description: string;
+  /** For a signed-in user: whether this user holds the flag; otherwise the global switch. */
+  enabled: boolean;
+}
+
+export interface AccessServiceDeps {
+  repo: AccessRepository;
+  now: () => Date;
+}
+
+export function createAccessService({ repo, now }: AccessServiceDeps) {
+  return {
+    /** Brings the feature_flags table in line with the domain's list (every start, idempotent). */
+    async syncFeatureFlags(): Promise<void> {
+      await repo.upsertFlags(
+        FEATURE_FLAGS.map((flag) => ({
+          flag,
+          description: FEATURE_DESCRIPTIONS[flag].description,
+          enabled: FEATURE_DESCRIPTIONS[flag].defaultOn,
+        })),
+        now(),
+      );
+    },
+
+    /**
+     * The permissions a user holds: the flags granted to them, every flag that is on globally, and
+     * ADMIN_PERMISSION for administrators. Sorted and without duplicates.
+     */
+    async effectivePermissions(user: {
+      role: Role | string;
+      permissions: readonly string[];
+    }): Promise<string[]> {
+      const global = await repo.globallyEnabledFlags();
+      const all = new Set<string>([...user.permissions, ...global]);
+      if (user.role === 'ADMIN') all.add(ADMIN_PERMISSION);
+      return [...all].sort();
+    },
+
+    /** GET /api/feature_model: the global model, `enabled` per user when signed in. */
+    async featureModel(userPermissions: readonly string[] | null): Promise<FeatureModelEntry[]> {
+      const rows = await repo.listFlags();
+      return rows.map((r) => ({
+        flag: r.flag,
+        description: r.description,
+        enabled: userPermissions ? hasPermission(userPermissions, r.flag) : r.enabledGlobally,
+      }));
+    },
+
+    /** Admin: switch a flag on or off for everyone. */
+    async setGlobalFlag(flag: string, enabled: boolean): Promise<FeatureModelEntry> {
+      const row = await repo.setGlobal(flag, enabled, now());
+      if (!row) throw appError('NOT_FOUND', { field: 'flag' });
+      return { flag: row.flag, description: row.description, enabled: row.enabledGlobally };
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;

@@ -1,0 +1,208 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AccountStatus,
+  AppError,
+  type BusinessStatus,
+  type CreateAccountInput,
+  errorItem,
+  type LoggedInUser,
+  type Role,
+  SECURITY_QUESTIONS,
+  type SignInInput,
+} from '@quire/domain';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { SessionResolution } from '../../plugins/session';
+import type { AccessService } from '../access';
+import type { AccountsRepository } from './accounts.repository';
+import type { UserRow } from './accounts.tables';
+import { type HashCost, hashSecret, isCommonPassword, normaliseAnswer, verifySecret } from './passwords';
+
+type CreateAccount = Omit<CreateAccountInput, 'emailOptedIn'> & { emailOptedIn?: boolean };
+
+export interface AccountsServiceDeps {
+  repo: AccountsRepository;
+  access: Pick<AccessService, 'effectivePermissions'>;
+  now: () => Date;
+  hashCost: HashCost;
+  session: { idleMs: number; absoluteMs: number; touchIntervalMs: number };
+}
+
+/** What sign-in and create-account hand back: the user for the body, the raw id for the cookie. */
+export interface SignedIn {
+  user: LoggedInUser;
+  warnings: string[];
+  sessionId: string;
+}
+
+export interface SeedUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  vendorStatus?: AccountStatus;
+  businessStatus?: BusinessStatus;
+  vendorNumber?: string | null;
+  permissions?: string[];
+}
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { repo, access, now, hashCost, session } = deps;
+  let dummyHash: Promise<string> | null = null;
+
+  async function toLoggedInUser(row: UserRow): Promise<LoggedInUser> {
+    return {
+      customerId: row.customerId,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      permissions: await access.effectivePermissions({ role: row.role, permissions: row.permissions }),
+      preferences: row.preferences,
+      preSellDays: row.preSellDays,
+      authorAccess: row.authorAccess,
+      analyticsAccess: row.analyticsAccess,
+      accessList: [],
+      approvalDate: row.approvalDate ? row.approvalDate.toISOString() : null,
+      vendorStatus: row.vendorStatus as AccountStatus,
+      vendorNumber: row.vendorNumber,
+      vendor: row.vendorNumber
+        ? { canRefer: row.canRefer, isPreOrderAvailable: row.preOrderAvailable }
+        : null,
+      businessStatus: row.businessStatus as BusinessStatus,
+      actingFor: null,
+    };
+  }
+
+  /** A new session for the user; the previous one of this browser (if any) is deleted. */
+  async function startSession(userId: string, previousKey: string | null): Promise<string> {
+    const at = now();
+    if (previousKey) await repo.deleteSession(previousKey);
+    await repo.deleteExpiredSessions(
+      new Date(at.getTime() - session.idleMs),
+      new Date(at.getTime() - session.absoluteMs),
+    );
+    const sessionId = randomToken(32);
+    await repo.insertSession({ idHash: sha256(sessionId), userId, now: at });
+    return sessionId;
+  }
+
+  async function insertUser(fields: Omit<Parameters<AccountsRepository['insertUser']>[0], 'customerId'>) {
+    // customer_id is random; on the rare collision, draw again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const customerId = `C${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+      const result = await repo.insertUser({ ...fields, customerId });
+      if ('user' in result) return result.user;
+      if (result.conflict === 'users_email_key') throw new AppError([errorItem('30006')]);
+      if (result.conflict !== 'users_customer_id_key')
+        throw new Error(`Unexpected conflict ${result.conflict}`);
+    }
+    throw new Error('Could not draw a free customer id');
+  }
+
+  return {
+    securityQuestions(): string[] {
+      return [...SECURITY_QUESTIONS];
+    },
+
+    /** Spec 3 §2 and §5: validated by createAccountSchema in the route; common passwords and duplicates here. */
+    async createAccount(input: CreateAccount, previousSessionKey: string | null): Promise<SignedIn> {
+      const email = input.email.trim().toLowerCase();
+      if (input.password.toLowerCase() === email) {
+        throw new AppError([errorItem('1241')]);
+      }
+      if (isCommonPassword(input.password)) throw new AppError([errorItem('1240')]);
+      if (await repo.findUserByEmail(email)) throw new AppError([errorItem('30006')]);
+      const at = now();
+      const [passwordHash, secretAnswerHash] = await Promise.all([
+        hashSecret(input.password, hashCost),
+        hashSecret(normaliseAnswer(input.secretAnswer), hashCost),
+      ]);
+      const user = await insertUser({
+        email,
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        secretQuestion: input.secretQuestion.trim(),
+        secretAnswerHash,
+        accountType: input.accountType,
+        emailOptedIn: input.emailOptedIn ?? false,
+        role: 'AUTHOR',
+        createdAt: at,
+        updatedAt: at,
+      });
+      const sessionId = await startSession(user.id, previousSessionKey);
+      return { user: await toLoggedInUser(user), warnings: [], sessionId };
+    },
+
+    /**
+     * A wrong e-mail and a wrong password answer the same 30004, after the same argon2 work, so
+     * neither the answer nor its timing tells whether an account exists.
+     */
+    async signIn(input: SignInInput, previousSessionKey: string | null): Promise<SignedIn> {
+      const user = await repo.findUserByEmail(input.email.trim().toLowerCase());
+      if (!user) {
+        dummyHash ??= hashSecret(randomToken(16), hashCost);
+        await verifySecret(await dummyHash, input.password);
+        throw new AppError([errorItem('30004')]);
+      }
+      if (!(await verifySecret(user.passwordHash, input.password))) throw new AppError([errorItem('30004')]);
+      const sessionId = await startSession(user.id, previousSessionKey);
+      return { user: await toLoggedInUser(user), warnings: [], sessionId };
+    },
+
+    async signOut(sessionKey: string | null): Promise<void> {
+      if (sessionKey) await repo.deleteSession(sessionKey);
+    },
+
+    /** Spec 3 §4: 30 minutes idle or 12 hours after sign-in, the session is gone (1080 to the caller). */
+    async resolveSession(rawId: string): Promise<SessionResolution> {
+      if (rawId.length > 100) return { state: 'expired' };
+      const key = sha256(rawId);
+      const found = await repo.findSessionWithUser(key);
+      if (!found) return { state: 'expired' };
+      const at = now().getTime();
+      const idle = at - found.session.lastSeenAt.getTime();
+      const age = at - found.session.createdAt.getTime();
+      if (idle > session.idleMs || age > session.absoluteMs) {
+        await repo.deleteSession(key);
+        return { state: 'expired' };
+      }
+      if (idle > session.touchIntervalMs) await repo.touchSession(key, new Date(at));
+      return { state: 'valid', key, userId: found.user.id, user: await toLoggedInUser(found.user) };
+    },
+
+    /** Creates a user unless the e-mail exists (demo seed); idempotent and safe to run concurrently. */
+    async ensureUser(seed: SeedUser): Promise<'created' | 'exists'> {
+      const email = seed.email.toLowerCase();
+      if (await repo.findUserByEmail(email)) return 'exists';
+      const at = now();
+      const question = SECURITY_QUESTIONS[0];
+      try {
+        await insertUser({
+          email,
+          passwordHash: await hashSecret(seed.password, hashCost),
+          firstName: seed.firstName,
+          lastName: seed.lastName,
+          secretQuestion: question,
+          secretAnswerHash: await hashSecret(normaliseAnswer('Quire demo'), hashCost),
+          accountType: 'PUBLISHER',
+          emailOptedIn: false,
+          role: seed.role,
+          permissions: seed.permissions ?? [],
+          vendorStatus: seed.vendorStatus ?? 'None',
+          businessStatus: seed.businessStatus ?? 'None',
+          vendorNumber: seed.vendorNumber ?? null,
+          approvalDate: seed.vendorStatus === 'Active' ? at : null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        return 'created';
+      } catch (error) {
+        if (error instanceof AppError && error.code === '30006') return 'exists';
+        throw error;
+      }
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

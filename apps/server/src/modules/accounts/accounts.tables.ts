@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable id shown to the user and support: 'C' and 9 digits. */
+    customerId: text('customer_id').notNull(),
+    /** Always lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    secretQuestion: text('secret_question').notNull(),
+    secretAnswerHash: text('secret_answer_hash').notNull(),
+    accountType: text('account_type').notNull(),
+    emailOptedIn: boolean('email_opted_in').notNull().default(false),
+    role: text('role').notNull().default('AUTHOR'),
+    /** Feature flags and permissions granted to this user on top of the global model. */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    preSellDays: integer('pre_sell_days').notNull().default(0),
+    authorAccess: integer('author_access').notNull().default(0),
+    analyticsAccess: text('analytics_access').notNull().default(''),
+    canRefer: boolean('can_refer').notNull().default(false),
+    preOrderAvailable: boolean('pre_order_available').notNull().default(false),
+    vendorStatus: text('vendor_status').notNull().default('None'),
+    vendorNumber: text('vendor_number'),
+    businessStatus: text('business_status').notNull().default('None'),
+    approvalDate: timestamp('approval_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_customer_id_key').on(t.customerId),
+    uniqueIndex('users_vendor_number_key').on(t.vendorNumber),
+    check('users_role_check', sql`${t.role} in ('AUTHOR', 'ADMIN', 'CONTRIBUTOR')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Server-side sessions. The cookie holds a random id; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,9 @@
+export { createAccountsRepository } from './accounts.repository';
+export { accountsRoutes } from './accounts.routes';
+export { loggedInUserSchema } from './accounts.schemas';
+export {
+  type AccountsService,
+  createAccountsService,
+  type SeedUser,
+  type SignedIn,
+} from './accounts.service';

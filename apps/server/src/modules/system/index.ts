@@ -1,0 +1,3 @@
+export { createSystemRepository } from './system.repository';
+export { systemRoutes } from './system.routes';
+export { createSystemService, type HealthReport, type SystemService } from './system.service';
