@@ -9,4 +9,5 @@ export * from './errors/catalogue';
 export * from './errors/handling';
 export * from './errors/types';
 export * from './format/index';
+export * from './forms/index';
 export * from './i18n/index';

@@ -1,0 +1,263 @@
+import { PASSWORD_MESSAGES, passwordProblem } from '../accounts/password';
+import { calendarDate, type DateInput } from '../format/dates';
+import { toDecimal } from '../format/price';
+import type { DomainMessageKey } from '../i18n/messages/en-US';
+import type { MessageParams } from '../i18n/translator';
+import type { Rule, RuleContext } from './types';
+
+/**
+ * A rule's message: a text used verbatim, or a domain message key (with params) that the form's
+ * translator renders, so the message follows the form's locale.
+ */
+export type RuleMessage = string | { key: DomainMessageKey; params?: MessageParams };
+
+function say(
+  message: RuleMessage | undefined,
+  ctx: RuleContext,
+  key: DomainMessageKey,
+  params?: MessageParams,
+) {
+  if (message === undefined) return ctx.t(key, params);
+  return typeof message === 'string' ? message : ctx.t(message.key, message.params);
+}
+
+/**
+ * Rule builders for spec 1 §5 / spec 2 §8 / spec 3 §5. Every builder takes an optional message
+ * that replaces the default (used verbatim). Apart from the required rules, a rule passes an
+ * empty value: emptiness is the required rule's job.
+ */
+
+/** Empty: null, undefined, NaN, a string of only whitespace, an empty array, or false (an unticked box). */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return true;
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : String(value);
+}
+
+function lengthOf(value: unknown): number {
+  return Array.isArray(value) ? value.length : String(value).length;
+}
+
+/** A rule that skips empty values. */
+function rule(name: string, check: (value: unknown, ctx: RuleContext) => string | null): Rule {
+  return { name, check: (value, ctx) => (isEmptyValue(value) ? null : check(value, ctx)) };
+}
+
+/** Required: 'Please enter the {label}.' by default. */
+export function required(message?: RuleMessage): Rule {
+  return {
+    name: 'required',
+    required: true,
+    check: (value, ctx) =>
+      isEmptyValue(value) ? say(message, ctx, 'form.required', { label: ctx.label }) : null,
+  };
+}
+
+/** Required even while the control is disabled. */
+export function requiredAllTheTime(message?: RuleMessage): Rule {
+  return { ...required(message), name: 'requiredAllTheTime', whenDisabled: true };
+}
+
+/** The same rule, run only once the control is committed. */
+export function commitOnly(inner: Rule): Rule {
+  return { ...inner, commitOnly: true };
+}
+
+function numberOf(value: unknown): number | null {
+  const d = toDecimal(typeof value === 'number' || typeof value === 'string' ? value : null);
+  return d === null ? null : d.toNumber();
+}
+
+/** Minimum value (inclusive): 'Must be {min} or more'. */
+export function min(limit: number, message?: RuleMessage): Rule {
+  return rule('min', (value, ctx) => {
+    const n = numberOf(value);
+    if (n === null) return ctx.t('form.number');
+    return n < limit ? say(message, ctx, 'form.min', { min: limit }) : null;
+  });
+}
+
+/** Maximum value (inclusive): 'Must be {max} or less'. */
+export function max(limit: number, message?: RuleMessage): Rule {
+  return rule('max', (value, ctx) => {
+    const n = numberOf(value);
+    if (n === null) return ctx.t('form.number');
+    return n > limit ? say(message, ctx, 'form.max', { max: limit }) : null;
+  });
+}
+
+/** Minimum length: 'Min Length n'. */
+export function minLength(n: number, message?: RuleMessage): Rule {
+  return rule('minLength', (value, ctx) =>
+    lengthOf(value) < n ? say(message, ctx, 'form.minLength', { n }) : null,
+  );
+}
+
+/** Maximum length: 'Max Length n'. */
+export function maxLength(n: number, message?: RuleMessage): Rule {
+  return rule('maxLength', (value, ctx) =>
+    lengthOf(value) > n ? say(message, ctx, 'form.maxLength', { n }) : null,
+  );
+}
+
+/** The whole value must match the pattern (anchored like an HTML pattern attribute); default 'Invalid'. */
+export function pattern(re: RegExp | string, message?: RuleMessage): Rule {
+  const source = typeof re === 'string' ? re : re.source;
+  const flags = typeof re === 'string' ? '' : re.flags.replace(/[gy]/g, '');
+  const anchored = new RegExp(`^(?:${source})$`, flags);
+  return rule('pattern', (value, ctx) =>
+    anchored.test(String(value)) ? null : say(message, ctx, 'form.pattern'),
+  );
+}
+
+/** Reference to another control of the same form. */
+export interface ControlRef {
+  control: string;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : Object.is(a, b);
+}
+
+/** Not equal to a value, or to another control's value. */
+export function notEqual(other: ControlRef | string | number, message?: RuleMessage): Rule {
+  return rule('notEqual', (value, ctx) => {
+    if (typeof other === 'object') {
+      const theirs = ctx.values[other.control];
+      if (isEmptyValue(theirs) || !same(value, theirs)) return null;
+      return say(message, ctx, 'form.notEqualControl', { other: ctx.labelOf(other.control) });
+    }
+    return same(value, typeof value === 'string' ? String(other) : other)
+      ? say(message, ctx, 'form.notEqual')
+      : null;
+  });
+}
+
+/** Must equal another control's value (a confirm field). */
+export function mustMatch(control: string, message?: RuleMessage): Rule {
+  return rule('mustMatch', (value, ctx) =>
+    same(value, ctx.values[control])
+      ? null
+      : say(message, ctx, 'form.mustMatch', { other: ctx.labelOf(control) }),
+  );
+}
+
+/** Digits only: 'Please enter numbers only in this field.' */
+export function digitsOnly(message?: RuleMessage): Rule {
+  return rule('digitsOnly', (value, ctx) =>
+    /^\d+$/.test(asText(value)) ? null : say(message, ctx, 'form.digitsOnly'),
+  );
+}
+
+/** A decimal number with at most `places` decimals (2 by default). */
+export function decimal(places = 2, message?: RuleMessage): Rule {
+  const re = new RegExp(`^[-+]?(\\d+(\\.\\d{0,${places}})?|\\.\\d{1,${places}})$`);
+  return rule('decimal', (value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : asText(value);
+    return re.test(text) ? null : say(message, ctx, 'form.decimal', { places });
+  });
+}
+
+/** Inclusive numeric ranges; the value must fall in one: 'Not within valid ranges'. */
+export function validRanges(ranges: ReadonlyArray<readonly [number, number]>, message?: RuleMessage): Rule {
+  return rule('validRanges', (value, ctx) => {
+    const n = numberOf(value);
+    const ok = n !== null && ranges.some(([lo, hi]) => n >= lo && n <= hi);
+    return ok ? null : say(message, ctx, 'form.validRanges');
+  });
+}
+
+/** A date limit: a fixed date, a function read at check time (e.g. "tomorrow"), or another control. */
+export type DateLimit = DateInput | (() => DateInput) | ControlRef;
+
+function limitDate(limit: DateLimit, ctx: RuleContext): string | null {
+  if (typeof limit === 'function') return calendarDate(limit());
+  if (limit !== null && typeof limit === 'object' && 'control' in limit) {
+    return calendarDate(ctx.values[limit.control] as DateInput);
+  }
+  return calendarDate(limit);
+}
+
+function dateRule(
+  name: string,
+  key: 'form.dateOnOrBefore' | 'form.dateOnOrAfter',
+  limit: DateLimit,
+  message?: RuleMessage,
+) {
+  return rule(name, (value, ctx) => {
+    const day = calendarDate(value as DateInput);
+    if (day === null) return ctx.t('form.invalidDate');
+    const bound = limitDate(limit, ctx);
+    if (bound === null) return null;
+    const bad = key === 'form.dateOnOrBefore' ? day > bound : day < bound;
+    return bad ? say(message, ctx, key, { date: ctx.formatDate(bound) }) : null;
+  });
+}
+
+/** On or before a date (calendar days in New York): 'Please enter {date} or earlier.' */
+export function dateOnOrBefore(limit: DateLimit, message?: RuleMessage): Rule {
+  return dateRule('dateOnOrBefore', 'form.dateOnOrBefore', limit, message);
+}
+
+/** On or after a date: 'Please enter {date} or later.' */
+export function dateOnOrAfter(limit: DateLimit, message?: RuleMessage): Rule {
+  return dateRule('dateOnOrAfter', 'form.dateOnOrAfter', limit, message);
+}
+
+/** Even numbers strictly between 17 and 801, that is 18 to 800 (spec 1 §5, spec 2 §9). */
+export function evenNumber(message?: RuleMessage): Rule {
+  return rule('evenNumber', (value, ctx) => {
+    const text = asText(value);
+    const n = /^[-+]?\d+$/.test(text) ? Number(text) : Number.NaN;
+    const ok = Number.isSafeInteger(n) && n % 2 === 0 && n > 17 && n < 801;
+    return ok ? null : say(message, ctx, 'form.evenNumber');
+  });
+}
+
+/** The e-mail must not belong to an existing contributor (case and surrounding spaces ignored). */
+export function uniqueContributorEmail(
+  existing: readonly string[] | (() => readonly string[]),
+  message?: RuleMessage,
+) {
+  return rule('contributorEmailExists', (value, ctx) => {
+    const list = typeof existing === 'function' ? existing() : existing;
+    const mine = asText(value).toLowerCase();
+    return list.some((e) => e.trim().toLowerCase() === mine)
+      ? say(message, ctx, 'form.contributorEmailExists')
+      : null;
+  });
+}
+
+const PASSWORD_KEYS = Object.entries(PASSWORD_MESSAGES) as ReadonlyArray<
+  [keyof typeof PASSWORD_MESSAGES, string]
+>;
+
+/**
+ * The password rules of spec 3 §5 with their messages; `usernameControl` names the control
+ * holding the username (the e-mail) for the "different from your username" rule.
+ */
+export function password(usernameControl?: string): Rule {
+  return {
+    name: 'password',
+    required: false,
+    check: (value, ctx) => {
+      if (typeof value !== 'string' || value === '') return null;
+      const username = usernameControl ? String(ctx.values[usernameControl] ?? '') : '';
+      const problem = passwordProblem(value, username);
+      if (!problem) return null;
+      const key = PASSWORD_KEYS.find(([, text]) => text === problem.message)?.[0];
+      return key ? ctx.t(`password.${key}`) : problem.message;
+    },
+  };
+}
+
+/** Any other check, named so its errors can be told apart. Empty values are skipped. */
+export function custom(name: string, check: (value: unknown, ctx: RuleContext) => string | null): Rule {
+  return rule(name, check);
+}
