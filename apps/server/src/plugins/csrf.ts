@@ -82,7 +82,8 @@ export const csrfPlugin = fp(
       if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
       if (request.is404 || request.routeOptions.config.csrf === 'route') return;
       if (!app.csrf.verify(request, request.headers[CSRF_HEADER])) {
-        throw new AppError([errorItem('CSRF_INVALID')]);
+        // The token was bound to a session that has just expired: say so, the client signs in again.
+        throw new AppError([errorItem(request.sessionState === 'expired' ? '1080' : 'CSRF_INVALID')]);
       }
     });
   },

@@ -16,7 +16,10 @@ export interface AccountsRoutesOptions {
   rateLimits: { signIn: RateLimitRule; createAccount: RateLimitRule };
 }
 
-/** Rate limits run after validation, so the sign-in key can include the e-mail. */
+/**
+ * Rate limits run after validation (preHandler): the sign-in key can include the e-mail, and only
+ * well-formed attempts, the ones that cost an argon2 hash, are counted.
+ */
 function signInLimit(rule: RateLimitRule) {
   return {
     max: rule.max,
@@ -68,6 +71,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         rateLimit: {
           max: rateLimits.createAccount.max,
           timeWindow: rateLimits.createAccount.windowMs,
+          hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) => `create-account:${request.ip}`,
         },
       },

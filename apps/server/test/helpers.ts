@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { CSRF_HEADER } from '@quire/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import { createServices } from '../src/services';
+
+/**
+ * Which database the server tests run on: QUIRE_TEST_DB=postgres runs them on a fresh database
+ * created on the server of TEST_DATABASE_URL (and dropped afterwards); anything else, in-memory
+ * PGlite. `npm test` runs the server project once for each (see test/README.md).
+ */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.QUIRE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A clock the test moves forward. */
+export class TestClock {
+  private offset = 0;
+  now = (): Date => new Date(Date.now() + this.offset);
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export const AUTHOR = { email: 'author@example.com', password: 'Author2026' };
+export const ADMIN = { email: 'admin@example.com', password: 'Admin2026' };
+
+export interface TestApp {
+  app: App;
+  clock: TestClock;
+  config: AppConfig;
+  database: Database;
+  /** Everything the app logged, one JSON line each. */
+  logs: string[];
+  /** A new browser-like client with its own cookie jar. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+type ConfigOverrides = Partial<Omit<AppConfig, 'now'>>;
+
+async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('QUIRE_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `quire_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await c.end();
+    }
+  };
+  return { database, drop };
+}
+
+/**
+ * A fresh, migrated and seeded database (demo accounts included) and an app on it, for one test
+ * file. Argon2 runs with a lower cost to keep the suite quick; everything else is production code.
+ */
+export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+  const clock = new TestClock();
+  const config: AppConfig = {
+    ...loadConfig({}),
+    demo: true,
+    logLevel: 'info',
+    webDist: join(mkdtempSync(join(tmpdir(), 'quire-web-')), 'missing'),
+    argon2: { memoryCost: 4096, timeCost: 1 },
+    // Generous limits so that files creating many accounts are not throttled; the rate-limit test lowers them.
+    rateLimits: { signIn: { max: 1000, windowMs: 60_000 }, createAccount: { max: 1000, windowMs: 60_000 } },
+    ...overrides,
+    now: clock.now,
+  };
+  let drop = async () => {};
+  let database: Database;
+  if (testDatabaseKind() === 'postgres') {
+    const pgDb = await createPostgresDatabase();
+    database = pgDb.database;
+    drop = pgDb.drop;
+  } else {
+    database = await openDatabase({ kind: 'embedded', dataDir: null });
+  }
+  await database.migrate();
+  await seed(createServices(database.db, config, database.kind), { demo: config.demo });
+
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp(config, { database, logStream });
+  return {
+    app,
+    clock,
+    config,
+    database,
+    logs,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+      await drop();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A raw payload (string or Buffer) sent as is. */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+  /** Send the stored CSRF token on state-changing requests (default true). */
+  csrf?: boolean;
+}
+
+/** A browser stand-in: keeps cookies between calls and sends the CSRF token it fetched. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  csrfToken: string | null = null;
+
+  constructor(private readonly app: App) {}
+
+  async request(method: Method, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    if (method !== 'GET' && method !== 'HEAD' && options.csrf !== false && this.csrfToken) {
+      headers[CSRF_HEADER] = this.csrfToken;
+    }
+    let payload: string | Buffer | undefined;
+    if (options.raw !== undefined) payload = options.raw;
+    else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());
+      if (cleared) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, options?: RequestOptions) {
+    return this.request('GET', url, options);
+  }
+
+  post(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request('POST', url, { ...options, body });
+  }
+
+  put(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PUT', url, { ...options, body });
+  }
+
+  /** Fetches a CSRF token for the current session (or anonymous cookie) and keeps it. */
+  async fetchCsrf(): Promise<string> {
+    const res = await this.get('/api/authentication/csrf-token');
+    if (res.statusCode !== 200) throw new Error(`csrf-token answered ${res.statusCode}: ${res.body}`);
+    this.csrfToken = res.json().payload.token as string;
+    return this.csrfToken;
+  }
+
+  /** Signs in (fetching a token first) and fetches a fresh token for the new session. */
+  async signIn(credentials: { email: string; password: string }): Promise<LightMyRequestResponse> {
+    await this.fetchCsrf();
+    const res = await this.post('/api/authentication/signin', credentials);
+    if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
+    await this.fetchCsrf();
+    return res;
+  }
+}
+
+let counter = 0;
+/** A valid create-account body with a unique e-mail. */
+export function newAccount(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `writer${Date.now()}${counter}@example.com`,
+    password: 'Quill7Write',
+    firstName: 'Mary',
+    lastName: 'Shelley',
+    secretQuestion: 'What city were you born in?',
+    secretAnswer: 'London',
+    accountType: 'PUBLISHER',
+    emailOptedIn: true,
+    ...overrides,
+  };
+}
+
+/** Rows of a table, straight from the database (for asserting what did or did not change). */
+export async function countRows(
+  database: Database,
+  table: 'users' | 'sessions',
+  where = 'true',
+): Promise<number> {
+  const { sql } = await import('drizzle-orm');
+  const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
+    n: number;
+  }[];
+  return Number(rows[0]?.n ?? 0);
+}
