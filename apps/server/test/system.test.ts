@@ -129,6 +129,14 @@ describe('system: health, envelope, headers, docs', () => {
     expect(create.tags).toContain('accounts');
     expect(create.requestBody.content['application/json'].schema.properties).toHaveProperty('secretAnswer');
     expect(create.responses).toHaveProperty('200');
+    expect(create.responses).toHaveProperty('409');
+    expect(create.security).toEqual([{ csrfToken: [] }]);
+    expect(spec.components.securitySchemes.csrfToken).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-CSRF-Token',
+    });
+    expect(spec.paths['/api/health'].get.security).toBeUndefined();
     for (const [path, ops] of Object.entries(spec.paths) as [string, Record<string, { tags?: string[] }>][]) {
       for (const op of Object.values(ops)) expect(op.tags?.length, path).toBeGreaterThan(0);
     }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * The OpenAPI document is generated from the routes' zod schemas; the reference page lives at
  * /api/docs and the document at /api/docs/json. Both answer outside the envelope.
@@ -19,6 +21,11 @@ export const openApiPlugin = fp(
             'Every /api answer is the envelope { code, payload, errors }. State-changing calls need the ' +
             'X-CSRF-Token header with a token from GET /api/authentication/csrf-token.',
         },
+        components: {
+          securitySchemes: {
+            csrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+          },
+        },
         tags: [
           { name: 'system', description: 'Health' },
           { name: 'accounts', description: 'Sign-in, account creation, sessions' },
@@ -26,7 +33,15 @@ export const openApiPlugin = fp(
           { name: 'admin', description: 'Administrator calls' },
         ],
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const out = jsonSchemaTransform(input);
+        const methods = ([] as string[]).concat(input.route.method);
+        // State-changing calls need the CSRF header; "Authorize" on the page lets a reader set it.
+        if (methods.some((m) => STATE_CHANGING.has(m))) {
+          return { ...out, schema: { ...out.schema, security: [{ csrfToken: [] }] } };
+        }
+        return out;
+      },
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {

@@ -1,0 +1,39 @@
+// Bundles src/main.ts into dist/main.js. npm dependencies stay external (installed next to the
+// bundle); @quire/domain is bundled because its package exports TypeScript source. Migrations are
+// not bundled: the server reads apps/server/drizzle at run time, relative to dist/.
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => name !== '@quire/domain',
+);
+const domain = JSON.parse(readFileSync(join(here, '..', '..', 'packages', 'domain', 'package.json'), 'utf8'));
+external.push(...Object.keys(domain.dependencies ?? {}).filter((name) => !external.includes(name)));
+
+rmSync(join(here, 'dist'), { recursive: true, force: true });
+const started = Date.now();
+const result = await build({
+  entryPoints: [join(here, 'src', 'main.ts')],
+  outfile: join(here, 'dist', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  // Packages are resolved at run time from node_modules, including their sub-paths (drizzle-orm/pg-core).
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Some dependencies are CommonJS; give the ESM bundle a require() for any that esbuild inlines.
+  banner: {
+    js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
+  },
+  metafile: true,
+  logLevel: 'warning',
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + (o.bytes ?? 0), 0);
+console.info(
+  `apps/server: dist/main.js built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with map)`,
+);

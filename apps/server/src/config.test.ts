@@ -1,0 +1,73 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database under ./.data, demo on, port 3000', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.dataDir).toBe(resolve('.data'));
+    expect(c.database).toEqual({ kind: 'embedded', dataDir: join(resolve('.data'), 'pg') });
+    expect(c.demo).toBe(true);
+    expect(c.operatorName).toBe('Quire');
+    expect(c.webDist).toBe(join(REPO_ROOT, 'apps', 'web', 'dist'));
+    expect(c.sessionSecret).toBeNull();
+    expect(c.redisUrl).toBeNull();
+    expect(c.trustProxy).toBe(false);
+    expect(c.session).toMatchObject({ idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
+    expect(c.rateLimits.signIn).toEqual({ max: 10, windowMs: 60_000 });
+    expect(c.rateLimits.createAccount).toEqual({ max: 5, windowMs: 600_000 });
+    expect(c.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('with DATABASE_URL uses PostgreSQL and turns demo off unless QUIRE_DEMO=1', () => {
+    const url = 'postgres://u@db:5432/quire';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+    expect(loadConfig({ DATABASE_URL: url }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, QUIRE_DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ QUIRE_DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('reads the other variables', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/quire',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SESSION_SECRET: 's'.repeat(40),
+      OPERATOR_NAME: 'Acme Books',
+      WEB_DIST: '/srv/web',
+      RATE_LIMIT_SIGNIN_MAX: '3',
+      RATE_LIMIT_CREATE_ACCOUNT_MAX: '2',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/quire',
+      database: { kind: 'embedded', dataDir: '/srv/quire/pg' },
+      logLevel: 'warn',
+      redisUrl: 'redis://127.0.0.1:6379',
+      sessionSecret: 's'.repeat(40),
+      operatorName: 'Acme Books',
+      webDist: '/srv/web',
+    });
+    expect(c.rateLimits.signIn.max).toBe(3);
+    expect(c.rateLimits.createAccount.max).toBe(2);
+  });
+
+  it('TRUST_PROXY: booleans, a hop count, or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (a: string, i: number) => boolean;
+    expect(hops('x', 0)).toBe(true);
+    expect(hops('x', 1)).toBe(true);
+    expect(hops('x', 2)).toBe(false);
+  });
+
+  it('rejects a PORT that is not a whole number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
