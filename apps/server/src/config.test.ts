@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
-  it('defaults to the embedded database under ./.data, demo on, port 3000', () => {
+  it('defaults to the embedded database under the repository .data/, demo on, port 3000', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.host).toBe('0.0.0.0');
-    expect(c.dataDir).toBe(resolve('.data'));
-    expect(c.database).toEqual({ kind: 'embedded', dataDir: join(resolve('.data'), 'pg') });
+    expect(c.dataDir).toBe(join(REPO_ROOT, '.data'));
+    expect(c.database).toEqual({ kind: 'embedded', dataDir: join(REPO_ROOT, '.data', 'pg') });
+    expect(loadConfig({ DATA_DIR: 'relative/dir' }).dataDir).toBe(resolve('relative/dir'));
     expect(c.demo).toBe(true);
     expect(c.operatorName).toBe('Quire');
     expect(c.webDist).toBe(join(REPO_ROOT, 'apps', 'web', 'dist'));

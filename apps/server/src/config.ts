@@ -77,7 +77,9 @@ function trustProxy(
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  const dataDir = resolve(env.DATA_DIR?.trim() || './.data');
+  // The default is the repository's .data/ (what ./.data means for `npm start` at the root), so that
+  // `npm run dev` inside apps/server uses the same data; an explicit DATA_DIR is relative to the cwd.
+  const dataDir = env.DATA_DIR?.trim() ? resolve(env.DATA_DIR.trim()) : join(REPO_ROOT, '.data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const database: DatabaseTarget = databaseUrl
     ? { kind: 'postgres', url: databaseUrl }

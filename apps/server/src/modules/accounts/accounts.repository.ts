@@ -62,11 +62,6 @@ export function createAccountsRepository(db: Db) {
         .delete(sessions)
         .where(or(lt(sessions.lastSeenAt, idleBefore), lt(sessions.createdAt, createdBefore)));
     },
-
-    async countSessions(userId: string): Promise<number> {
-      const rows = await db.select({ id: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
-      return rows.length;
-    },
   };
 }
 
