@@ -22,5 +22,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';

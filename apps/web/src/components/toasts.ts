@@ -1,9 +1,10 @@
-import { notifications } from '@mantine/notifications';
+import { ensureToasts } from '../lib/overlay-host';
 
 /**
  * Toasts (spec 3 §2 layout: a toast has on/off state, content and duration), on Mantine
- * notifications. After a confirmation is cancelled toasts are off for 5 seconds: the ones on
- * screen are cleared and new ones are not shown until the pause ends.
+ * notifications, loaded the first time a toast is shown. After a confirmation is cancelled toasts
+ * are off for 5 seconds: the ones on screen are cleared and new ones are not shown until the
+ * pause ends.
  */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_PAUSE_AFTER_CANCEL_MS = 5000;
@@ -20,26 +21,27 @@ export interface Toast {
 
 const COLORS = { success: 'green.9', info: 'ink', error: 'red.9' } as const;
 
+const store = () => import('@mantine/notifications').then((m) => m.notifications);
+
 /** Whether toasts are currently on. */
 export function toastsOn(now = Date.now()): boolean {
   return now >= offUntil;
 }
 
-/** Shows a toast; returns its id, or null while toasts are off. */
-export function showToast({
-  message,
-  title,
-  duration = TOAST_DURATION_MS,
-  tone = 'info',
-}: Toast): string | null {
-  if (!toastsOn()) return null;
-  return notifications.show({ message, title, autoClose: duration, color: COLORS[tone], withBorder: true });
+/** Shows a toast; false (and nothing shown) while toasts are off. */
+export function showToast({ message, title, duration = TOAST_DURATION_MS, tone = 'info' }: Toast): boolean {
+  if (!toastsOn()) return false;
+  ensureToasts();
+  void store().then((n) =>
+    n.show({ message, title, autoClose: duration, color: COLORS[tone], withBorder: true }),
+  );
+  return true;
 }
 
 /** Turns toasts off for `ms` and clears those showing. */
 export function hideToasts(ms = TOAST_PAUSE_AFTER_CANCEL_MS): void {
   offUntil = Date.now() + ms;
-  notifications.clean();
+  void store().then((n) => n.clean());
 }
 
 /** For tests: toasts back on. */

@@ -1,7 +1,9 @@
 import { redundantOverrides, resolveLocale, SUPPORTED_LOCALES } from '@quire/domain/i18n/index';
+import { DOMAIN_MESSAGES } from '@quire/domain/i18n/messages/index';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './en-US';
-import { errorMessage, translator } from './index';
+import { translator } from './full';
+import { errorMessage, t } from './index';
 import { WEB_CATALOGUES } from './locales';
 
 describe('message catalogue', () => {
@@ -28,6 +30,10 @@ describe('message catalogue', () => {
       for (const key of Object.keys(own)) expect(Object.hasOwn(enUS, key)).toBe(true);
       expect(redundantOverrides(WEB_CATALOGUES, loc)).toEqual([]);
     }
+  });
+
+  it("says the copy toast in the domain's words", () => {
+    expect(t('toast.copied')).toBe(DOMAIN_MESSAGES['clipboard.copied']);
   });
 
   it("takes error messages from the domain's catalogue", () => {

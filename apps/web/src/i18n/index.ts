@@ -1,21 +1,17 @@
-import { errorDefinition } from '@quire/domain';
-import {
-  createTranslator,
-  DOMAIN_CATALOGUES,
-  type DomainMessageKey,
-  extendCatalogues,
-  type Locale,
-  type MessageParams,
-  resolveLocale,
-} from '@quire/domain/i18n/index';
+import { errorDefinition } from '@quire/domain/errors/catalogue';
+import { DEFAULT_LOCALE, type Locale, resolveLocale } from '@quire/domain/i18n/locales';
+import { createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
 import type { WebMessageKey } from './en-US';
 import { WEB_CATALOGUES } from './locales';
 
-/** Every key a screen may show: the web app's UI strings and the domain's messages. */
-export type MessageKey = WebMessageKey | DomainMessageKey;
-
-/** One catalogue: the domain's messages with the web app's UI strings on top. */
-export const CATALOGUES = extendCatalogues(DOMAIN_CATALOGUES, WEB_CATALOGUES);
+/**
+ * The message catalogue, part 1: the web app's UI strings, which every page needs. Part 2
+ * (./full.ts) adds the domain's messages (form rules, password checklist, statuses) for the pages
+ * that show them; it is a separate module so the first page does not load the domain's schemas.
+ * Error messages come from the domain's error catalogue here too (`errorMessage`).
+ */
+export type MessageKey = WebMessageKey;
+export type { MessageParams };
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -23,17 +19,16 @@ function browserLanguages(): readonly string[] {
 }
 
 /** The locale of this browser session, chosen once from the browser's languages. */
-export const locale: Locale = resolveLocale(browserLanguages());
+export const locale: Locale =
+  typeof navigator === 'undefined' ? DEFAULT_LOCALE : resolveLocale(browserLanguages());
 
-/** A translator for a locale (tests use other locales). */
-export function translator(forLocale: string) {
-  return createTranslator(CATALOGUES, forLocale);
-}
+/** Translate a UI string for this session's locale. */
+export const t: (key: MessageKey, params?: MessageParams) => string = createTranslator(
+  WEB_CATALOGUES,
+  locale,
+);
 
-/** Translate a message of the catalogue for this session's locale. */
-export const t: (key: MessageKey, params?: MessageParams) => string = translator(locale);
-
-/** The user-facing message of an error code, from the domain's catalogue (the server's words). */
+/** The user-facing message of an error code: the domain's catalogue, the server's words. */
 export function errorMessage(code: string): string {
   return errorDefinition(code).message;
 }

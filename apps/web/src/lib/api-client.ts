@@ -204,6 +204,14 @@ export function createApiClient(initial: ApiClientEnvironment) {
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
     /** Forget the CSRF token: the next state-changing call fetches a fresh one (after sign-in/out). */
     resetCsrfToken,
+    /** A new session (after sign-in): forget the old token and fetch the new one now. */
+    refreshCsrfToken: () => {
+      resetCsrfToken();
+      return csrfToken().then(
+        () => undefined,
+        () => undefined,
+      );
+    },
     /** The server's clock: local time plus the offset read from the last response header. */
     serverNow: () => clock.now(),
     serverTimeOffset: () => clock.offset(),

@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme';
-import { MODALS } from '../components/modals/registry';
+import ModalRoot from '../components/modals/ModalRoot';
 
 /** Renders UI inside the app's providers, in Mantine's test environment (no transitions/portals). */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -14,10 +13,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider modals={MODALS}>
-          <Notifications />
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </ModalsProvider>
+        <ModalRoot />
+        <Notifications />
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

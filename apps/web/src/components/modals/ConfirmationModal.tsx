@@ -1,22 +1,11 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useEffect, useRef, useState } from 'react';
-import { type MessageKey, t } from '../../i18n';
 
 /** The confirmation dialog focuses its first control this long after opening (spec 3 §9). */
 export const CONFIRM_FOCUS_DELAY_MS = 1000;
 
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea, a[href]';
-
-/**
- * Checkboxes that gate the confirm button, by dialog text (spec 1 §2, spec 3 §2): 'Upload This
- * File' needs both upload checkboxes ticked, 'Initiate ISBN Transfer' needs the transfer checkbox.
- */
-export function confirmationChecks(text: string): MessageKey[] {
-  if (text === t('modal.upload.confirm')) return ['modal.upload.rights', 'modal.upload.reviewed'];
-  if (text === t('modal.isbn.confirm')) return ['modal.isbn.check'];
-  return [];
-}
 
 export interface ConfirmationProps {
   message: string;

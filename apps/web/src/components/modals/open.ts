@@ -1,8 +1,9 @@
 import { modals } from '@mantine/modals';
 import type { ApiErrorItem } from '@quire/domain';
 import { t } from '../../i18n';
+import { ensureModals } from '../../lib/overlay-host';
 import { hideToasts } from '../toasts';
-import { confirmationChecks } from './ConfirmationModal';
+import { confirmationChecks } from './gates';
 
 /** The busy modal stays at least this long, even when the work is faster (spec 3 §9). */
 export const BUSY_MIN_MS = 1000;
@@ -19,12 +20,13 @@ export interface ConfirmationOptions {
  * Escape). A cancel turns toasts off for 5 seconds. 'Upload This File' and 'Initiate ISBN
  * Transfer' gate the confirm button behind their checkboxes.
  */
-export function openConfirmation(options: ConfirmationOptions): Promise<boolean> {
+export async function openConfirmation(options: ConfirmationOptions): Promise<boolean> {
   const title = options.title ?? t('modal.confirmation');
   const confirmLabel = options.confirmLabel ?? t('modal.confirm');
   const gateBy = confirmationChecks(title).length ? title : confirmLabel;
   const checks = confirmationChecks(gateBy).map((key) => t(key));
   const warning = gateBy === t('modal.isbn.confirm') ? t('modal.isbn.message') : undefined;
+  await ensureModals();
   return new Promise((resolve) => {
     let done = false;
     const finish = (ok: boolean) => {
@@ -63,7 +65,8 @@ export function confirmIsbnTransfer(message: string): Promise<boolean> {
   return openConfirmation({ title: t('modal.isbn.title'), message, confirmLabel: t('modal.isbn.confirm') });
 }
 
-export function openInformation(messages: string[], title = t('modal.information')): Promise<void> {
+export async function openInformation(messages: string[], title = t('modal.information')): Promise<void> {
+  await ensureModals();
   return new Promise((resolve) => {
     modals.openContextModal({
       modal: 'information',
@@ -74,19 +77,22 @@ export function openInformation(messages: string[], title = t('modal.information
   });
 }
 
-export function openNotification(message: string, title = t('modal.notification')): string {
+export async function openNotification(message: string, title = t('modal.notification')): Promise<string> {
+  await ensureModals();
   return modals.openContextModal({ modal: 'notification', title, innerProps: { message } });
 }
 
 /** The generic "Oops!" dialog listing each unique code. */
-export function openErrorDialog(items: ApiErrorItem[]): string {
+export async function openErrorDialog(items: ApiErrorItem[]): Promise<string> {
+  await ensureModals();
   return modals.openContextModal({ modal: 'error', title: t('modal.error.title'), innerProps: { items } });
 }
 
-export function openCopyToClipboard(
+export async function openCopyToClipboard(
   content: string,
   options: { title?: string; label?: string } = {},
-): string {
+): Promise<string> {
+  await ensureModals();
   return modals.openContextModal({
     modal: 'copy',
     title: options.title ?? t('modal.copy.title'),
@@ -95,7 +101,8 @@ export function openCopyToClipboard(
 }
 
 /** Delete confirmation; resolves true when the user chooses Delete. */
-export function openDeleteConfirmation(item: string): Promise<boolean> {
+export async function openDeleteConfirmation(item: string): Promise<boolean> {
+  await ensureModals();
   return new Promise((resolve) => {
     let done = false;
     modals.openContextModal({
@@ -121,6 +128,7 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** Runs work behind the busy modal, which stays at least 1 second (spec 3 §9). */
 export async function withBusy<T>(work: () => Promise<T>, message = t('modal.busyMessage')): Promise<T> {
   const started = Date.now();
+  await ensureModals();
   const id = modals.openContextModal({
     modal: 'busy',
     title: t('modal.busy'),

@@ -1,0 +1,70 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { t } from '../../i18n';
+import type { RouteHandle } from '../site-pages';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LeftNav } from './LeftNav';
+
+/** A window 768 px wide or less is mobile mode (spec 3 §9). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const NAV_ID = 'site-navigation';
+const MAIN_ID = 'main-content';
+
+function PageLoading() {
+  return (
+    <div role="status" aria-live="polite" className="page-loading">
+      <span className="spinner" aria-hidden="true" /> <span>{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/** Skip link, header, left navigation, the page, footer; mobile or desktop mode. */
+export function AppLayout() {
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const matches = useMatches();
+  const target = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.navTarget)
+    ?.handle as RouteHandle | undefined;
+  const mainRef = useRef<HTMLElement>(null);
+  const lastPath = useRef(location.pathname);
+
+  // A new page: close the mobile menu and move focus to the content for screen-reader users.
+  useEffect(() => {
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    setMenuOpen(false);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!mobile) setMenuOpen(false);
+  }, [mobile]);
+
+  return (
+    <div className="app-shell" data-mobile={mobile}>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('app.skipToContent')}
+      </a>
+      <Header
+        mobile={mobile}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((o) => !o)}
+        navId={NAV_ID}
+      />
+      <div className="app-body">
+        <LeftNav id={NAV_ID} open={!mobile || menuOpen} target={target?.navTarget} />
+        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

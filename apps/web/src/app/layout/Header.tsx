@@ -1,0 +1,65 @@
+import { Link, useNavigate } from 'react-router';
+import { showToast } from '../../components/toasts';
+import { signOut, useSession } from '../../features/accounts/api/session';
+import { t } from '../../i18n';
+import { ProjectSearch } from './ProjectSearch';
+
+export interface HeaderProps {
+  mobile: boolean;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  navId: string;
+}
+
+/** Logo, the project search (signed in), the menu button (mobile) and the account controls. */
+export function Header({ mobile, menuOpen, onToggleMenu, navId }: HeaderProps) {
+  const { data: user } = useSession();
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    await signOut();
+    showToast({ message: t('toast.signedOut'), tone: 'success' });
+    navigate('/sign-in');
+  }
+
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        {mobile ? (
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={onToggleMenu}
+          >
+            {t('header.menu')}
+          </button>
+        ) : null}
+        <Link to="/" className="app-logo" aria-label={t('header.home')}>
+          {t('app.name')}
+        </Link>
+        {user ? <ProjectSearch /> : null}
+        <div className="header-account">
+          {user ? (
+            <>
+              <span>{t('header.account', { name: user.firstName })}</span>
+              <button type="button" className="menu-button" onClick={handleSignOut}>
+                {t('header.signOut')}
+              </button>
+            </>
+          ) : user === null ? (
+            <>
+              <Link to="/sign-in" className="header-link">
+                {t('header.signIn')}
+              </Link>
+              <Link to="/create-account" className="header-link">
+                {t('header.createAccount')}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

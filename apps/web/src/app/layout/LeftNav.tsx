@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router';
+import { useSession } from '../../features/accounts/api/session';
+import { type MessageKey, t } from '../../i18n';
+import type { NavTarget } from '../site-pages';
+
+const SIGNED_IN: ReadonlyArray<{ to: string; label: MessageKey }> = [
+  { to: '/', label: 'nav.projects' },
+  { to: '/build-a-book', label: 'nav.createBook' },
+];
+
+const SIGNED_OUT: ReadonlyArray<{ to: string; label: MessageKey }> = [
+  { to: '/how-it-works', label: 'nav.howItWorks' },
+  { to: '/reach-millions-of-readers', label: 'nav.reachReaders' },
+  { to: '/make-more-money', label: 'nav.makeMoreMoney' },
+  { to: '/print-on-demand', label: 'nav.printOnDemand' },
+  { to: '/create-account', label: 'nav.createAccount' },
+];
+
+export interface LeftNavProps {
+  id: string;
+  open: boolean;
+  target?: NavTarget;
+}
+
+/**
+ * Left navigation. `data-nav-target` names the page target (spec 3 §2) that left-navigation
+ * site modules are aimed at; in mobile mode it is shown only while the menu is open.
+ */
+export function LeftNav({ id, open, target }: LeftNavProps) {
+  const { data: user } = useSession();
+  const links = user ? SIGNED_IN : SIGNED_OUT;
+  return (
+    <nav id={id} className="app-nav" aria-label={t('nav.label')} data-open={open} data-nav-target={target}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end>
+              {t(link.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

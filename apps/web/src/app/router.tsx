@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { MARKETING_SLUGS, type RouteHandle } from './site-pages';
+
+// Each page is its own chunk, so the first page loads only what it needs.
+const HomePage = lazy(() => import('../features/home/routes/HomePage'));
+const BuildABookPage = lazy(() => import('../features/home/routes/BuildABookPage'));
+const SignInPage = lazy(() => import('../features/accounts/routes/SignInPage'));
+const CreateAccountPage = lazy(() => import('../features/accounts/routes/CreateAccountPage'));
+const ContributorPage = lazy(() => import('../features/accounts/routes/ContributorPage'));
+const MarketingPage = lazy(() => import('../features/marketing/routes/MarketingPage'));
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+
+const projects: RouteHandle = { navTarget: 'projects' };
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <HomePage />, handle: projects },
+      { path: 'build-a-book', element: <BuildABookPage />, handle: projects },
+      { path: 'sign-in', element: <SignInPage /> },
+      { path: 'create-account', element: <CreateAccountPage /> },
+      { path: 'contributor', element: <ContributorPage /> },
+      ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

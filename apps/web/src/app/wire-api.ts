@@ -1,0 +1,28 @@
+import { modals } from '@mantine/modals';
+import { openErrorDialog, openInformation, openNotification } from '../components/modals/open';
+import { clearUser } from '../features/accounts/api/session';
+import { t } from '../i18n';
+import { api } from '../lib/api-client';
+import { storage } from '../lib/storage';
+
+/** Connects the API client's central handling to the app's modals, session cache and router. */
+export function wireApiClient(navigate: (to: string) => void) {
+  api.configure({
+    clearUser,
+    navigate: (to) => {
+      modals.closeAll();
+      navigate(to);
+    },
+    showErrorDialog: (items) => {
+      openErrorDialog(items);
+    },
+    showSessionExpired: (message) => {
+      openNotification(message, t('session.expiredTitle'));
+    },
+    showSearchExhausted: (items) => {
+      void openInformation([...new Set(items.map((i) => i.description))], t('modal.searchExhausted.title'));
+    },
+    storeContributorMessage: (message) => storage.setContributorMessage(message),
+    authorShareKey: () => storage.authorShareKey(),
+  });
+}

@@ -1,0 +1,14 @@
+import { AppError } from '@quire/domain';
+import { QueryClient } from '@tanstack/react-query';
+
+/** The app's TanStack Query client. An AppError is an answer, not a flaky network: no retry. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, error) => !(error instanceof AppError) && count < 1,
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    },
+    mutations: { retry: false },
+  },
+});
