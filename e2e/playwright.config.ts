@@ -56,6 +56,9 @@ export default defineConfig({
       QUIRE_DEMO: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every test signs in from 127.0.0.1; the per-IP limits are tested in the server suite.
+      RATE_LIMIT_SIGNIN_MAX: '1000',
+      RATE_LIMIT_CREATE_ACCOUNT_MAX: '1000',
     },
   },
 });

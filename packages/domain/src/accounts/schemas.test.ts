@@ -94,6 +94,45 @@ describe('createAccountSchema', () => {
   });
 });
 
+describe('createAccountSchema lists every field error at once', () => {
+  it('reports the e-mail, names, weak password and short answer together', () => {
+    const r = createAccountSchema.safeParse({
+      email: '',
+      password: 'weakpass',
+      firstName: '',
+      lastName: 'Okafor',
+      secretQuestion: 'What city were you born in?',
+      secretAnswer: 'ab',
+      accountType: 'PUBLISHER',
+      emailOptedIn: false,
+    });
+    expect(r.success).toBe(false);
+    const byField = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(byField).toMatchObject({
+      email: 'Please enter the email address.',
+      firstName: 'Please enter the first name.',
+      password: 'Your password must contain at least one upper case letter',
+      secretAnswer: 'Your security answer does not meet the requirements. Please try again.',
+    });
+  });
+
+  it('reports the username rule even when another field fails', () => {
+    const r = createAccountSchema.safeParse({
+      email: 'Same1Pass@x.io',
+      password: 'Same1Pass@x.io'.slice(0, 14),
+      firstName: '',
+      lastName: 'L',
+      secretQuestion: 'Q',
+      secretAnswer: 'answer',
+      accountType: 'PUBLISHER',
+    });
+    expect(r.success).toBe(false);
+    const byField = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(byField.firstName).toBe('Please enter the first name.');
+    expect(byField.password).toBe("Your password can't be the same as your username.");
+  });
+});
+
 describe('signInSchema', () => {
   it('accepts credentials and keeps the share key', () => {
     expect(
