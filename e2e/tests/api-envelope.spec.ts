@@ -57,7 +57,7 @@ test('a state-changing call without a CSRF token answers 403 and creates nothing
 test('malformed JSON answers 400 in the envelope', async ({ request }) => {
   const token = (await (await request.get('/api/authentication/csrf-token')).json()).payload.token as string;
   const res = await request.post('/api/authentication/signin', {
-    data: '{"email": "author@example.com", "password": ',
+    data: Buffer.from('{"email": "author@example.com", "password": '),
     headers: { 'content-type': 'application/json', 'x-csrf-token': token },
   });
   expect(res.status()).toBe(400);
