@@ -15,7 +15,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { OverlayHost } from './OverlayHost';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Mantine (theme) and TanStack Query around the app, and the overlay host that mounts Mantine's
@@ -11,7 +11,7 @@ import { theme } from './theme';
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {children}
         <OverlayHost />

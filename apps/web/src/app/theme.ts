@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Quire's ink blue; shades 6 and up pass WCAG AA contrast with white text. */
 const ink: MantineColorsTuple = [
@@ -23,4 +23,19 @@ export const theme = createTheme({
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
   focusRing: 'auto',
   defaultRadius: 'sm',
+  components: {
+    // Links inside text must not rely on colour alone (axe link-in-text-block).
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
+});
+
+/** Text colours Mantine derives from lighter shades, darkened to pass WCAG AA on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-dimmed': '#495057',
+    '--mantine-color-placeholder': '#6b7280',
+  },
+  dark: {},
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { CONTRIBUTOR_REMOVED_MESSAGE } from '@quire/domain';
 import { Link } from 'react-router';
 import { t } from '../../../i18n';
@@ -12,9 +12,9 @@ export default function ContributorPage() {
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('contributor.title')}</Title>
-      <Alert color="red.9" variant="light" role="alert">
-        <Text>{message}</Text>
-      </Alert>
+      <div className="notice notice-error" role="alert">
+        {message}
+      </div>
       <Text>
         <Anchor component={Link} to="/sign-in">
           {t('contributor.signIn')}

@@ -22,7 +22,7 @@ import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { createAccount, securityQuestionsQuery, signOut } from '../api/session';
 import { PasswordChecklist } from '../components/PasswordChecklist';
-import { CREATE_ACCOUNT_FORM } from '../forms';
+import { CREATE_ACCOUNT_FORM } from '../create-account-form';
 
 /** After choosing to sign in to the shared account, sign-in opens this long after (spec 3 §9). */
 export const SIGN_IN_SWITCH_DELAY_MS = 3000;

@@ -7,7 +7,7 @@ import { storage } from '../../../lib/storage';
 import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { signIn, useSession } from '../api/session';
-import { SIGN_IN_FORM } from '../forms';
+import { SIGN_IN_FORM } from '../sign-in-form';
 
 /**
  * Sign-in (spec 3 §2): e-mail and password. An authorShareKey in the address is kept for this

@@ -1,4 +1,4 @@
-import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { t } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -25,9 +25,7 @@ export default function BuildABookPage() {
   return (
     <Stack gap="lg" maw={760}>
       <Title order={1}>{t('buildABook.title')}</Title>
-      <Alert color="ink" variant="light" title={t('buildABook.title')}>
-        {t('buildABook.notice')}
-      </Alert>
+      <p className="notice">{t('buildABook.notice')}</p>
       <section aria-labelledby="steps-heading">
         <Title order={2} size="h3" id="steps-heading">
           {t('buildABook.stepsTitle')}

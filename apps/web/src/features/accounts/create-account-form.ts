@@ -1,26 +1,8 @@
-import { emailSchema, SECRET_ANSWER_MAX, SECRET_ANSWER_MIN } from '@quire/domain';
+import { SECRET_ANSWER_MAX, SECRET_ANSWER_MIN } from '@quire/domain';
 import { passwordRules } from '@quire/domain/forms/presets';
 import { custom, maxLength, mustMatch, required } from '@quire/domain/forms/rules';
-import type { FieldDefinition } from '@quire/domain/forms/types';
 import { errorMessage, t } from '../../i18n';
-
-/** E-mail: 'Please enter the email address.' / 'Please enter a valid email address.' (the server's own schema). */
-const emailRules = [
-  required({ key: 'account.email' }),
-  custom('email', (value, ctx) =>
-    emailSchema.safeParse(value).success ? null : ctx.t('account.emailInvalid'),
-  ),
-];
-
-export const SIGN_IN_FORM = {
-  email: { label: 'email address', initial: '', rules: emailRules },
-  password: {
-    label: 'password',
-    initial: '',
-    text: false,
-    rules: [required({ key: 'password.required' })],
-  } satisfies FieldDefinition<string>,
-};
+import { emailRules } from './sign-in-form';
 
 /** The create-account form: the same rules and words as the server's createAccountSchema. */
 export const CREATE_ACCOUNT_FORM = {
