@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { ensureToasts } from '../lib/overlay-host';
 
 /**
@@ -33,7 +34,14 @@ export function showToast({ message, title, duration = TOAST_DURATION_MS, tone =
   if (!toastsOn()) return false;
   ensureToasts();
   void store().then((n) =>
-    n.show({ message, title, autoClose: duration, color: COLORS[tone], withBorder: true }),
+    n.show({
+      message,
+      title,
+      autoClose: duration,
+      color: COLORS[tone],
+      withBorder: true,
+      closeButtonProps: { 'aria-label': t('toast.close') },
+    }),
   );
   return true;
 }

@@ -168,6 +168,7 @@ describe('modal set', () => {
     });
     const dialog = screen.getByRole('dialog', { name: 'Oops!' });
     expect(dialog.textContent).toContain('technical difficulties');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     const list = within(dialog).getByRole('list', { name: 'Error details' });
     expect(
       within(list)

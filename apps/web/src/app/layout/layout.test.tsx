@@ -1,0 +1,88 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client';
+import { mockApi, ok } from '../../test/fetch-mock';
+import { MARKETING_SLUGS } from '../site-pages';
+import { cssVariablesResolver, theme } from '../theme';
+import { AppLayout, MOBILE_QUERY } from './AppLayout';
+
+function stubWidth(mobile: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === MOBILE_QUERY ? mobile : false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+function renderLayout(user: unknown = null) {
+  mockApi({ 'GET /api/authentication/session': ok({ user }) });
+  queryClient.clear();
+  const router = createMemoryRouter(
+    [{ path: '/', element: <AppLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }],
+    { initialEntries: ['/somewhere'] },
+  );
+  return render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('layout', () => {
+  it('desktop: landmarks, skip link, no menu button, footer links every marketing page and sign-in', async () => {
+    stubWidth(false);
+    renderLayout();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
+      '#main-content',
+    );
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([...MARKETING_SLUGS.map((s) => `/${s}`), '/sign-in']);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('mobile (≤ 768 px): the menu button opens and closes the navigation', () => {
+    stubWidth(true);
+    renderLayout();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
+    expect(menu.getAttribute('aria-controls')).toBe(nav.id);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.getAttribute('data-open')).toBe('false');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.getAttribute('data-open')).toBe('true');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('signed in: the project search combobox with its label and placeholder, the name and Sign Out', async () => {
+    stubWidth(false);
+    renderLayout({ customerId: 'c1', firstName: 'Ada', lastName: 'L', email: 'a@b.co', permissions: [] });
+    const search = await screen.findByRole('combobox', { name: 'Search your books' });
+    expect(search.getAttribute('placeholder')).toBe('Search by Title, Author, ISBN, Series');
+    expect(search.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: 'moby' } });
+    expect(screen.getByRole('status').textContent).toContain('No suggestions yet');
+    expect(screen.getByText('Signed in as Ada')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+});
