@@ -1,6 +1,6 @@
-import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '../../../components/form/TextField';
 import { openInformation } from '../../../components/modals/open';
 import { t } from '../../../i18n';
 import { storage } from '../../../lib/storage';
@@ -13,6 +13,7 @@ import { SIGN_IN_FORM } from '../sign-in-form';
  * Sign-in (spec 3 §2): e-mail and password. An authorShareKey in the address is kept for this
  * tab and sent along, so a contributor signs in to the sharing author's account. Warnings from
  * the server appear in the information modal; a wrong password shows 30004 on the password field.
+ * Built from plain elements (no Mantine components) because it is the first page most people load.
  */
 export default function SignInPage() {
   usePageTitle(t('signIn.title'));
@@ -43,39 +44,33 @@ export default function SignInPage() {
   if (user && !shareKeyInUrl) return <Navigate to="/" replace />;
 
   return (
-    <Stack maw={440} mx="auto" gap="md">
-      <Title order={1}>{t('signIn.title')}</Title>
-      <Text>{t('signIn.intro')}</Text>
-      {shareKeyInUrl ? <Text fw={600}>{t('signIn.shareKeyNotice')}</Text> : null}
-      <Paper withBorder p="lg" radius="md">
-        <form ref={form.formRef} onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={t('signIn.email')}
-              type="email"
-              autoComplete="username"
-              required
-              {...form.inputProps('email')}
-            />
-            <TextInput
-              label={t('signIn.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              {...form.inputProps('password')}
-            />
-            <Button type="submit" loading={pending}>
-              {t('signIn.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-      <Text>
-        {t('signIn.noAccount')}{' '}
-        <Anchor component={Link} to="/create-account">
-          {t('signIn.createAccount')}
-        </Anchor>
-      </Text>
-    </Stack>
+    <div className="narrow-page">
+      <h1 className="page-title">{t('signIn.title')}</h1>
+      <p>{t('signIn.intro')}</p>
+      {shareKeyInUrl ? <p className="notice">{t('signIn.shareKeyNotice')}</p> : null}
+      <form ref={form.formRef} onSubmit={submit} noValidate className="card stack">
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.inputProps('email')}
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.inputProps('password')}
+        />
+        <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? <span className="spinner spinner-on-dark" aria-hidden="true" /> : null}
+          {t('signIn.submit')}
+        </button>
+      </form>
+      <p>
+        {t('signIn.noAccount')} <Link to="/create-account">{t('signIn.createAccount')}</Link>
+      </p>
+    </div>
   );
 }

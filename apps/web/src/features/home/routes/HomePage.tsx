@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { vendorStatusLabel } from '@quire/domain';
-import { formatDisplayDate } from '@quire/domain/format/dates';
 import { Link } from 'react-router';
-import { locale, t } from '../../../i18n';
+import { t } from '../../../i18n';
+import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../accounts/api/session';
 
@@ -39,7 +39,7 @@ export default function HomePage() {
       </div>
     );
   if (!user) return <Landing />;
-  const approved = formatDisplayDate(user.approvalDate, locale);
+  const approved = formatDate(user.approvalDate);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('home.title', { name: user.firstName })}</Title>
