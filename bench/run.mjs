@@ -105,7 +105,7 @@ async function firstPageBench() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const pages = {};
   try {
-    for (const path of ['/', '/sign-in']) {
+    for (const path of ['/', '/sign-in', '/create-account']) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const scripts = [];

@@ -1,5 +1,5 @@
+import { ACCOUNT_MESSAGES } from '../../accounts/constants';
 import { PASSWORD_CHECKLIST_TITLE, PASSWORD_MESSAGES } from '../../accounts/password';
-import { ACCOUNT_MESSAGES } from '../../accounts/schemas';
 import { BUSINESS_STATUS_LABELS } from '../../accounts/statuses';
 import {
   CHECKOUT_FIELD_ERRORS_MESSAGE,
