@@ -1,18 +1,17 @@
-#!/usr/bin/env node
 // `npm run bench` (after `npm run build`): measures what a newcomer and a reader feel first.
 //   1. The gzipped JavaScript the first page loads, in a real Chromium, against the 170 KB budget.
 //   2. Start-up time of the built server to a healthy /api/health, cold (fresh data directory:
 //      migrate + seed) and warm (restart), as a ratio against a bare Node HTTP server started and
 //      polled the same way in the same run — these machines are shared and noisy, so only
 //      ratios taken side by side mean anything.
-// Results go to bench/results/latest.json; docs/performance.md records the figures.
-import { spawn } from 'node:child_process';
+// Run with tsx (npm run bench). Results go to bench/results/latest.json; docs/performance.md records the figures.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Response } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KB = 170;
@@ -28,7 +27,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-async function waitHealthy(port, started, timeoutMs = 60_000) {
+async function waitHealthy(port: number, started: number, timeoutMs = 60_000): Promise<number> {
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -41,7 +40,7 @@ async function waitHealthy(port, started, timeoutMs = 60_000) {
   }
 }
 
-function startQuire(port, dataDir) {
+function startQuire(port: number, dataDir: string) {
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
@@ -51,27 +50,28 @@ function startQuire(port, dataDir) {
   return { child, started };
 }
 
-function startBare(port) {
+function startBare(port: number) {
   const started = performance.now();
   const code = `require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"code":"SUCCESS"}')}).listen(${port},'127.0.0.1')`;
   const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
   return { child, started };
 }
 
-async function stop(child) {
+async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const done = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await done;
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 async function startupBench() {
   const port = 3400;
-  const bare = [];
-  const cold = [];
-  const warm = [];
+  const bare: number[] = [];
+  const cold: number[] = [];
+  const warm: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const b = startBare(port);
     bare.push(await waitHealthy(port, b.started));
@@ -103,12 +103,12 @@ async function firstPageBench() {
   const q = startQuire(port, dir);
   await waitHealthy(port, q.started);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const pages = {};
+  const pages: Record<string, { scripts: number; rawKB: number; gzipKB: number }> = {};
   try {
     for (const path of ['/', '/sign-in', '/create-account']) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts = [];
+      const scripts: Response[] = [];
       page.on('response', async (res) => {
         if (res.request().resourceType() === 'script') scripts.push(res);
       });
