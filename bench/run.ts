@@ -12,20 +12,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KB = 170;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function waitHealthy(port: number, started: number, timeoutMs = 60_000): Promise<number> {
   for (;;) {
@@ -102,7 +93,7 @@ async function firstPageBench() {
   const dir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
   const q = startQuire(port, dir);
   await waitHealthy(port, q.started);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const pages: Record<string, { scripts: number; rawKB: number; gzipKB: number }> = {};
   try {
     for (const path of ['/', '/sign-in', '/create-account']) {

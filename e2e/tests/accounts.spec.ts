@@ -53,12 +53,14 @@ test('create an account with the live checklist, sign out, sign in, and a wrong 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await checkA11y(page);
 
   // A wrong password answers 30004's message.
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill('Riverbend43');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Your password is not correct for this account.')).toBeVisible();
+  await checkA11y(page, 'sign-in with an error');
 
   await page.getByLabel(/^password/i).fill('Riverbend42');
   await page.getByRole('button', { name: 'Sign In' }).click();
