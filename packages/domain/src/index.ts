@@ -11,3 +11,4 @@ export * from './errors/types';
 export * from './format/index';
 export * from './forms/index';
 export * from './i18n/index';
+export * from './projects/types';

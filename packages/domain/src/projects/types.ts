@@ -1,0 +1,346 @@
+/**
+ * The project entity and its enumerations (spec 1 §3). Shared by the server (which stores and
+ * answers projects in this shape) and the web screens. Money travels as strings with two
+ * decimals ("9.99") or null.
+ */
+
+export const PROJECT_TYPES = ['PRINT', 'POD', 'EBOOK'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** Display names of the project types (spec 1 §3). */
+export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
+  PRINT: 'Book',
+  POD: 'Personal Use',
+  EBOOK: 'eBook',
+};
+
+/** Every project status of the enumeration (spec 1 §3), including the mixed-case retail values. */
+export const PROJECT_STATUSES = [
+  'DROPSHIP_READY',
+  'EDITING',
+  'ERROR',
+  'LSI_ONSALE',
+  'NEW',
+  'OFFSALE',
+  'ONSALE',
+  'ORDERED',
+  'PROCESSING_DROPSHIP',
+  'REQUESTED_DROPSHIP',
+  'PROCESSING_OFFSALE',
+  'PROCESSING_ONSALE',
+  'CORRECTING',
+  'OnSale',
+  'OffSale',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** The statuses `PUT /api/project/setstatus` accepts (spec 1 §4). */
+export const SET_STATUS_VALUES = ['EDIT', 'ORDER'] as const;
+export type SetStatusValue = (typeof SET_STATUS_VALUES)[number];
+
+export const COVER_FORMATS = ['SOFTCOVER', 'HARDCOVER', 'HARDCOVER_DUST_JACKET'] as const;
+export type CoverFormat = (typeof COVER_FORMATS)[number];
+export const COVER_FORMAT_LABELS: Record<CoverFormat, string> = {
+  SOFTCOVER: 'Paperback',
+  HARDCOVER: 'Hardcover (case laminate)',
+  HARDCOVER_DUST_JACKET: 'Hardcover with dust jacket',
+};
+
+export const COVER_TYPES = ['full', 'separate'] as const;
+export type CoverType = (typeof COVER_TYPES)[number];
+
+export const COVER_FINISHES = ['MATTE', 'GLOSS'] as const;
+export type CoverFinish = (typeof COVER_FINISHES)[number];
+
+export const PRINT_COLORS = ['BLACK_WHITE', 'STANDARD_COLOR', 'FULL_COLOR'] as const;
+export type PrintColor = (typeof PRINT_COLORS)[number];
+export const PRINT_COLOR_LABELS: Record<PrintColor, string> = {
+  BLACK_WHITE: 'Black & White',
+  STANDARD_COLOR: 'Standard Color',
+  FULL_COLOR: 'Premium Full Color',
+};
+
+export const PAPER_COLORS = ['WHITE', 'CREAM'] as const;
+export type PaperColor = (typeof PAPER_COLORS)[number];
+export const PAPER_COLOR_LABELS: Record<PaperColor, string> = { WHITE: 'White', CREAM: 'Cream' };
+
+export const SAMPLE_TYPES = ['DEFAULT', 'CUSTOM', 'SELECTED'] as const;
+export type SampleType = (typeof SAMPLE_TYPES)[number];
+
+export const CORRECTION_TYPES = ['FREE', 'NONE', 'PAID'] as const;
+export type CorrectionType = (typeof CORRECTION_TYPES)[number];
+
+export const COVER_KINDS = ['BACK_COVER', 'FRONT_COVER', 'LsiCover', 'SPB_PRE_ORDER_COVER'] as const;
+export type CoverKind = (typeof COVER_KINDS)[number];
+
+/** eBook file formats: EP encrypted, EF unencrypted. */
+export const EBOOK_FORMATS = ['EP', 'EF'] as const;
+export type EbookFormat = (typeof EBOOK_FORMATS)[number];
+
+export const AUDIENCES = ['JUV', 'YA', 'TRA', 'MA'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  JUV: 'Kids',
+  YA: 'Young Adult',
+  TRA: 'General Adult',
+  MA: 'Mature',
+};
+
+export const AGE_RANGES = ['ZERO_TWO', 'THREE_FIVE', 'SIX_EIGHT', 'NINE_TWELVE'] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+export const AGE_RANGE_LABELS: Record<AgeRange, string> = {
+  ZERO_TWO: '0–2',
+  THREE_FIVE: '3–5',
+  SIX_EIGHT: '6–8',
+  NINE_TWELVE: '9–12',
+};
+
+export const SUBJECT_TYPES = ['F', 'NF'] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
+export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = { F: 'Fiction', NF: 'Nonfiction' };
+
+/** Contributor roles with their codes (spec 1 §3); "other" has no letter code of its own. */
+export const CONTRIBUTOR_ROLES = [
+  { code: 'A', role: 'author', label: 'Author' },
+  { code: 'E', role: 'editor', label: 'Editor' },
+  { code: 'I', role: 'illustrator', label: 'Illustrator' },
+  { code: 'T', role: 'translator', label: 'Translator' },
+  { code: 'P', role: 'photographer', label: 'Photographer' },
+  { code: 'V', role: 'introductionBy', label: 'Introduction by' },
+  { code: 'L', role: 'compiledBy', label: 'Compiled by' },
+  { code: 'Y', role: 'narrator', label: 'Narrator' },
+  { code: 'other', role: 'other', label: 'Other' },
+] as const;
+export type ContributorRoleCode = (typeof CONTRIBUTOR_ROLES)[number]['code'];
+export const CONTRIBUTOR_ROLE_CODES = CONTRIBUTOR_ROLES.map((r) => r.code) as ContributorRoleCode[];
+
+/** Languages with ISO 639-2/B codes, English first, then the spec's order (spec 1 §3). */
+export const LANGUAGES = [
+  { code: 'eng', name: 'English' },
+  { code: 'afr', name: 'Afrikaans' },
+  { code: 'alb', name: 'Albanian' },
+  { code: 'baq', name: 'Basque' },
+  { code: 'bre', name: 'Breton' },
+  { code: 'cat', name: 'Catalan' },
+  { code: 'dan', name: 'Danish' },
+  { code: 'dut', name: 'Dutch' },
+  { code: 'est', name: 'Estonian' },
+  { code: 'fin', name: 'Finnish' },
+  { code: 'fre', name: 'French' },
+  { code: 'ger', name: 'German' },
+  { code: 'hun', name: 'Hungarian' },
+  { code: 'ice', name: 'Icelandic' },
+  { code: 'ind', name: 'Indonesian' },
+  { code: 'ita', name: 'Italian' },
+  { code: 'kur', name: 'Kurdish' },
+  { code: 'lat', name: 'Latin' },
+  { code: 'may', name: 'Malay' },
+  { code: 'nor', name: 'Norwegian' },
+  { code: 'por', name: 'Portuguese' },
+  { code: 'sco', name: 'Scots' },
+  { code: 'spa', name: 'Spanish' },
+  { code: 'swa', name: 'Swahili' },
+  { code: 'swe', name: 'Swedish' },
+  { code: 'wel', name: 'Welsh' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as LanguageCode[];
+
+/** Reasons a project cannot be deleted (spec 1 §3). */
+export const DELETE_BLOCK_REASONS = [
+  'PENDING_ORDER',
+  'PENDING_ORDER_STATUS_BLOCK',
+  'PROJECT_IN_CART',
+  'STATUS_BLOCK',
+] as const;
+export type DeleteBlockReason = (typeof DELETE_BLOCK_REASONS)[number];
+
+/** Trim classes of the print cost table: standard up to 6.14 × 9.21 in, large above. */
+export const TRIM_CLASSES = ['STANDARD', 'LARGE'] as const;
+export type TrimClass = (typeof TRIM_CLASSES)[number];
+
+export interface TrimSize {
+  /** The project's `pageSize`: width x height in inches, e.g. "6x9", "5.5x8.5". */
+  pageSize: string;
+  widthIn: number;
+  heightIn: number;
+  trimClass: TrimClass;
+  /** The cover formats this trim can be bound as. */
+  coverFormats: readonly CoverFormat[];
+}
+
+const ALL_FORMATS: readonly CoverFormat[] = ['SOFTCOVER', 'HARDCOVER', 'HARDCOVER_DUST_JACKET'];
+const NO_JACKET: readonly CoverFormat[] = ['SOFTCOVER', 'HARDCOVER'];
+const SOFT_ONLY: readonly CoverFormat[] = ['SOFTCOVER'];
+
+/** Trim sizes a print or POD book may take, most common first. */
+export const TRIM_SIZES: readonly TrimSize[] = [
+  { pageSize: '6x9', widthIn: 6, heightIn: 9, trimClass: 'STANDARD', coverFormats: ALL_FORMATS },
+  { pageSize: '5x8', widthIn: 5, heightIn: 8, trimClass: 'STANDARD', coverFormats: SOFT_ONLY },
+  { pageSize: '5.5x8.5', widthIn: 5.5, heightIn: 8.5, trimClass: 'STANDARD', coverFormats: ALL_FORMATS },
+  { pageSize: '5.25x8', widthIn: 5.25, heightIn: 8, trimClass: 'STANDARD', coverFormats: SOFT_ONLY },
+  { pageSize: '6.14x9.21', widthIn: 6.14, heightIn: 9.21, trimClass: 'STANDARD', coverFormats: ALL_FORMATS },
+  { pageSize: '7x10', widthIn: 7, heightIn: 10, trimClass: 'LARGE', coverFormats: NO_JACKET },
+  { pageSize: '8x10', widthIn: 8, heightIn: 10, trimClass: 'LARGE', coverFormats: NO_JACKET },
+  { pageSize: '8.5x11', widthIn: 8.5, heightIn: 11, trimClass: 'LARGE', coverFormats: NO_JACKET },
+  { pageSize: '8.25x11', widthIn: 8.25, heightIn: 11, trimClass: 'LARGE', coverFormats: NO_JACKET },
+];
+export const PAGE_SIZES = TRIM_SIZES.map((t) => t.pageSize);
+
+export const MAX_CATEGORIES = 5;
+export const COPYRIGHT_YEAR_MIN = 2014;
+export const PAGE_COUNT_MIN = 18;
+export const PAGE_COUNT_MAX = 800;
+
+/** Preflight and conversion statuses seen on a project (spec 1 §4). */
+export type PreflightStatus =
+  | 'NOT_STARTED'
+  | 'NotStarted'
+  | 'IN_PROGRESS'
+  | 'SUCCESSFUL'
+  | 'COMPLETED'
+  | 'Completed'
+  | 'ERROR'
+  | string;
+export type ConversionStatus = 'CONVERTED' | 'CONVERTED_FROM_DOC' | 'UNAVAILABLE' | string;
+
+export interface ProjectContributor {
+  firstName: string;
+  lastName: string;
+  /** A contributor role code (`CONTRIBUTOR_ROLES[].code`). */
+  role: ContributorRoleCode;
+  email?: string | null;
+}
+
+export interface ProjectCategory {
+  categoryId: string;
+  categoryCrumbs: string;
+  bisac: string;
+}
+
+/** One project as the API answers it (every field of spec 1 §3). */
+export interface Project {
+  id: string;
+  type: ProjectType;
+  /** Display type: 'Book', 'Personal Use' or 'eBook'. */
+  projectType: string;
+  isEBook: boolean;
+  /** Short-run print (type PRINT). */
+  isSPB: boolean;
+  title: string | null;
+  subtitle: string | null;
+  groupProjectId: string | null;
+  grouped: boolean;
+  isGroupConfirmed: boolean;
+
+  preOrder: boolean;
+  status: ProjectStatus;
+  /** ISO dates (YYYY-MM-DD) or instants, null when not set. */
+  onSaleDate: string | null;
+  publishedDate: string | null;
+  publicationDate: string | null;
+  listPrice: string | null;
+  price: string | null;
+  quotedPrice: string | null;
+  ean: string | null;
+  isbn: string | null;
+  allowedForMerchPromo: boolean;
+  suggestedSearch: string | null;
+  vendorRegistrationFirst: boolean;
+
+  isDefaultSample: SampleType | null;
+  interiorPdfConversionStatus: ConversionStatus | null;
+  interiorPreFlightCheckStatus: PreflightStatus | null;
+  samplePreFlightCheckStatus: PreflightStatus | null;
+
+  coverType: CoverType | null;
+  coverFile: string | null;
+  coverFrontFile: string | null;
+  coverBackFile: string | null;
+  coverFullPreFlightCheckStatus: PreflightStatus | null;
+  coverFrontPreFlightCheckStatus: PreflightStatus | null;
+  coverBackPreFlightCheckStatus: PreflightStatus | null;
+  spineColor: string | null;
+  coverFormat: CoverFormat | null;
+  coverFinish: CoverFinish | null;
+
+  interiorApproved: boolean;
+  coverFullApproved: boolean;
+  sampleApproved: boolean;
+
+  /** The chosen size/type combination, e.g. "6x9-SOFTCOVER-BLACK_WHITE"; free text kept by the server. */
+  bookSizeType: string | null;
+  pageSize: string | null;
+  pageCount: number | null;
+  printColor: PrintColor | null;
+  paperColor: PaperColor | null;
+  pageCountChanged: boolean;
+  warningMessage: string | null;
+
+  contributors: ProjectContributor[];
+  categories: ProjectCategory[];
+
+  inSeries: boolean;
+  seriesName: string | null;
+  seriesNumber: number | null;
+  languageCode: LanguageCode | null;
+
+  audience: Audience | null;
+  ageRange: AgeRange | null;
+  subjectType: SubjectType | null;
+  mature: boolean;
+  copyrightYear: number | null;
+  /** Sanitised rich text (see RICH_TEXT_ALLOWED_TAGS). */
+  description: string | null;
+  editorialReviews: string | null;
+  /** Audiobook runtime "hh:mm". */
+  runtime: string | null;
+
+  publisherName: string | null;
+  noMerchFlag: boolean;
+  allowedToEdit: boolean;
+  allowedToPutOnSale: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One row of `GET /api/projects`. */
+export interface ProjectListItem {
+  id: string;
+  title: string | null;
+  subtitle: string | null;
+  type: ProjectType;
+  projectType: string;
+  status: ProjectStatus;
+  listPrice: string | null;
+  ean: string | null;
+  isbn: string | null;
+  seriesName: string | null;
+  seriesNumber: number | null;
+  groupProjectId: string | null;
+  pageSize: string | null;
+  updatedAt: string;
+  coverThumbnailUrl: string | null;
+}
+
+/** One suggestion of `GET /api/search/search` (spec 3 §3). */
+export interface ProjectSearchItem {
+  id: string;
+  title: string | null;
+  ean: string | null;
+  eans: string[];
+  displayIsbn: string | null;
+  author: string | null;
+  seriesName: string | null;
+  /** What the suggestion matched on: 'title', 'author', 'isbn' or 'series'. */
+  param: string;
+  projectCoupons: unknown[];
+}
+
+/** The page of `GET /api/projects`. */
+export interface ProjectListPage {
+  totalCount: number;
+  page: number;
+  limit: number;
+  projects: ProjectListItem[];
+}
