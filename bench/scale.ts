@@ -1,0 +1,249 @@
+// `npm run bench:scale` (after `npm run build`): the projects dashboard at scale.
+// 100,000 projects across 1,000 authors on a PostgreSQL server; the dashboard list and the
+// project search are timed through the built API (p50, p95) and, in the same run, the bare SQL
+// that answers the same question straight from the database (the baseline). Only the ratio
+// means anything on a shared machine. Needs a PostgreSQL server: BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres); a fresh database is created and dropped.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 1000);
+const PROJECTS_PER_AUTHOR = Number(process.env.BENCH_PROJECTS_PER_AUTHOR ?? 100);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const PORT = 3402;
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `quire_scale_${Date.now()}`;
+const dbUrl = (() => {
+  const u = new URL(baseUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+const ADJECTIVES = [
+  'Silent',
+  'Crimson',
+  'Hidden',
+  'Last',
+  'Golden',
+  'Broken',
+  'Wild',
+  'Distant',
+  'Secret',
+  'Burning',
+];
+const NOUNS = [
+  'Harbor',
+  'Garden',
+  'Winter',
+  'Lantern',
+  'River',
+  'Kingdom',
+  'Orchard',
+  'Letter',
+  'Storm',
+  'Compass',
+];
+const PLACES = [
+  'Lisbon',
+  'the North',
+  'Avalon',
+  'Kyoto',
+  'the Valley',
+  'Marrakesh',
+  'Oslo',
+  'the Coast',
+  'Prague',
+  'Eden',
+];
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+}
+const stats = (xs: number[]) => ({
+  p50: +percentile(xs, 50).toFixed(2),
+  p95: +percentile(xs, 95).toFixed(2),
+});
+
+async function time(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+async function waitHealthy(): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    if (Date.now() - started > 120_000) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await done;
+}
+
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: dbUrl,
+    QUIRE_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SIGNIN_MAX: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
+
+try {
+  await waitHealthy();
+
+  // ── Data: the demo author plus AUTHORS-1 more (same password hash), 100 projects each ──
+  const t0 = performance.now();
+  const demo = await db.query<{ customer_id: string }>(
+    "select customer_id from users where email = 'author@example.com'",
+  );
+  const demoId = demo.rows[0]!.customer_id;
+  await db.query(
+    `insert into users (customer_id, email, password_hash, first_name, last_name, secret_question,
+                        secret_answer_hash, account_type, role, vendor_status, business_status, created_at, updated_at)
+     select 'C8' || lpad(g::text, 8, '0'), 'bench-author-' || g || '@example.com', u.password_hash,
+            (array['Maya','Tom','Ines','Kofi','Lena','Ravi','Ada','Sam','Noor','Eli'])[1 + g % 10],
+            (array['Okafor','Lindqvist','Moreau','Tanaka','Silva','Novak','Haddad','Reyes','Byrne','Kowalski'])[1 + (g / 10) % 10],
+            u.secret_question, u.secret_answer_hash, 'PUBLISHER', 'AUTHOR', 'Active', 'Active', now(), now()
+     from generate_series(1, $1::int) g, (select * from users where email = 'author@example.com') u`,
+    [AUTHORS - 1],
+  );
+  await db.query(
+    `insert into projects (owner_customer_id, type, title, subtitle, status, list_price, isbn, search_text, created_at, updated_at)
+     select a.customer_id,
+            (array['EBOOK','POD','PRINT'])[1 + (g % 3)],
+            t.title, null,
+            (array['NEW','EDITING','ONSALE','OFFSALE'])[1 + (g % 4)],
+            case when g % 5 = 0 then null else (0.99 + (g % 1900) / 10.0)::numeric(10,2) end,
+            '979' || lpad((a.n * 1000 + g)::text, 10, '0'),
+            lower(t.title || ' ' || a.first_name || ' ' || a.last_name),
+            now() - make_interval(mins => g), now() - make_interval(mins => g)
+     from (select customer_id, first_name, last_name, row_number() over (order by customer_id) as n
+             from users where role = 'AUTHOR') a,
+          generate_series(1, $1::int) g,
+          lateral (select $2::text[] as adj, $3::text[] as noun, $4::text[] as place) w,
+          lateral (select 'The ' || w.adj[1 + (g * 7 + a.n::int) % 10] || ' ' || w.noun[1 + (g * 3 + a.n::int) % 10]
+                          || ' of ' || w.place[1 + (g + a.n::int * 11) % 10] || ' ' || g as title) t`,
+    [PROJECTS_PER_AUTHOR, ADJECTIVES, NOUNS, PLACES],
+  );
+  await db.query('analyze');
+  const counts = await db.query<{ users: string; projects: string }>(
+    "select (select count(*) from users where role = 'AUTHOR') as users, (select count(*) from projects) as projects",
+  );
+  const seedMs = performance.now() - t0;
+
+  // ── Signed in as the demo author through the API ──
+  const tokenRes = await fetch(`http://127.0.0.1:${PORT}/api/authentication/csrf-token`);
+  let cookie = (tokenRes.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const token = ((await tokenRes.json()) as { payload: { token: string } }).payload.token;
+  const signIn = await fetch(`http://127.0.0.1:${PORT}/api/authentication/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+    body: JSON.stringify({ email: 'author@example.com', password: 'Author2026' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  cookie = (signIn.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const api = async (path: string) => {
+    const res = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+
+  const pages = Math.ceil(PROJECTS_PER_AUTHOR / 20);
+  const queries = ['silnt harbr', 'crimsn gardn', 'hiden lantrn', 'golden rivr', 'okafor', 'kyotto'];
+
+  // Warm both paths once, then time them alternately so drift affects both alike.
+  await api('/api/projects?page=1&limit=20');
+  await api(`/api/search/search?q=${encodeURIComponent(queries[0]!)}`);
+
+  const listApi = await time(SAMPLES, (i) => api(`/api/projects?page=${1 + (i % pages)}&limit=20`));
+  const listSql = await time(SAMPLES, (i) =>
+    Promise.all([
+      db.query(
+        `select id, title, subtitle, type, status, list_price, isbn, updated_at from projects
+         where owner_customer_id = $1 order by updated_at desc limit 20 offset $2`,
+        [demoId, 20 * (i % pages)],
+      ),
+      db.query('select count(*) from projects where owner_customer_id = $1', [demoId]),
+    ]),
+  );
+  const searchApi = await time(SAMPLES, (i) =>
+    api(`/api/search/search?q=${encodeURIComponent(queries[i % queries.length]!)}&limit=10`),
+  );
+  const searchSql = await time(SAMPLES, (i) =>
+    db.query(
+      `select id, title, isbn from projects
+       where owner_customer_id = $1 and search_text % $2
+       order by similarity(search_text, $2) desc limit 10`,
+      [demoId, queries[i % queries.length]],
+    ),
+  );
+
+  const list = { api: stats(listApi), sql: stats(listSql) };
+  const search = { api: stats(searchApi), sql: stats(searchSql) };
+  const result = {
+    date: new Date().toISOString(),
+    node: process.version,
+    authors: Number(counts.rows[0]!.users),
+    projects: Number(counts.rows[0]!.projects),
+    seedSeconds: +(seedMs / 1000).toFixed(1),
+    samples: SAMPLES,
+    list: {
+      ...list,
+      p50Ratio: +(list.api.p50 / list.sql.p50).toFixed(1),
+      p95Ratio: +(list.api.p95 / list.sql.p95).toFixed(1),
+    },
+    search: {
+      ...search,
+      p50Ratio: +(search.api.p50 / search.sql.p50).toFixed(1),
+      p95Ratio: +(search.api.p95 / search.sql.p95).toFixed(1),
+    },
+  };
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/scale.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+  console.log(
+    `\nProjects dashboard at scale: ${result.projects} projects, ${result.authors} authors (seeded in ${result.seedSeconds} s)`,
+  );
+  console.log(`${SAMPLES} sequential requests each, milliseconds          p50      p95`);
+  const row = (name: string, s: { p50: number; p95: number }) =>
+    console.log(`  ${name.padEnd(46)} ${String(s.p50).padStart(7)}  ${String(s.p95).padStart(7)}`);
+  row('dashboard list, API (GET /api/projects)', list.api);
+  row('dashboard list, bare SQL (baseline)', list.sql);
+  row('search with typos, API (GET /api/search/search)', search.api);
+  row('search with typos, bare SQL (baseline)', search.sql);
+  console.log(`  list   API / SQL: p50 ${result.list.p50Ratio}×, p95 ${result.list.p95Ratio}×`);
+  console.log(`  search API / SQL: p50 ${result.search.p50Ratio}×, p95 ${result.search.p95Ratio}×`);
+} finally {
+  await stop(server);
+  await db.end();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
