@@ -1,0 +1,64 @@
+import Decimal from 'decimal.js';
+import { fieldError } from '../errors/app-error';
+import type { Amount } from '../format/price';
+import { money2, parsePrice } from './money';
+
+/**
+ * eBook retail and distribution share by list-price band (spec 1 §9). `min`/`max` are inclusive;
+ * prices between bands (0.01–0.98) and above 199.99 are not valid list prices.
+ */
+export const EBOOK_PRICE_BANDS = [
+  { min: '0.00', max: '0.00', share: '0.00' },
+  { min: '0.99', max: '2.98', share: '0.60' },
+  { min: '2.99', max: '9.99', share: '0.35' },
+  { min: '10.00', max: '199.99', share: '0.60' },
+] as const;
+export type EbookPriceBand = (typeof EBOOK_PRICE_BANDS)[number];
+
+export const EBOOK_PRICE_MIN = '0.99';
+export const EBOOK_PRICE_MAX = '199.99';
+
+/** Quire's wording: spec 1 gives the bands but no message for a price outside them. */
+export const EBOOK_PRICE_MESSAGE = 'Please enter a price of $0.00 or from $0.99 to $199.99.';
+
+export interface EbookQuote {
+  /** The list price, 2 decimals. */
+  price: string;
+  /** 1 − share, 2 decimals. */
+  royalty_rate: string;
+  /** price × royalty_rate, rounded half up to the cent. */
+  net_royalty: string;
+}
+
+/** The band of a valid eBook list price, or null when the price is not a valid list price. */
+export function ebookPriceBand(price: Amount): EbookPriceBand | null {
+  const value = parsePrice(price);
+  if (value === null) return null;
+  return EBOOK_PRICE_BANDS.find((b) => value.gte(b.min) && value.lte(b.max)) ?? null;
+}
+
+/** True for 0 and 0.99–199.99 with at most two decimals. */
+export function isValidEbookPrice(price: Amount): boolean {
+  return ebookPriceBand(price) !== null;
+}
+
+/**
+ * The retail and distribution share of an eBook list price ('0.00', '0.60' or '0.35').
+ * Throws AppError VALIDATION on field `price` for a price outside the bands.
+ */
+export function ebookShare(price: Amount, field = 'price'): string {
+  const band = ebookPriceBand(price);
+  if (!band) throw fieldError(field, EBOOK_PRICE_MESSAGE);
+  return band.share;
+}
+
+/**
+ * The royalty quote of `GET /api/project/ebook/cost?price=P`: exact decimal arithmetic, the
+ * royalty rounded half up to the cent. Throws AppError VALIDATION on `field` (default `price`).
+ */
+export function ebookQuote(price: Amount, field = 'price'): EbookQuote {
+  const share = new Decimal(ebookShare(price, field));
+  const value = parsePrice(price) as Decimal;
+  const rate = new Decimal(1).minus(share);
+  return { price: money2(value), royalty_rate: money2(rate), net_royalty: money2(value.times(rate)) };
+}
