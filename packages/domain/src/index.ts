@@ -11,6 +11,7 @@ export * from './errors/types';
 export * from './format/index';
 export * from './forms/index';
 export * from './i18n/index';
+export * from './isbn/index';
 export * from './pricing/index';
 export * from './projects/trim';
 export * from './projects/types';
