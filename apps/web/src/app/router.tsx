@@ -6,6 +6,7 @@ import { MARKETING_SLUGS, type RouteHandle } from './site-pages';
 // Each page is its own chunk, so the first page loads only what it needs.
 const HomePage = lazy(() => import('../features/home/routes/HomePage'));
 const BuildABookPage = lazy(() => import('../features/home/routes/BuildABookPage'));
+const ProjectsPage = lazy(() => import('../features/projects/routes/ProjectsPage'));
 const SignInPage = lazy(() => import('../features/accounts/routes/SignInPage'));
 const CreateAccountPage = lazy(() => import('../features/accounts/routes/CreateAccountPage'));
 const ContributorPage = lazy(() => import('../features/accounts/routes/ContributorPage'));
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage />, handle: projects },
       { path: 'build-a-book', element: <BuildABookPage />, handle: projects },
+      { path: 'projects', element: <ProjectsPage />, handle: projects },
       { path: 'sign-in', element: <SignInPage /> },
       { path: 'create-account', element: <CreateAccountPage /> },
       { path: 'contributor', element: <ContributorPage /> },
