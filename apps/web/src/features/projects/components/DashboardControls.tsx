@@ -1,0 +1,92 @@
+import { PROJECT_STATUSES, PROJECT_TYPES, type ProjectStatus, type ProjectType } from '@quire/domain';
+import { type ChangeEvent, useId } from 'react';
+import { statusLabel, typeLabel } from '../lib/display';
+import {
+  GROUP_BY,
+  type GroupBy,
+  type ListState,
+  SORT_OPTIONS,
+  type SortOption,
+  sortOption,
+} from '../lib/list-params';
+import { type ProjectsMessageKey, pt } from '../messages';
+
+/** The legacy mixed-case statuses share their label with ONSALE/OFFSALE; the filter lists each label once. */
+const FILTER_STATUSES = PROJECT_STATUSES.filter((s) => s !== 'OnSale' && s !== 'OffSale');
+
+export interface DashboardControlsProps {
+  state: ListState;
+  onChange: (change: Partial<ListState>) => void;
+}
+
+interface SelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}
+
+function Select({ label, value, onChange, options }: SelectProps) {
+  const id = useId();
+  return (
+    <div className="dashboard-control">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.currentTarget.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Sort (when not grouped), the two filters and grouping; every change goes to the URL. */
+export function DashboardControls({ state, onChange }: DashboardControlsProps) {
+  const all = { value: '', label: pt('projects.filter.all') };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of form controls, not a fieldset with a legend
+    <div className="dashboard-controls" role="group" aria-label={pt('projects.controls')}>
+      {state.groupBy === 'none' ? (
+        <Select
+          label={pt('projects.sort')}
+          value={sortOption(state)}
+          onChange={(v) => {
+            const [sort, direction] = (v as SortOption).split('-') as [
+              ListState['sort'],
+              ListState['direction'],
+            ];
+            onChange({ sort, direction });
+          }}
+          options={SORT_OPTIONS.map((o) => ({
+            value: o,
+            label: pt(`projects.sort.${o}` as ProjectsMessageKey),
+          }))}
+        />
+      ) : null}
+      <Select
+        label={pt('projects.filter.type')}
+        value={state.type ?? ''}
+        onChange={(v) => onChange({ type: (v || null) as ProjectType | null })}
+        options={[all, ...PROJECT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))]}
+      />
+      <Select
+        label={pt('projects.filter.status')}
+        value={state.status ?? ''}
+        onChange={(v) => onChange({ status: (v || null) as ProjectStatus | null })}
+        options={[all, ...FILTER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+      />
+      <Select
+        label={pt('projects.group')}
+        value={state.groupBy}
+        onChange={(v) => onChange({ groupBy: v as GroupBy })}
+        options={GROUP_BY.map((g) => ({ value: g, label: pt(`projects.group.${g}` as ProjectsMessageKey) }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ProjectListItem } from '@quire/domain';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { isbnOf, priceLabel, seriesOf, statusLabel, titleOf, typeLabel } from '../lib/display';
+import { projectHref } from '../lib/links';
+import { pt } from '../messages';
+import { CoverPlaceholder } from './CoverPlaceholder';
+
+export interface ProjectCardProps {
+  project: ProjectListItem;
+  /** The heading level of the book's title. */
+  level: number;
+  onDelete: (project: ProjectListItem) => void;
+  deleting?: boolean;
+}
+
+/** One book of the dashboard: cover, title (the link to its wizard page), facts, delete. */
+export function ProjectCard({ project, level, onDelete, deleting = false }: ProjectCardProps) {
+  const Tag = `h${Math.min(level, 6)}` as 'h3';
+  const title = titleOf(project);
+  const headingId = `project-${project.id}-title`;
+  const isbn = isbnOf(project);
+  const series = seriesOf(project);
+  return (
+    <article className="project-card" aria-labelledby={headingId} aria-busy={deleting || undefined}>
+      <CoverPlaceholder id={project.id} title={title} />
+      <div className="project-card-body">
+        <Tag className="project-card-title" id={headingId}>
+          <Link to={projectHref(project.id)}>{title}</Link>
+        </Tag>
+        {project.subtitle ? <p className="project-card-subtitle">{project.subtitle}</p> : null}
+        <dl className="project-facts">
+          <div>
+            <dt>{pt('projects.field.format')}</dt>
+            <dd>{typeLabel(project.type)}</dd>
+          </div>
+          <div>
+            <dt>{pt('projects.field.status')}</dt>
+            <dd>
+              <span className="project-status" data-status={project.status}>
+                {statusLabel(project.status)}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{pt('projects.field.price')}</dt>
+            <dd>{priceLabel(project.listPrice)}</dd>
+          </div>
+          <div>
+            <dt>{pt('projects.field.isbn')}</dt>
+            <dd>{isbn ?? pt('projects.none')}</dd>
+          </div>
+          <div>
+            <dt>{pt('projects.field.series')}</dt>
+            <dd>{series ?? pt('projects.none')}</dd>
+          </div>
+          <div>
+            <dt>{pt('projects.field.updated')}</dt>
+            <dd>{formatDate(project.updatedAt, '--')}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="project-card-actions">
+        <button
+          type="button"
+          className="project-delete"
+          aria-label={pt('projects.delete', { title })}
+          disabled={deleting}
+          onClick={() => onDelete(project)}
+        >
+          {pt('projects.deleteLabel')}
+        </button>
+      </div>
+    </article>
+  );
+}

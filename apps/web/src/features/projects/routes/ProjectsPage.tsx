@@ -1,0 +1,19 @@
+import { Navigate } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../accounts/api/session';
+import ProjectsDashboard from '../components/ProjectsDashboard';
+import { pt } from '../messages';
+
+/** /projects: the signed-in author's projects dashboard; signed out, the sign-in page. */
+export default function ProjectsPage() {
+  usePageTitle(pt('projects.title'));
+  const { data: user, isPending } = useSession();
+  if (isPending)
+    return (
+      <div role="status" className="page-loading">
+        <span className="spinner" aria-hidden="true" /> {pt('projects.loading')}
+      </div>
+    );
+  if (!user) return <Navigate to="/sign-in" replace />;
+  return <ProjectsDashboard headingLevel={1} />;
+}
