@@ -13,5 +13,4 @@ export * from './forms/index';
 export * from './i18n/index';
 export * from './isbn/index';
 export * from './pricing/index';
-export * from './projects/trim';
-export * from './projects/types';
+export * from './projects/index';

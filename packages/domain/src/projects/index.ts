@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './schema';
+export * from './trim';
+export * from './types';
