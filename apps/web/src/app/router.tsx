@@ -12,6 +12,9 @@ const CreateAccountPage = lazy(() => import('../features/accounts/routes/CreateA
 const ContributorPage = lazy(() => import('../features/accounts/routes/ContributorPage'));
 const MarketingPage = lazy(() => import('../features/marketing/routes/MarketingPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const ChooseBookTypePage = lazy(() => import('../features/builder/routes/ChooseBookTypePage'));
+const CreateBookTitlePage = lazy(() => import('../features/builder/routes/CreateBookTitlePage'));
+const ProjectWizard = lazy(() => import('../features/builder/routes/ProjectWizard'));
 
 const projects: RouteHandle = { navTarget: 'projects' };
 
@@ -26,7 +29,11 @@ export const routes: RouteObject[] = [
       { path: 'sign-in', element: <SignInPage /> },
       { path: 'create-account', element: <CreateAccountPage /> },
       { path: 'contributor', element: <ContributorPage /> },
+      { path: 'build-a-book/choose-book-type', element: <ChooseBookTypePage />, handle: projects },
+      { path: 'build-a-book/create-book-title', element: <CreateBookTitlePage />, handle: projects },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
+      // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
+      { path: ':projectId/:section/:child?', element: <ProjectWizard /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

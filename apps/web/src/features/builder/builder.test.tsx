@@ -1,0 +1,195 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import ProjectWizard from './routes/ProjectWizard';
+import { AboutStep } from './steps/AboutStep';
+import { CATEGORY_LIMIT_MESSAGE, CategoriesStep } from './steps/CategoriesStep';
+import { PricingStep } from './steps/PricingStep';
+import { author, makeProject } from './test-fixtures';
+import { wizardContext } from './wizard';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+const csrf = { 'GET /api/authentication/csrf-token': ok({ token: 't' }) };
+const ctx = wizardContext(author);
+
+function renderWizard(route: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path=":projectId/:section/:child?" element={<ProjectWizard />} />
+      </Routes>
+      <Where />
+    </>,
+    { route },
+  );
+}
+
+describe('wizard access rules in the browser', () => {
+  it('replaces the URL of a locked print step with the size and type step', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(makeProject({ type: 'POD' })),
+    });
+    renderWizard('/p1/book-details/pricing');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/p1/book-size-and-type'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book size and type' })).toBeTruthy();
+  });
+
+  it('sends an existing eBook back from the early steps to the interior upload', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(makeProject({ type: 'EBOOK' })),
+    });
+    renderWizard('/p1/book-size-and-type');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).not.toBe('/p1/book-size-and-type'));
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/p1\/interior/);
+  });
+
+  it('shows an allowed step with one h1 and the left-nav target', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(makeProject({ type: 'EBOOK' })),
+    });
+    renderWizard('/p1/interior/formatting');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Format your interior' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Book builder steps' }).dataset.navTarget).toBe(
+      'ebook-interior',
+    );
+  });
+});
+
+describe('eBook pricing', () => {
+  it('shows the royalty from the server as the author types, debounced', async () => {
+    const { calls } = mockApi({
+      ...csrf,
+      'POST /api/project': (body) => ok(makeProject(body as object)),
+      'GET /api/project/ebook/cost': ok({ price: '4.99', royalty_rate: '0.65', net_royalty: '3.24' }),
+    });
+    const project = makeProject({ type: 'EBOOK' });
+    renderWithProviders(
+      <PricingStep
+        project={project}
+        step={{ section: 'book-details', child: 'pricing' }}
+        ctx={ctx}
+        user={author}
+      />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /List price/ }), '4.99');
+    expect(await screen.findByText('$3.24', {}, { timeout: 3000 })).toBeTruthy();
+    const asked = calls.filter((c) => c.key === 'GET /api/project/ebook/cost');
+    expect(asked).toHaveLength(1);
+    expect(screen.getByTestId('royalty').textContent).toContain('65%');
+  });
+
+  it('asks nothing for an out-of-range price and says why', async () => {
+    const { calls } = mockApi({ ...csrf });
+    renderWithProviders(
+      <PricingStep
+        project={makeProject()}
+        step={{ section: 'book-details', child: 'pricing' }}
+        ctx={ctx}
+        user={author}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: /List price/ });
+    await userEvent.type(input, '0.5');
+    await userEvent.tab();
+    expect(await screen.findByText('Not within valid ranges')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(calls.some((c) => c.key === 'GET /api/project/ebook/cost')).toBe(false);
+  });
+});
+
+const category = (n: number) => ({
+  categoryId: `c${n}`,
+  categoryCrumbs: `Fiction / Topic ${n}`,
+  bisac: `FIC0000${n}`,
+});
+
+describe('categories', () => {
+  it('stops at 5 categories with the message', async () => {
+    const { calls } = mockApi({
+      ...csrf,
+      'GET /api/book/explore-categories': ok([
+        {
+          categoryId: 'c5',
+          name: 'Topic 5',
+          categoryCrumbs: 'Fiction / Topic 5',
+          bottomLevel: true,
+          bisac: 'FIC00005',
+        },
+        {
+          categoryId: 'c6',
+          name: 'Topic 6',
+          categoryCrumbs: 'Fiction / Topic 6',
+          bottomLevel: true,
+          bisac: 'FIC00006',
+        },
+        {
+          categoryId: 'g',
+          name: 'Mystery',
+          categoryCrumbs: 'Fiction / Mystery',
+          bottomLevel: false,
+          bisac: null,
+        },
+      ]),
+      'POST /api/project': (body) => ok(makeProject(body as object)),
+    });
+    const project = makeProject({ categories: [1, 2, 3, 4].map(category) });
+    renderWithProviders(
+      <CategoriesStep
+        project={project}
+        step={{ section: 'book-details', child: 'categories' }}
+        ctx={ctx}
+        user={author}
+      />,
+    );
+    expect(screen.queryByText(CATEGORY_LIMIT_MESSAGE)).toBeNull();
+    // Only bottom-level categories can be added; a parent opens its children.
+    expect(screen.queryByRole('button', { name: 'Add Fiction / Mystery' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Fiction / Topic 5' }));
+    await waitFor(() => expect(screen.getByText(CATEGORY_LIMIT_MESSAGE)).toBeTruthy());
+    const saved = calls.find((c) => c.key === 'POST /api/project')?.body as { categories: unknown[] };
+    expect(saved.categories).toHaveLength(5);
+    expect(
+      (screen.getByRole('button', { name: 'Add Fiction / Topic 6' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
+
+describe('save state', () => {
+  it('goes unsaved, then saved, and shows a server field error on its field', async () => {
+    let answer = ok(makeProject({ subtitle: 'A Novel' }));
+    mockApi({ ...csrf, 'POST /api/project': () => answer });
+    renderWithProviders(
+      <AboutStep
+        project={makeProject()}
+        step={{ section: 'book-details', child: 'about' }}
+        ctx={ctx}
+        user={author}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('All changes saved');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subtitle' }), 'A Novel');
+    expect(status.textContent).toContain('Unsaved changes');
+    await waitFor(() => expect(status.textContent).toContain('All changes saved'), { timeout: 3000 });
+
+    answer = fail(400, { code: 'VALIDATION', description: 'Max Length 200', field: 'subtitle' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subtitle' }), '!');
+    await waitFor(() => expect(status.textContent).toContain('Your changes could not be saved'), {
+      timeout: 3000,
+    });
+    const field = screen.getByRole('textbox', { name: 'Subtitle' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Max Length 200')).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { maxLength, PROJECT_TYPES, type ProjectType, required } from '@quire/domain';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from '../../../lib/use-form';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../accounts/api/session';
+import { saveProject } from '../api';
+import { StepHeader } from '../components/StepHeader';
+import { next, stepPath, wizardContext } from '../wizard';
+
+const TITLE_FORM = {
+  title: { label: 'title', initial: '', rules: [required(), maxLength(200)] },
+  subtitle: { label: 'subtitle', initial: '', rules: [maxLength(200)] },
+};
+
+/** build-a-book/create-book-title: creates the project (POST /api/project) and continues in the wizard. */
+export default function CreateBookTitlePage() {
+  usePageTitle('Title your book');
+  const [params] = useSearchParams();
+  const type = params.get('type') as ProjectType | null;
+  const { data: user, isPending } = useSession();
+  const form = useForm(TITLE_FORM);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  if (!isPending && !user) return <Navigate to="/sign-in" replace />;
+  // The type comes first (spec 1 §2).
+  if (!type || !PROJECT_TYPES.includes(type)) return <Navigate to="/build-a-book/choose-book-type" replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const project = await saveProject(
+        { type, title: values.title, subtitle: values.subtitle || null },
+        form.handleServerError,
+      );
+      const first = next(project, { section: 'create-book-title' }, wizardContext(user));
+      navigate(first ? stepPath(project.id, first) : `/${project.id}/summary`);
+    } catch {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack maw={640}>
+        <StepHeader title="What is your book called?">
+          Use the title exactly as it appears on the cover. You can change it later in Book Details.
+        </StepHeader>
+        <TextInput label="Title" required {...form.inputProps('title')} />
+        <TextInput label="Subtitle" {...form.inputProps('subtitle')} />
+        <Group justify="space-between">
+          <Button variant="default" component={Link} to={`/build-a-book/choose-book-type?type=${type}`}>
+            Back
+          </Button>
+          <Button type="submit" loading={busy}>
+            Create book
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import '../builder.css';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../accounts/api/session';
+import NotFoundPage from '../../errors/NotFoundPage';
+import { useProject } from '../api';
+import { WizardNav } from '../components/WizardNav';
+import { defaultChild, type StepProps } from '../step-props';
+import { StepScreen } from '../steps/StepScreen';
+import { useScrolledPast } from '../use-scrolled-past';
+import {
+  landing,
+  next,
+  previous,
+  type Step,
+  sectionLabel,
+  stepPath,
+  WIZARD_SECTIONS,
+  wizardContext,
+} from '../wizard';
+
+/**
+ * The project part of the wizard: /{projectId}/{section}/{child}. The domain's access rules
+ * decide whether the requested step may be shown; a locked step is replaced by the allowed one.
+ */
+export default function ProjectWizard() {
+  const { projectId = '', section = '', child } = useParams();
+  const session = useSession();
+  const project = useProject(WIZARD_SECTIONS.has(section) ? projectId : undefined);
+
+  if (!WIZARD_SECTIONS.has(section)) return <NotFoundPage />;
+  if (!session.isPending && !session.data) return <Navigate to="/sign-in" replace />;
+  if (project.isError) return <NotFoundPage />;
+  if (session.isPending || !project.data) {
+    return (
+      <div role="status" aria-live="polite">
+        <Loader size="sm" aria-hidden="true" /> Loading your book…
+      </div>
+    );
+  }
+
+  const ctx = wizardContext(session.data);
+  const step: Step = { section, child: child ?? defaultChild(section) };
+  const target = landing(project.data, step, ctx);
+  if (target) return <Navigate to={stepPath(projectId, target)} replace />;
+  if (!child && step.child) return <Navigate to={stepPath(projectId, step)} replace />;
+
+  return <WizardPage project={project.data} step={step} ctx={ctx} user={session.data ?? null} />;
+}
+
+function WizardPage(props: StepProps) {
+  const { project, step, ctx } = props;
+  const navigate = useNavigate();
+  const sticky = useScrolledPast();
+  const back = previous(project, step, ctx);
+  const forward = next(project, step, ctx);
+  const title = project.title || 'Untitled book';
+
+  const nextButton = forward ? (
+    <Button onClick={() => navigate(stepPath(project.id, forward))} aria-label={`Next: ${stepName(forward)}`}>
+      Next
+    </Button>
+  ) : null;
+
+  return (
+    <div className="builder">
+      <WizardNav project={project} step={step} ctx={ctx} />
+      <div className="builder-content">
+        <Text size="sm" c="dimmed" className="builder-book">
+          {project.projectType} · {title}
+        </Text>
+        <StepScreen key={`${step.section}/${step.child ?? ''}`} {...props} />
+        <Group justify="space-between" mt="xl" className="builder-steps">
+          {back ? (
+            <Button
+              variant="default"
+              component={Link}
+              to={stepPath(project.id, back)}
+              aria-label={`Back: ${stepName(back)}`}
+            >
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {nextButton}
+        </Group>
+      </div>
+      {sticky ? (
+        <div className="builder-sticky" data-testid="sticky-bar">
+          <Text fw={600} truncate>
+            {title} — {sectionLabel(step.section, project)}
+          </Text>
+          {nextButton}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function stepName(step: Step): string {
+  return step.child
+    ? `${sectionLabel(step.section)}, ${step.child.replaceAll('-', ' ')}`
+    : sectionLabel(step.section);
+}

@@ -1,0 +1,101 @@
+import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { digitsOnly, LANGUAGES, maxLength, min, required } from '@quire/domain';
+import { useRef } from 'react';
+import { SaveStatus } from '../components/SaveStatus';
+import { StepHeader } from '../components/StepHeader';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+
+/** The few tags the description may hold; the server sanitises with the same allow-list. */
+export const DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'];
+
+/** Wrap the selection of a textarea in a tag; answers the new text. */
+export function wrapSelection(text: string, start: number, end: number, tag: string): string {
+  return `${text.slice(0, start)}<${tag}>${text.slice(start, end)}</${tag}>${text.slice(end)}`;
+}
+
+/** book-details/about: title, subtitle, description (limited rich text), language and series. */
+export function AboutStep({ project }: StepProps) {
+  const form = useStepForm(
+    project.id,
+    {
+      title: { label: 'title', initial: project.title ?? '', rules: [required(), maxLength(200)] },
+      subtitle: { label: 'subtitle', initial: project.subtitle ?? '', rules: [maxLength(200)] },
+      description: {
+        label: 'description',
+        initial: project.description ?? '',
+        rules: [required(), maxLength(4000)],
+      },
+      languageCode: { label: 'language', initial: project.languageCode ?? 'eng', rules: [required()] },
+      seriesName: { label: 'series name', initial: project.seriesName ?? '', rules: [maxLength(200)] },
+      seriesNumber: {
+        label: 'series number',
+        initial: project.seriesNumber == null ? '' : String(project.seriesNumber),
+        rules: [digitsOnly(), min(1)],
+      },
+    },
+    (name, v) => {
+      if (name === 'seriesNumber') return { seriesNumber: v.seriesNumber ? Number(v.seriesNumber) : null };
+      return { [name]: v[name] || null };
+    },
+  );
+  const description = useRef<HTMLTextAreaElement>(null);
+
+  function format(tag: string) {
+    const el = description.current;
+    if (!el) return;
+    const text = wrapSelection(el.value, el.selectionStart, el.selectionEnd, tag);
+    form.setValue('description', text);
+    form.save.change({ description: text });
+    el.focus();
+  }
+
+  return (
+    <Stack maw={640}>
+      <StepHeader title="About your book">
+        The title, description and language readers see on your book’s page.
+      </StepHeader>
+      <TextInput label="Title" required {...form.field('title')} />
+      <TextInput label="Subtitle" {...form.field('subtitle')} />
+      <div>
+        <Group gap="xs" mb={4} role="toolbar" aria-label="Description formatting">
+          <Button size="compact-sm" variant="default" onClick={() => format('b')}>
+            Bold
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={() => format('i')}>
+            Italic
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={() => format('p')}>
+            Paragraph
+          </Button>
+        </Group>
+        <Textarea
+          ref={description}
+          label="Description"
+          required
+          rows={8}
+          description={`Simple formatting only: ${DESCRIPTION_TAGS.map((t) => `<${t}>`).join(' ')}. Other markup is removed when saved.`}
+          {...form.field('description')}
+        />
+      </div>
+      <NativeSelect
+        label="Language"
+        required
+        data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
+        {...form.field('languageCode', { commitOnChange: true })}
+      />
+      <Checkbox
+        label="This book is part of a series"
+        checked={project.inSeries}
+        onChange={(e) => void form.save.saveNow({ inSeries: e.currentTarget.checked })}
+      />
+      {project.inSeries ? (
+        <Group grow align="flex-start">
+          <TextInput label="Series name" {...form.field('seriesName')} />
+          <TextInput label="Number in series" inputMode="numeric" {...form.field('seriesNumber')} />
+        </Group>
+      ) : null}
+      <SaveStatus state={form.save.state} message={form.save.message} />
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
+import {
+  CONTRIBUTOR_ROLES,
+  type ContributorRoleCode,
+  maxLength,
+  type ProjectContributor,
+  pattern,
+  required,
+  uniqueContributorEmail,
+} from '@quire/domain';
+import { useState } from 'react';
+import { useForm } from '../../../lib/use-form';
+import { SaveStatus } from '../components/SaveStatus';
+import { StepHeader } from '../components/StepHeader';
+import type { StepProps } from '../step-props';
+import { useSaveState } from '../use-save-state';
+
+const roleLabel = (code: string) => CONTRIBUTOR_ROLES.find((r) => r.code === code)?.label ?? code;
+
+/** book-details/author: the contributors with their roles. */
+export function AuthorStep({ project }: StepProps) {
+  const [list, setList] = useState<ProjectContributor[]>(project.contributors);
+  const form = useForm({
+    firstName: { label: 'first name', initial: '', rules: [required(), maxLength(40)] },
+    lastName: { label: 'last name', initial: '', rules: [required(), maxLength(40)] },
+    role: { label: 'role', initial: 'A', rules: [required()] },
+    email: {
+      label: 'email address',
+      initial: '',
+      rules: [
+        pattern(/.+@.+\..+/, 'Please enter a valid email address.'),
+        uniqueContributorEmail(() => list.map((c) => c.email ?? '').filter(Boolean)),
+      ],
+    },
+  });
+  const save = useSaveState(project.id, { onFieldErrors: form.handleServerError });
+
+  async function store(next: ProjectContributor[]) {
+    const previous = list;
+    setList(next);
+    const saved = await save.saveNow({ contributors: next });
+    if (!saved) setList(previous);
+    return saved;
+  }
+
+  const add = form.onSubmit(async (v) => {
+    const contributor: ProjectContributor = {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      role: v.role as ContributorRoleCode,
+      ...(v.email ? { email: v.email } : {}),
+    };
+    if (await store([...list, contributor])) form.form.reset();
+  });
+
+  return (
+    <Stack maw={720}>
+      <StepHeader title="Authors and contributors">
+        List everyone credited on the book, in the order they should appear: authors, editors, illustrators
+        and others.
+      </StepHeader>
+      {list.length ? (
+        <Table>
+          <Table.Caption>Contributors of this book</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>
+                <span className="visually-hidden">Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((c, i) => (
+              <Table.Tr key={`${c.firstName}|${c.lastName}|${c.role}|${c.email ?? ''}`}>
+                <Table.Td>
+                  {c.firstName} {c.lastName}
+                </Table.Td>
+                <Table.Td>{roleLabel(c.role)}</Table.Td>
+                <Table.Td>{c.email ?? ''}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${c.firstName} ${c.lastName}`}
+                    onClick={() => void store(list.filter((_, j) => j !== i))}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      <form ref={form.formRef} onSubmit={add} noValidate aria-label="Add a contributor">
+        <Stack>
+          <Group grow align="flex-start">
+            <TextInput label="First name" required {...form.inputProps('firstName')} />
+            <TextInput label="Last name" required {...form.inputProps('lastName')} />
+          </Group>
+          <Group grow align="flex-start">
+            <NativeSelect
+              label="Role"
+              required
+              data={CONTRIBUTOR_ROLES.map((r) => ({ value: r.code, label: r.label }))}
+              {...form.inputProps('role', { commitOnChange: true })}
+            />
+            <TextInput label="Email (optional)" type="email" {...form.inputProps('email')} />
+          </Group>
+          <Group>
+            <Button type="submit">Add contributor</Button>
+          </Group>
+        </Stack>
+      </form>
+      <SaveStatus state={save.state} message={save.message} />
+    </Stack>
+  );
+}

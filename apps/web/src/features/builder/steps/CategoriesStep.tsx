@@ -1,0 +1,212 @@
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  AUDIENCE_LABELS,
+  AUDIENCES,
+  MAX_CATEGORIES,
+  type ProjectCategory,
+  SUBJECT_TYPE_LABELS,
+  SUBJECT_TYPES,
+} from '@quire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type CategoryNode, categoryList, exploreCategories, searchCategories } from '../api';
+import { SaveStatus } from '../components/SaveStatus';
+import { StepHeader } from '../components/StepHeader';
+import type { StepProps } from '../step-props';
+import { useSaveState } from '../use-save-state';
+
+export const CATEGORY_LIMIT_MESSAGE = `You can choose up to ${MAX_CATEGORIES} categories.`;
+const SEARCH_DELAY_MS = 300;
+
+/** book-details/categories: explore the tree by audience and subject type, or search; at most 5, bottom level only. */
+export function CategoriesStep({ project }: StepProps) {
+  const [chosen, setChosen] = useState<ProjectCategory[]>(project.categories);
+  const [audience, setAudience] = useState<string>(project.audience ?? 'TRA');
+  const [subject, setSubject] = useState<string>(project.subjectType ?? 'F');
+  const [path, setPath] = useState<CategoryNode[]>([]);
+  const [query, setQuery] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const save = useSaveState(project.id, {
+    onFieldErrors: (e) => {
+      const item = e.items.find((i) => i.field === 'categories');
+      if (item) setFieldError(item.description);
+      return Boolean(item);
+    },
+  });
+  const full = chosen.length >= MAX_CATEGORIES;
+
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(query.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [query]);
+
+  const parent = path.at(-1)?.categoryId ?? null;
+  const explore = useQuery({
+    queryKey: ['categories', 'explore', audience, subject, parent],
+    queryFn: ({ signal }) => exploreCategories(audience, subject, parent, signal).then(categoryList),
+  });
+  const search = useQuery({
+    queryKey: ['categories', 'search', audience, subject, debounced],
+    queryFn: ({ signal }) => searchCategories(debounced, audience, subject, signal).then(categoryList),
+    enabled: debounced.length >= 2,
+  });
+
+  async function store(next: ProjectCategory[]) {
+    const previous = chosen;
+    setChosen(next);
+    setFieldError(null);
+    if (!(await save.saveNow({ categories: next }))) setChosen(previous);
+  }
+
+  function add(node: CategoryNode) {
+    if (full) {
+      setFieldError(CATEGORY_LIMIT_MESSAGE);
+      return;
+    }
+    if (chosen.some((c) => c.categoryId === node.categoryId)) return;
+    void store([
+      ...chosen,
+      { categoryId: node.categoryId, categoryCrumbs: node.categoryCrumbs, bisac: node.bisac ?? '' },
+    ]);
+  }
+
+  const row = (node: CategoryNode) => {
+    const picked = chosen.some((c) => c.categoryId === node.categoryId);
+    return (
+      <List.Item key={node.categoryId}>
+        {node.bottomLevel ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text>{node.name}</Text>
+            <Button
+              size="compact-xs"
+              variant="light"
+              disabled={picked || full}
+              aria-describedby={full ? 'category-error' : undefined}
+              aria-label={`Add ${node.categoryCrumbs || node.name}`}
+              onClick={() => add(node)}
+            >
+              {picked ? 'Added' : 'Add'}
+            </Button>
+          </Group>
+        ) : (
+          <Anchor component="button" type="button" onClick={() => setPath([...path, node])}>
+            {node.name} ›
+          </Anchor>
+        )}
+      </List.Item>
+    );
+  };
+
+  return (
+    <Stack maw={760}>
+      <StepHeader title="Categories">
+        Choose up to {MAX_CATEGORIES} categories where readers will find your book. Only the most specific
+        categories can be chosen; the first one is your primary category.
+      </StepHeader>
+      <section aria-labelledby="chosen-heading">
+        <Title order={2} size="h4" id="chosen-heading">
+          Your categories ({chosen.length} of {MAX_CATEGORIES})
+        </Title>
+        {chosen.length ? (
+          <List mt="xs">
+            {chosen.map((c, i) => (
+              <List.Item key={c.categoryId}>
+                {i === 0 ? <strong>Primary: </strong> : null}
+                {c.categoryCrumbs}{' '}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${c.categoryCrumbs}`}
+                  onClick={() => void store(chosen.filter((x) => x.categoryId !== c.categoryId))}
+                >
+                  Remove
+                </Button>
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text mt="xs">No categories chosen yet.</Text>
+        )}
+        <p id="category-error" className="field-error" role={fieldError || full ? 'alert' : undefined}>
+          {fieldError ?? (full ? CATEGORY_LIMIT_MESSAGE : '')}
+        </p>
+      </section>
+      <Group grow align="flex-start">
+        <NativeSelect
+          label="Audience"
+          value={audience}
+          onChange={(e) => {
+            setAudience(e.currentTarget.value);
+            setPath([]);
+          }}
+          data={AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+        />
+        <NativeSelect
+          label="Subject type"
+          value={subject}
+          onChange={(e) => {
+            setSubject(e.currentTarget.value);
+            setPath([]);
+          }}
+          data={SUBJECT_TYPES.map((s) => ({ value: s, label: SUBJECT_TYPE_LABELS[s] }))}
+        />
+      </Group>
+      <TextInput
+        label="Search categories"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        description="Type at least 2 letters, e.g. “mystery” or “cooking”."
+      />
+      {debounced.length >= 2 ? (
+        <section aria-labelledby="search-heading" aria-busy={search.isFetching}>
+          <Title order={2} size="h4" id="search-heading">
+            Search results
+          </Title>
+          {search.data?.length ? (
+            <List mt="xs">{search.data.map(row)}</List>
+          ) : (
+            <Text mt="xs">{search.isFetching ? 'Searching…' : 'No categories match your search.'}</Text>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="explore-heading" aria-busy={explore.isFetching}>
+          <Title order={2} size="h4" id="explore-heading">
+            Explore categories
+          </Title>
+          <Breadcrumbs mt="xs" separator="›">
+            <Anchor component="button" type="button" onClick={() => setPath([])}>
+              {AUDIENCE_LABELS[audience as keyof typeof AUDIENCE_LABELS]}{' '}
+              {SUBJECT_TYPE_LABELS[subject as keyof typeof SUBJECT_TYPE_LABELS]}
+            </Anchor>
+            {path.map((node, i) => (
+              <Anchor
+                key={node.categoryId}
+                component="button"
+                type="button"
+                onClick={() => setPath(path.slice(0, i + 1))}
+              >
+                {node.name}
+              </Anchor>
+            ))}
+          </Breadcrumbs>
+          <List mt="xs">{(explore.data ?? []).map(row)}</List>
+        </section>
+      )}
+      <SaveStatus state={save.state} message={save.message} />
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Stack, Text, TextInput } from '@mantine/core';
+import { decimal, formatPrice, required, validRanges } from '@quire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ebookCost, printQuote } from '../api';
+import { SaveStatus } from '../components/SaveStatus';
+import { StepHeader } from '../components/StepHeader';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+
+/** The royalty is asked for this long after the author stops typing. */
+export const QUOTE_DELAY_MS = 400;
+
+function useDebounced<T>(value: T, ms = QUOTE_DELAY_MS): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+const percent = (rate: string) => `${Math.round(Number(rate) * 10000) / 100}%`;
+const money = (v: string | null | undefined) => formatPrice(v ?? null);
+
+/** book-details/pricing: eBook list price with the live royalty; print list price with the quote and floor price. */
+export function PricingStep(props: StepProps) {
+  return props.project.type === 'EBOOK' ? <EbookPricing {...props} /> : <PrintPricing {...props} />;
+}
+
+function EbookPricing({ project }: StepProps) {
+  const form = useStepForm(
+    project.id,
+    {
+      listPrice: {
+        label: 'list price',
+        initial: project.listPrice ?? '',
+        rules: [
+          required(),
+          decimal(2),
+          validRanges([
+            [0, 0],
+            [0.99, 199.99],
+          ]),
+        ],
+      },
+    },
+    (_, v) => ({ listPrice: Number(v.listPrice).toFixed(2) }),
+  );
+  const price = form.values.listPrice.trim();
+  const valid = price !== '' && form.form.errors('listPrice').length === 0;
+  const asked = useDebounced(valid ? price : '');
+  const quote = useQuery({
+    queryKey: ['ebook-cost', asked],
+    queryFn: ({ signal }) => ebookCost(asked, signal, form.handleServerError),
+    enabled: asked !== '',
+  });
+  const current = quote.data && asked === price ? quote.data : null;
+
+  return (
+    <Stack maw={560}>
+      <StepHeader title="Pricing">
+        Set your eBook’s list price in US dollars: free (0) or from 0.99 to 199.99. Your royalty depends on
+        the price band.
+      </StepHeader>
+      <TextInput
+        label="List price (USD)"
+        required
+        inputMode="decimal"
+        leftSection="$"
+        {...form.field('listPrice')}
+      />
+      <div className="builder-quote" aria-live="polite" data-testid="royalty">
+        {current ? (
+          <Text>
+            Royalty rate <strong>{percent(current.royalty_rate)}</strong> · You earn{' '}
+            <strong>{money(current.net_royalty)}</strong> per sale at {money(current.price)}.
+          </Text>
+        ) : valid && (quote.isFetching || asked !== price) ? (
+          <Text c="dimmed">Working out your royalty…</Text>
+        ) : (
+          <Text c="dimmed">Enter a valid price to see your royalty.</Text>
+        )}
+      </div>
+      <Text size="sm">Bands: 0.99 to 2.98 and 10.00 to 199.99 earn 40%; 2.99 to 9.99 earns 65%.</Text>
+      <SaveStatus state={form.save.state} message={form.save.message} />
+    </Stack>
+  );
+}
+
+function PrintPricing({ project }: StepProps) {
+  const [floor, setFloor] = useState<string | null>(null);
+  const form = useStepForm(
+    project.id,
+    {
+      listPrice: {
+        label: 'list price',
+        initial: project.listPrice ?? '',
+        rules: [required(), decimal(2)],
+      },
+    },
+    (_, v) => ({ listPrice: Number(v.listPrice).toFixed(2) }),
+  );
+  const price = form.values.listPrice.trim();
+  const valid = form.form.errors('listPrice').length === 0;
+  const asked = useDebounced(valid ? price : '');
+  const ready = Boolean(project.pageSize && project.pageCount && project.printColor && project.coverFormat);
+  const quote = useQuery({
+    queryKey: ['print-quote', project.id, asked, project.updatedAt],
+    queryFn: ({ signal }) => printQuote(project.id, asked || null, signal, form.handleServerError),
+    enabled: ready,
+  });
+  useEffect(() => {
+    if (quote.data) setFloor(quote.data.floor_price);
+  }, [quote.data]);
+  const belowFloor = floor !== null && price !== '' && valid && Number(price) < Number(floor);
+
+  return (
+    <Stack maw={560}>
+      <StepHeader title="Pricing">
+        Set your book’s list price. The printing cost comes from your size, ink, paper, binding and page
+        count; the retail and distribution share is 45% of the list price.
+      </StepHeader>
+      {!ready ? <Text>Complete your book size and type first to get a print quote.</Text> : null}
+      <TextInput
+        label="List price (USD)"
+        required
+        inputMode="decimal"
+        leftSection="$"
+        {...form.field('listPrice')}
+        error={
+          form.error('listPrice') ??
+          (belowFloor ? `The list price must be at least ${money(floor)}.` : undefined)
+        }
+      />
+      <div className="builder-quote" aria-live="polite" data-testid="print-quote">
+        {quote.data ? (
+          <dl className="builder-facts">
+            <div>
+              <dt>Printing cost</dt>
+              <dd>{money(quote.data.printing_cost)}</dd>
+            </div>
+            <div>
+              <dt>Cost per page</dt>
+              <dd>${quote.data.cost_per_page}</dd>
+            </div>
+            <div>
+              <dt>Lowest list price (floor)</dt>
+              <dd>{money(quote.data.floor_price)}</dd>
+            </div>
+            <div>
+              <dt>Your royalty per copy</dt>
+              <dd>{money(quote.data.net_royalty)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {quote.data?.pricing_description ? <Text size="sm">{quote.data.pricing_description}</Text> : null}
+      </div>
+      <SaveStatus state={form.save.state} message={form.save.message} />
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import {
+  COVER_FINISHES,
+  COVER_FORMAT_LABELS,
+  type CoverFormat,
+  evenNumber,
+  PAPER_COLOR_LABELS,
+  PAPER_COLORS,
+  PRINT_COLOR_LABELS,
+  PRINT_COLORS,
+  type Project,
+  required,
+  TRIM_SIZES,
+} from '@quire/domain';
+import { useState } from 'react';
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { projectKey } from '../api';
+import { SaveStatus } from '../components/SaveStatus';
+import { StepHeader } from '../components/StepHeader';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+
+const FINISH_LABELS: Record<string, string> = { MATTE: 'Matte', GLOSS: 'Gloss' };
+
+function sizeForm(p: Project) {
+  return {
+    pageSize: { label: 'trim size', initial: p.pageSize ?? '', rules: [required()] },
+    coverFormat: { label: 'cover format', initial: (p.coverFormat ?? '') as string, rules: [required()] },
+    printColor: { label: 'print colour', initial: (p.printColor ?? '') as string, rules: [required()] },
+    paperColor: { label: 'paper colour', initial: (p.paperColor ?? '') as string, rules: [required()] },
+    coverFinish: { label: 'cover finish', initial: (p.coverFinish ?? '') as string, rules: [] },
+    pageCount: {
+      label: 'page count',
+      initial: p.pageCount == null ? '' : String(p.pageCount),
+      rules: [required(), evenNumber()],
+    },
+  };
+}
+
+/** The combined size/type of a print project, kept in `bookSizeType`. */
+export function bookSizeType(v: { pageSize: string; coverFormat: string; printColor: string }) {
+  return v.pageSize && v.coverFormat && v.printColor
+    ? `${v.pageSize}-${v.coverFormat}-${v.printColor}`
+    : null;
+}
+
+const hadPrice = (p: Pick<Project, 'listPrice' | 'quotedPrice'>) =>
+  [p.listPrice, p.quotedPrice].some((v) => v != null && Number(v) > 0);
+
+/**
+ * book-size-and-type (print and POD). Every change saves the project; a change of size or type
+ * may reset the price and quote (spec 1 §4), and the author is told so.
+ */
+export function SizeStep({ project }: StepProps) {
+  const [resetWarning, setResetWarning] = useState(false);
+  const form = useStepForm(project.id, sizeForm(project), (name, v) => {
+    if (name === 'pageCount') return { pageCount: Number(v.pageCount) };
+    const patch: Record<string, unknown> = { [name]: v[name] || null };
+    const type = bookSizeType(v);
+    if (type && name !== 'coverFinish' && name !== 'paperColor') patch.bookSizeType = type;
+    return patch;
+  });
+  const trim = TRIM_SIZES.find((t) => t.pageSize === form.values.pageSize);
+  const formats: readonly CoverFormat[] = trim?.coverFormats ?? [];
+
+  async function choose(
+    name: 'pageSize' | 'coverFormat' | 'printColor' | 'paperColor' | 'coverFinish',
+    value: string,
+  ) {
+    const before = queryClient.getQueryData<Project>(projectKey(project.id)) ?? project;
+    form.setValue(name, value);
+    form.commit(name);
+    if (name === 'pageSize') {
+      const fits = TRIM_SIZES.find((t) => t.pageSize === value)?.coverFormats ?? [];
+      if (form.values.coverFormat && !fits.includes(form.values.coverFormat as CoverFormat))
+        form.setValue('coverFormat', '');
+    }
+    const v = form.form.values();
+    const patch: Record<string, unknown> = { [name]: value || null };
+    if (name === 'pageSize') patch.coverFormat = v.coverFormat || null;
+    const type = bookSizeType(v);
+    if (type) patch.bookSizeType = type;
+    const saved = await form.save.saveNow(patch);
+    if (saved) setResetWarning(hadPrice(before) && !hadPrice(saved));
+  }
+
+  const select = (name: 'pageSize' | 'coverFormat' | 'printColor' | 'paperColor' | 'coverFinish') => ({
+    ...form.inputProps(name),
+    onChange: (e: { currentTarget: { value: string } }) => void choose(name, e.currentTarget.value),
+  });
+
+  async function acknowledge() {
+    await api.post('/api/project/acknowledgePageCountChanged', { projectId: project.id });
+    await queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
+  }
+
+  return (
+    <Stack maw={560}>
+      <StepHeader title="Book size and type">
+        Choose how your printed book looks. The trim size, binding, ink and page count set the printing cost
+        and the lowest price you can charge.
+      </StepHeader>
+      {resetWarning ? (
+        <Alert color="yellow" title="Price reset" role="alert">
+          Changing the size or type reset your list price and print quote. Check your price again in Book
+          Details, Pricing.
+        </Alert>
+      ) : null}
+      {project.warningMessage ? (
+        <Alert color="yellow" title="Please note">
+          {project.warningMessage}
+        </Alert>
+      ) : null}
+      {project.pageCountChanged ? (
+        <Alert color="yellow" title="Page count changed">
+          Your page count changed with your latest interior, so your print cost may have changed too.{' '}
+          <Button size="xs" variant="light" onClick={() => void acknowledge()}>
+            OK, got it
+          </Button>
+        </Alert>
+      ) : null}
+      <NativeSelect
+        label="Trim size"
+        required
+        data={[
+          { value: '', label: 'Choose a trim size' },
+          ...TRIM_SIZES.map((t) => ({ value: t.pageSize, label: `${t.widthIn} × ${t.heightIn} in` })),
+        ]}
+        {...select('pageSize')}
+      />
+      <NativeSelect
+        label="Cover format"
+        required
+        disabled={!trim}
+        description={trim ? undefined : 'Choose a trim size first.'}
+        data={[
+          { value: '', label: 'Choose a cover format' },
+          ...formats.map((f) => ({ value: f, label: COVER_FORMAT_LABELS[f] })),
+        ]}
+        {...select('coverFormat')}
+      />
+      <NativeSelect
+        label="Print colour"
+        required
+        data={[
+          { value: '', label: 'Choose the ink' },
+          ...PRINT_COLORS.map((c) => ({ value: c, label: PRINT_COLOR_LABELS[c] })),
+        ]}
+        {...select('printColor')}
+      />
+      <NativeSelect
+        label="Paper colour"
+        required
+        data={[
+          { value: '', label: 'Choose the paper' },
+          ...PAPER_COLORS.map((c) => ({ value: c, label: PAPER_COLOR_LABELS[c] })),
+        ]}
+        {...select('paperColor')}
+      />
+      <NativeSelect
+        label="Cover finish"
+        data={[
+          { value: '', label: 'Choose a finish' },
+          ...COVER_FINISHES.map((c) => ({ value: c, label: FINISH_LABELS[c] ?? c })),
+        ]}
+        {...select('coverFinish')}
+      />
+      <TextInput
+        label="Page count"
+        required
+        inputMode="numeric"
+        description="An even number from 18 to 800, including blank pages."
+        {...form.field('pageCount')}
+      />
+      <SaveStatus state={form.save.state} message={form.save.message} />
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FormDefinition, FormValues } from '@quire/domain/forms/types';
+import { useForm } from '../../lib/use-form';
+import type { ProjectPatch } from './api';
+import { useSaveState } from './use-save-state';
+
+/**
+ * A wizard step's form: the domain's rules through use-form, saved as the author goes. A change
+ * whose control passes its rules is queued for saving; one that fails only marks the step
+ * unsaved, with the rule's message under the control. Server field errors attach by key.
+ */
+export function useStepForm<D extends FormDefinition>(
+  projectId: string,
+  definition: D,
+  toPatch: (name: keyof D & string, values: FormValues<D>) => ProjectPatch,
+) {
+  const form = useForm(definition);
+  const save = useSaveState(projectId, { onFieldErrors: form.handleServerError });
+  type Name = keyof D & string;
+
+  function queue(name: Name, now = false) {
+    if (form.form.errors(name).length > 0) {
+      save.markUnsaved();
+      return;
+    }
+    const patch = toPatch(name, form.form.values());
+    if (now) void save.saveNow(patch);
+    else save.change(patch);
+  }
+
+  /** Props for a text input, textarea or select that saves as the author types. */
+  const field = (name: Name, { commitOnChange = false } = {}) => {
+    const props = form.inputProps(name, { commitOnChange });
+    return {
+      ...props,
+      onChange: (e: { currentTarget: { value: string } }) => {
+        props.onChange(e);
+        queue(name, commitOnChange);
+      },
+      onBlur: () => {
+        props.onBlur();
+        // The trim on blur may change the value; save what stands.
+        if (form.form.errors(name).length === 0) void save.saveNow(toPatch(name, form.form.values()));
+      },
+    };
+  };
+
+  /** Set a value from a control that is not a text input (radio group, checkbox, list) and save it. */
+  const choose = <K extends Name>(name: K, value: FormValues<D>[K]) => {
+    form.setValue(name, value);
+    form.commit(name);
+    queue(name, true);
+  };
+
+  return { ...form, save, field, choose };
+}
