@@ -20,7 +20,17 @@ export const enUS = {
 
   'search.label': 'Search your books',
   'search.placeholder': 'Search by Title, Author, ISBN, Series',
-  'search.noSuggestions': 'No suggestions yet: book search arrives with your projects dashboard.',
+  'search.suggestions': 'Matching books',
+  'search.searching': 'Searching…',
+  'search.noMatch': 'No match for “{query}”.',
+  'search.results':
+    '{count} books found. Use the up and down arrow keys to choose one, then Enter to open it.',
+  'search.resultsOne': '1 book found. Use the down arrow key to choose it, then Enter to open it.',
+  'search.error': 'Search is not available right now. Please try again.',
+  'search.untitled': 'Untitled book',
+  'search.by': 'by {author}',
+  'search.series': 'Series: {name}',
+  'search.isbn': 'ISBN {isbn}',
 
   'nav.label': 'Main navigation',
   'nav.projects': 'My Projects',
@@ -127,13 +137,6 @@ export const enUS = {
   'home.vendorStatus': 'Vendor account status',
   'home.vendorNumber': 'Vendor number',
   'home.memberSince': 'Approved on',
-  'home.startTitle': 'Start your next book',
-  'home.startBody':
-    'Create an eBook, a print-on-demand paperback or hardcover, or a short-run print order. You can save and come back at any step.',
-  'home.createBook': 'Create a New Book',
-  'home.projectsTitle': 'Your projects',
-  'home.projectsBody':
-    'Your books will be listed here with their status, sales and price, once the projects dashboard is available.',
   'home.landingIntro':
     'Quire turns your manuscript into an eBook and a print book, lists it with the Quire bookstore, and pays you royalties every month.',
   'home.landingCta': 'Create Your Free Account',

@@ -1,19 +1,96 @@
-import { useId, useState } from 'react';
+import type { ProjectSearchItem } from '@quire/domain';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useProjectSearch } from '../../features/projects/api/search';
+import { projectHref } from '../../features/projects/lib/links';
 import { t } from '../../i18n';
+import './project-search.css';
+
+function details(item: ProjectSearchItem): string {
+  const parts: string[] = [];
+  if (item.author) parts.push(t('search.by', { author: item.author }));
+  if (item.seriesName) parts.push(t('search.series', { name: item.seriesName }));
+  const isbn = item.displayIsbn || item.ean;
+  if (isbn) parts.push(t('search.isbn', { isbn }));
+  return parts.join(' · ');
+}
 
 /**
- * The project search box (spec 1 §2): an ARIA combobox with its label. Searching projects comes
- * with the projects dashboard; until then it offers no suggestions and says so in a live region
- * (the popup stays collapsed because there is nothing to choose).
+ * The project search box (spec 1 §2, "Search by Title, Author, ISBN, Series"), an ARIA 1.2
+ * combobox: suggestions as the author types (debounced, typo tolerant on the server), Arrow
+ * Down/Up to move through them (focus stays in the box, `aria-activedescendant` names the
+ * option), Enter opens the project, Escape closes the list (and a second Escape clears the box).
+ * 'No match' and failures are said in a live region.
  */
 export function ProjectSearch() {
   const id = useId();
-  const [query, setQuery] = useState('');
-  const [focused, setFocused] = useState(false);
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const search = useProjectSearch(text);
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
-  const showStatus = focused && query.trim() !== '';
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const results = search.results;
+  const expanded = open && search.enabled && results.length > 0;
+  const activeIndex = expanded && active < results.length ? active : -1;
+
+  let status = '';
+  if (open && search.enabled) {
+    if (search.failed) status = t('search.error');
+    else if (search.answered && results.length === 0) status = t('search.noMatch', { query: search.q });
+    else if (search.answered)
+      status = results.length === 1 ? t('search.resultsOne') : t('search.results', { count: results.length });
+    else if (search.pending && results.length === 0) status = t('search.searching');
+  }
+  // The words under the box: 'No match', the failure, or 'Searching…'; a count is for screen readers only.
+  const statusVisible = status !== '' && !expanded;
+
+  function choose(item: ProjectSearchItem) {
+    setOpen(false);
+    setActive(-1);
+    setText('');
+    navigate(projectHref(item.id));
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    const n = results.length;
+    switch (e.key) {
+      case 'ArrowDown':
+        if (!n) return;
+        e.preventDefault();
+        setOpen(true);
+        setActive(expanded ? (activeIndex + 1) % n : 0);
+        return;
+      case 'ArrowUp':
+        if (!n) return;
+        e.preventDefault();
+        setOpen(true);
+        setActive(expanded && activeIndex > 0 ? activeIndex - 1 : n - 1);
+        return;
+      case 'Enter': {
+        const item = activeIndex >= 0 ? results[activeIndex] : undefined;
+        if (item) {
+          e.preventDefault();
+          choose(item);
+        }
+        return;
+      }
+      case 'Escape':
+        e.preventDefault();
+        if (open && (expanded || status)) setOpen(false);
+        else setText('');
+        setActive(-1);
+        return;
+      case 'Tab':
+        setOpen(false);
+        return;
+    }
+  }
+
   return (
     <search className="header-search" aria-label={t('search.label')}>
       <label htmlFor={inputId} className="visually-hidden">
@@ -24,27 +101,59 @@ export function ProjectSearch() {
         type="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded="false"
+        aria-expanded={expanded}
         aria-controls={listId}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         aria-describedby={statusId}
         autoComplete="off"
+        spellCheck={false}
         placeholder={t('search.placeholder')}
-        value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setQuery('');
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
         }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
       />
-      <div id={listId} role="listbox" aria-label={t('search.label')} hidden />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        className="search-list"
+        hidden={!expanded}
+      >
+        {expanded
+          ? results.map((item, i) => (
+              // The box owns the keyboard (aria-activedescendant); an option only takes the pointer.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
+              <div
+                key={item.id}
+                id={optionId(i)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === activeIndex}
+                className="search-option"
+                // Keep focus in the box: the click chooses, the box does not blur first.
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseMove={() => setActive(i)}
+                onClick={() => choose(item)}
+              >
+                <span className="search-option-title">{item.title?.trim() || t('search.untitled')}</span>
+                {details(item) ? <span className="search-option-details">{details(item)}</span> : null}
+              </div>
+            ))
+          : null}
+      </div>
       <div
         id={statusId}
         role="status"
         aria-live="polite"
-        className={showStatus ? 'header-search-status' : 'visually-hidden'}
+        className={statusVisible ? 'header-search-status' : 'visually-hidden'}
       >
-        {showStatus ? t('search.noSuggestions') : ''}
+        {status}
       </div>
     </search>
   );

@@ -79,9 +79,7 @@ describe('layout', () => {
     const search = await screen.findByRole('combobox', { name: 'Search your books' });
     expect(search.getAttribute('placeholder')).toBe('Search by Title, Author, ISBN, Series');
     expect(search.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.focus(search);
-    fireEvent.change(search, { target: { value: 'moby' } });
-    expect(screen.getByRole('status').textContent).toContain('No suggestions yet');
+    expect(search.closest('search')).toBeTruthy();
     expect(screen.getByText('Signed in as Ada')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });

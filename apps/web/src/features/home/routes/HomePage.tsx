@@ -1,10 +1,14 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { vendorStatusLabel } from '@quire/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../accounts/api/session';
+
+// The dashboard is its own chunk: the first page (sign-in, or this one before the list arrives) stays light.
+const ProjectsDashboard = lazy(() => import('../../projects/components/ProjectsDashboard'));
 
 function Landing() {
   usePageTitle(t('home.titleAnonymous'));
@@ -26,64 +30,50 @@ function Landing() {
 
 /**
  * The home page. Signed in: a welcome with the first name, the vendor account status, and the
- * 'Create a New Book' call to action (the projects dashboard fills this page later). Signed out:
- * what Quire is and how to join.
+ * projects dashboard (with 'Create a New Book'). Signed out: what Quire is and how to join.
  */
 export default function HomePage() {
   const { data: user, isPending } = useSession();
   usePageTitle(user ? t('home.title', { name: user.firstName }) : t('home.titleAnonymous'));
-  if (isPending)
-    return (
-      <div role="status" className="page-loading">
-        <span className="spinner" aria-hidden="true" /> {t('app.loading')}
-      </div>
-    );
+  if (isPending) return <Loading />;
   if (!user) return <Landing />;
   const approved = formatDate(user.approvalDate);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('home.title', { name: user.firstName })}</Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('home.startTitle')}
-            </Title>
-            <Text>{t('home.startBody')}</Text>
-            <Group>
-              <Button component={Link} to="/build-a-book">
-                {t('home.createBook')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="xs">
-            <Title order={2} size="h3">
+      <Paper withBorder p="md" radius="md" maw={640}>
+        <Group gap="lg" align="baseline" wrap="wrap">
+          <Stack gap={2}>
+            <Text size="sm" fw={600} c="dimmed">
               {t('home.vendorStatus')}
-            </Title>
-            <Text size="xl" fw={700}>
+            </Text>
+            <Text size="lg" fw={700}>
               {vendorStatusLabel(user.vendorStatus)}
             </Text>
-            {user.vendorNumber ? (
-              <Text>
-                {t('home.vendorNumber')}: {user.vendorNumber}
-              </Text>
-            ) : null}
-            {approved ? (
-              <Text>
-                {t('home.memberSince')}: {approved}
-              </Text>
-            ) : null}
           </Stack>
-        </Paper>
-      </SimpleGrid>
-      <section aria-labelledby="projects-heading">
-        <Title order={2} size="h3" id="projects-heading">
-          {t('home.projectsTitle')}
-        </Title>
-        <Text mt="xs">{t('home.projectsBody')}</Text>
-      </section>
+          {user.vendorNumber ? (
+            <Text>
+              {t('home.vendorNumber')}: {user.vendorNumber}
+            </Text>
+          ) : null}
+          {approved ? (
+            <Text>
+              {t('home.memberSince')}: {approved}
+            </Text>
+          ) : null}
+        </Group>
+      </Paper>
+      <Suspense fallback={<Loading />}>
+        <ProjectsDashboard headingLevel={2} />
+      </Suspense>
     </Stack>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" className="page-loading">
+      <span className="spinner" aria-hidden="true" /> {t('app.loading')}
+    </div>
   );
 }

@@ -103,6 +103,8 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
     </Link>
   );
 
+  // No books at all: the empty state carries the one call to action.
+  const empty = !grouped && !active.isPending && !active.isError && total === 0 && !filtered;
   let body: ReactNode;
   if (active.isPending) {
     body = (
@@ -119,7 +121,7 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
         </button>
       </div>
     );
-  } else if (total === 0 && !filtered) {
+  } else if (empty) {
     body = (
       <div className="dashboard-empty">
         <Heading level={headingLevel + 1}>{pt('projects.empty.title')}</Heading>
@@ -183,7 +185,7 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
         <Heading level={headingLevel} id={headingId} className="dashboard-title">
           {pt('projects.title')}
         </Heading>
-        {createButton}
+        {empty ? null : createButton}
       </div>
       {body}
     </section>

@@ -1,0 +1,69 @@
+import { type ApiErrorItem, AppError, clientHandling, type ProjectSearchItem } from '@quire/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api, type ErrorHandler } from '../../../lib/api-client';
+
+/** The search waits this long after the last keystroke (ms). */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** Suggestions start at this many characters. */
+export const SEARCH_MIN_CHARS = 2;
+/** Suggestions asked for. */
+export const SEARCH_LIMIT = 8;
+
+/**
+ * A failed search is shown in the box ("not available right now"), not in the "Oops!" dialog;
+ * 23007/23008 (search exhausted), session expiry and the other special codes keep the client's
+ * central handling.
+ */
+const searchErrors: ErrorHandler = (error) => shownInBox(error);
+
+function shownInBox(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  const first: ApiErrorItem = error.items[0] ?? { code: error.code, description: '' };
+  return clientHandling(first) === 'generic';
+}
+
+/** `value`, once it has stopped changing for `ms`. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Suggestions for the header search box (`GET /api/search/search?q=&limit=`): debounced, the
+ * previous answer kept while the next one is on its way, a stale request cancelled.
+ */
+export function useProjectSearch(text: string) {
+  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = q.length >= SEARCH_MIN_CHARS;
+  const query = useQuery({
+    queryKey: ['projects', 'search', q],
+    queryFn: ({ signal }) =>
+      api.get<{ results: ProjectSearchItem[] }>('/api/search/search', {
+        query: { q, limit: SEARCH_LIMIT },
+        signal,
+        onError: searchErrors,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    retry: false,
+  });
+  const settled = enabled && text.trim() === q;
+  return {
+    /** The text the results are for. */
+    q,
+    enabled,
+    /** True while typing has not settled or the answer for it is on its way. */
+    pending: enabled && (!settled || query.isFetching),
+    results: enabled ? (query.data?.results ?? []) : [],
+    /** An answer for the current text has arrived. */
+    answered: settled && query.isSuccess && !query.isPlaceholderData,
+    /** The search failed for a reason the box shows (not one the client handles centrally). */
+    failed: settled && query.isError && shownInBox(query.error),
+  };
+}
