@@ -82,7 +82,7 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
 
   async function handleDelete(project: ProjectListItem) {
     const title = titleOf(project);
-    if (!(await openDeleteConfirmation(title))) return;
+    if (!(await openDeleteConfirmation(`“${title}”`))) return;
     setDeletingId(project.id);
     try {
       await remove.mutateAsync({ id: project.id, onError: (e) => deleteRefusalReason(e) !== null });
