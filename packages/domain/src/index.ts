@@ -14,3 +14,4 @@ export * from './i18n/index';
 export * from './isbn/index';
 export * from './pricing/index';
 export * from './projects/index';
+export * from './wizard/index';

@@ -380,6 +380,19 @@ const entries: Record<string, Entry> = {
     httpStatus: 429,
     source: 'quire',
   },
+  // Book builder (issue 3): saves the wizard's access rules forbid (wizard/save.ts).
+  PROJECT_TYPE_LOCKED: {
+    message: 'The book type cannot be changed once the project is created.',
+    field: 'type',
+    handling: 'field',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  WIZARD_STEP_LOCKED: {
+    message: 'Please complete the earlier steps of your book before changing this.',
+    httpStatus: 409,
+    source: 'quire',
+  },
   SERVICE_UNAVAILABLE: {
     message: 'Quire is restarting. Please try again in a moment.',
     httpStatus: 503,

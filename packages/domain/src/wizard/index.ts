@@ -1,0 +1,3 @@
+export * from './access';
+export * from './save';
+export * from './steps';
