@@ -1,3 +1,4 @@
+import { EBOOK_PRICE_MESSAGE } from '@quire/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -101,7 +102,7 @@ describe('eBook pricing', () => {
     const input = screen.getByRole('textbox', { name: /List price/ });
     await userEvent.type(input, '0.5');
     await userEvent.tab();
-    expect(await screen.findByText('Not within valid ranges')).toBeTruthy();
+    expect(await screen.findByText(EBOOK_PRICE_MESSAGE)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await new Promise((r) => setTimeout(r, 600));
     expect(calls.some((c) => c.key === 'GET /api/project/ebook/cost')).toBe(false);

@@ -1,13 +1,29 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { digitsOnly, LANGUAGES, maxLength, min, required } from '@quire/domain';
+import {
+  custom,
+  DESCRIPTION_MAX,
+  LANGUAGES,
+  maxLength,
+  PROJECT_MESSAGES,
+  RICH_TEXT_ALLOWED_TAGS,
+  required,
+  SERIES_NAME_MAX,
+  TITLE_MAX,
+  wholeNumber,
+} from '@quire/domain';
 import { useRef } from 'react';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
-/** The few tags the description may hold; the server sanitises with the same allow-list. */
-export const DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'];
+/** The rich-text hint: the domain's allow-list, which the server sanitises with. */
+export const RICH_TEXT_HINT = `Simple formatting only: ${RICH_TEXT_ALLOWED_TAGS.map((t) => `<${t}>`).join(' ')}. Other markup is removed when saved.`;
+
+const seriesNumberProblem = (v: unknown) => {
+  const n = wholeNumber(v);
+  return n !== null && n >= 1 && n <= 9999 ? null : PROJECT_MESSAGES.seriesNumber;
+};
 
 /** Wrap the selection of a textarea in a tag; answers the new text. */
 export function wrapSelection(text: string, start: number, end: number, tag: string): string {
@@ -19,19 +35,31 @@ export function AboutStep({ project }: StepProps) {
   const form = useStepForm(
     project.id,
     {
-      title: { label: 'title', initial: project.title ?? '', rules: [required(), maxLength(200)] },
-      subtitle: { label: 'subtitle', initial: project.subtitle ?? '', rules: [maxLength(200)] },
+      title: {
+        label: 'title',
+        initial: project.title ?? '',
+        rules: [required(PROJECT_MESSAGES.title), maxLength(TITLE_MAX)],
+      },
+      subtitle: { label: 'subtitle', initial: project.subtitle ?? '', rules: [maxLength(TITLE_MAX)] },
       description: {
         label: 'description',
         initial: project.description ?? '',
-        rules: [required(), maxLength(4000)],
+        rules: [maxLength(DESCRIPTION_MAX)],
       },
-      languageCode: { label: 'language', initial: project.languageCode ?? 'eng', rules: [required()] },
-      seriesName: { label: 'series name', initial: project.seriesName ?? '', rules: [maxLength(200)] },
+      languageCode: {
+        label: 'language',
+        initial: project.languageCode ?? 'eng',
+        rules: [required(PROJECT_MESSAGES.languageCode)],
+      },
+      seriesName: {
+        label: 'series name',
+        initial: project.seriesName ?? '',
+        rules: [maxLength(SERIES_NAME_MAX)],
+      },
       seriesNumber: {
         label: 'series number',
         initial: project.seriesNumber == null ? '' : String(project.seriesNumber),
-        rules: [digitsOnly(), min(1)],
+        rules: [custom('seriesNumber', seriesNumberProblem)],
       },
     },
     (name, v) => {
@@ -72,9 +100,8 @@ export function AboutStep({ project }: StepProps) {
         <Textarea
           ref={description}
           label="Description"
-          required
           rows={8}
-          description={`Simple formatting only: ${DESCRIPTION_TAGS.map((t) => `<${t}>`).join(' ')}. Other markup is removed when saved.`}
+          description={RICH_TEXT_HINT}
           {...form.field('description')}
         />
       </div>

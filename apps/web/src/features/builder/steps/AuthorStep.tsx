@@ -3,6 +3,7 @@ import {
   CONTRIBUTOR_ROLES,
   type ContributorRoleCode,
   maxLength,
+  PROJECT_MESSAGES,
   type ProjectContributor,
   pattern,
   required,
@@ -23,12 +24,12 @@ export function AuthorStep({ project }: StepProps) {
   const form = useForm({
     firstName: { label: 'first name', initial: '', rules: [required(), maxLength(40)] },
     lastName: { label: 'last name', initial: '', rules: [required(), maxLength(40)] },
-    role: { label: 'role', initial: 'A', rules: [required()] },
+    role: { label: 'role', initial: 'A', rules: [required(PROJECT_MESSAGES.role)] },
     email: {
       label: 'email address',
       initial: '',
       rules: [
-        pattern(/.+@.+\..+/, 'Please enter a valid email address.'),
+        pattern(/.+@.+\..+/, PROJECT_MESSAGES.email),
         uniqueContributorEmail(() => list.map((c) => c.email ?? '').filter(Boolean)),
       ],
     },

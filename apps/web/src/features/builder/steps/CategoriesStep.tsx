@@ -14,6 +14,7 @@ import {
   AUDIENCE_LABELS,
   AUDIENCES,
   MAX_CATEGORIES,
+  PROJECT_MESSAGES,
   type ProjectCategory,
   SUBJECT_TYPE_LABELS,
   SUBJECT_TYPES,
@@ -26,7 +27,7 @@ import { StepHeader } from '../components/StepHeader';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
 
-export const CATEGORY_LIMIT_MESSAGE = `You can choose up to ${MAX_CATEGORIES} categories.`;
+export const CATEGORY_LIMIT_MESSAGE = PROJECT_MESSAGES.categories;
 const SEARCH_DELAY_MS = 300;
 
 /** book-details/categories: explore the tree by audience and subject type, or search; at most 5, bottom level only. */

@@ -1,5 +1,12 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { decimal, formatPrice, required, validRanges } from '@quire/domain';
+import {
+  decimal,
+  EBOOK_PRICE_MESSAGE,
+  formatPrice,
+  PROJECT_MESSAGES,
+  required,
+  validRanges,
+} from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ebookCost, printQuote } from '../api';
@@ -37,11 +44,14 @@ function EbookPricing({ project }: StepProps) {
         initial: project.listPrice ?? '',
         rules: [
           required(),
-          decimal(2),
-          validRanges([
-            [0, 0],
-            [0.99, 199.99],
-          ]),
+          decimal(2, PROJECT_MESSAGES.price),
+          validRanges(
+            [
+              [0, 0],
+              [0.99, 199.99],
+            ],
+            EBOOK_PRICE_MESSAGE,
+          ),
         ],
       },
     },
@@ -96,7 +106,7 @@ function PrintPricing({ project }: StepProps) {
       listPrice: {
         label: 'list price',
         initial: project.listPrice ?? '',
-        rules: [required(), decimal(2)],
+        rules: [required(), decimal(2, PROJECT_MESSAGES.price)],
       },
     },
     (_, v) => ({ listPrice: Number(v.listPrice).toFixed(2) }),

@@ -5,21 +5,21 @@ import {
   AUDIENCE_LABELS,
   AUDIENCES,
   COPYRIGHT_YEAR_MIN,
+  copyrightYearMax,
+  copyrightYearProblem,
   custom,
-  digitsOnly,
+  EDITORIAL_REVIEWS_MAX,
   errorDefinition,
   isbnProblem,
-  max,
   maxLength,
-  min,
+  PROJECT_MESSAGES,
   required,
 } from '@quire/domain';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
-
-const thisYear = () => new Date().getFullYear();
+import { RICH_TEXT_HINT } from './AboutStep';
 
 /** book-details/rights-and-other-information: copyright year, mature content, audience and age range. */
 export function RightsStep({ project }: StepProps) {
@@ -29,9 +29,13 @@ export function RightsStep({ project }: StepProps) {
       copyrightYear: {
         label: 'copyright year',
         initial: project.copyrightYear == null ? '' : String(project.copyrightYear),
-        rules: [required(), digitsOnly(), min(COPYRIGHT_YEAR_MIN), max(thisYear() + 1)],
+        rules: [required(), custom('copyrightYear', (v) => copyrightYearProblem(v))],
       },
-      audience: { label: 'audience', initial: (project.audience ?? '') as string, rules: [required()] },
+      audience: {
+        label: 'audience',
+        initial: (project.audience ?? '') as string,
+        rules: [required(PROJECT_MESSAGES.audience)],
+      },
       ageRange: { label: 'age range', initial: (project.ageRange ?? '') as string, rules: [] },
     },
     (name, v) =>
@@ -47,7 +51,7 @@ export function RightsStep({ project }: StepProps) {
         label="Copyright year"
         required
         inputMode="numeric"
-        description={`${COPYRIGHT_YEAR_MIN} or later.`}
+        description={`From ${COPYRIGHT_YEAR_MIN} to ${copyrightYearMax()}.`}
         {...form.field('copyrightYear')}
       />
       <NativeSelect
@@ -88,7 +92,7 @@ export function EditorialReviewsStep({ project }: StepProps) {
       editorialReviews: {
         label: 'editorial reviews',
         initial: project.editorialReviews ?? '',
-        rules: [maxLength(4000)],
+        rules: [maxLength(EDITORIAL_REVIEWS_MAX)],
       },
     },
     (_, v) => ({ editorialReviews: v.editorialReviews || null }),
@@ -102,7 +106,7 @@ export function EditorialReviewsStep({ project }: StepProps) {
       <Textarea
         label="Editorial reviews"
         rows={8}
-        description="Simple formatting only (<b>, <i>, <p>, <br>, lists); other markup is removed when saved."
+        description={RICH_TEXT_HINT}
         {...form.field('editorialReviews')}
       />
       <SaveStatus state={form.save.state} message={form.save.message} />

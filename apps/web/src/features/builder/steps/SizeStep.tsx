@@ -3,12 +3,14 @@ import {
   COVER_FINISHES,
   COVER_FORMAT_LABELS,
   type CoverFormat,
-  evenNumber,
+  custom,
   PAPER_COLOR_LABELS,
   PAPER_COLORS,
   PRINT_COLOR_LABELS,
   PRINT_COLORS,
+  PROJECT_MESSAGES,
   type Project,
+  pageCountProblem,
   required,
   TRIM_SIZES,
 } from '@quire/domain';
@@ -25,15 +27,27 @@ const FINISH_LABELS: Record<string, string> = { MATTE: 'Matte', GLOSS: 'Gloss' }
 
 function sizeForm(p: Project) {
   return {
-    pageSize: { label: 'trim size', initial: p.pageSize ?? '', rules: [required()] },
-    coverFormat: { label: 'cover format', initial: (p.coverFormat ?? '') as string, rules: [required()] },
-    printColor: { label: 'print colour', initial: (p.printColor ?? '') as string, rules: [required()] },
-    paperColor: { label: 'paper colour', initial: (p.paperColor ?? '') as string, rules: [required()] },
+    pageSize: { label: 'trim size', initial: p.pageSize ?? '', rules: [required(PROJECT_MESSAGES.pageSize)] },
+    coverFormat: {
+      label: 'cover format',
+      initial: (p.coverFormat ?? '') as string,
+      rules: [required(PROJECT_MESSAGES.coverFormat)],
+    },
+    printColor: {
+      label: 'print colour',
+      initial: (p.printColor ?? '') as string,
+      rules: [required(PROJECT_MESSAGES.printColor)],
+    },
+    paperColor: {
+      label: 'paper colour',
+      initial: (p.paperColor ?? '') as string,
+      rules: [required(PROJECT_MESSAGES.paperColor)],
+    },
     coverFinish: { label: 'cover finish', initial: (p.coverFinish ?? '') as string, rules: [] },
     pageCount: {
       label: 'page count',
       initial: p.pageCount == null ? '' : String(p.pageCount),
-      rules: [required(), evenNumber()],
+      rules: [required(), custom('pageCount', pageCountProblem)],
     },
   };
 }

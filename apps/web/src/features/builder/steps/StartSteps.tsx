@@ -3,37 +3,38 @@ import { dateOnOrAfter, required, vendorStatusLabel } from '@quire/domain';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
 import type { StepProps } from '../step-props';
-import { useSaveState } from '../use-save-state';
 import { useStepForm } from '../use-step-form';
 
-/** select-sale-status (print): sell the book, or print copies for personal use only. */
+/** Spec 1 §4: how long sale-status changes take. */
+export const SALE_STATUS_FACTS = [
+  'Putting a book on sale can take up to 72 hours to appear in the store.',
+  'Taking a book off sale takes 24 hours.',
+  'Copies ordered after a book is taken off sale wait 4 to 5 business days.',
+];
+
+/** select-sale-status (print): what selling the book means, and its status now. */
 export function SaleStatusStep({ project }: StepProps) {
-  const save = useSaveState(project.id);
+  const forSale = project.type === 'PRINT';
   return (
     <Stack>
-      <StepHeader title="How will this book be sold?">
-        Choose whether readers can buy this book from the store once it is ready, or whether you are printing
-        copies for yourself only. You can change this until you publish or order.
+      <StepHeader title="Sale status">
+        {forSale
+          ? 'Your book goes on sale when you publish it from Review & Publish. Until then it stays off sale and only you can see it.'
+          : 'A personal-use book is printed for you only and is never listed for sale; you order copies from Review & Order.'}
       </StepHeader>
-      <Radio.Group
-        label="Sale status"
-        value={project.type}
-        onChange={(value) => void save.saveNow({ type: value as typeof project.type })}
-      >
-        <Stack mt="xs">
-          <Radio
-            value="PRINT"
-            label="Sell my book (Book)"
-            description="Published for sale with an ISBN; you earn a royalty on every copy sold."
-          />
-          <Radio
-            value="POD"
-            label="Copies for personal use (Personal Use)"
-            description="Printed on demand for you only, for family, events or gifts; not listed for sale."
-          />
-        </Stack>
-      </Radio.Group>
-      <SaveStatus state={save.state} message={save.message} />
+      <Text>
+        Current status: <strong>{project.status}</strong>
+      </Text>
+      {forSale ? (
+        <List>
+          {SALE_STATUS_FACTS.map((f) => (
+            <List.Item key={f}>{f}</List.Item>
+          ))}
+        </List>
+      ) : null}
+      <Text>
+        You can take a published book off sale, or put it back on sale, at any time from My Projects.
+      </Text>
     </Stack>
   );
 }
