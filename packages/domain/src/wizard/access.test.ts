@@ -1,0 +1,436 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedTarget,
+  canVisit,
+  flowSteps,
+  nextStep,
+  previousStep,
+  visibleSections,
+  type WizardContext,
+  type WizardProject,
+} from './access';
+import type { WizardChild, WizardSection, WizardStep } from './steps';
+
+const SIZE = {
+  pageSize: '6x9',
+  pageCount: 200,
+  printColor: 'BLACK_WHITE',
+  paperColor: 'WHITE',
+  coverFormat: 'SOFTCOVER',
+} as const;
+const ebook: WizardProject = { id: 'e1', type: 'EBOOK', title: 'E' };
+const print: WizardProject = { id: 'p1', type: 'PRINT', title: 'P', ...SIZE };
+const pod: WizardProject = { id: 'd1', type: 'POD', title: 'D', ...SIZE };
+const ACTIVE: WizardContext = { vendorStatus: 'Active', businessStatus: 'Active' };
+const ALL: WizardContext = {
+  vendorStatus: 'active',
+  businessStatus: 'Active',
+  customSampling: true,
+  preOrderAllowed: true,
+};
+
+const s = (section: WizardSection, child: WizardChild | null = null): WizardStep => ({ section, child });
+const str = (step: WizardStep | null) =>
+  step ? (step.child ? `${step.section}/${step.child}` : step.section) : null;
+const parse = (path: string) => {
+  const [section, child] = path.split('/');
+  return s(section as WizardSection, (child ?? null) as WizardChild | null);
+};
+
+describe('canVisit', () => {
+  const cases: Array<[string, WizardProject | null, WizardContext, string, boolean]> = [
+    // new books
+    ['new: base', null, {}, 'build-a-book', true],
+    ['new: type', null, {}, 'choose-book-type', true],
+    ['new: title needs the type', null, {}, 'create-book-title', false],
+    ['draft eBook: title', { type: 'EBOOK' }, {}, 'create-book-title', true],
+    ['draft: nothing past the title', { type: 'EBOOK' }, {}, 'interior/upload', false],
+    // no return to early steps
+    ['eBook: no base', ebook, ACTIVE, 'build-a-book', false],
+    ['eBook: no type', ebook, ACTIVE, 'choose-book-type', false],
+    ['print: no title step', print, ACTIVE, 'create-book-title', false],
+    ['print without title: title step', { ...print, title: ' ' }, ACTIVE, 'create-book-title', true],
+    ['print without title: nothing else', { ...print, title: null }, ACTIVE, 'book-size-and-type', false],
+    // size and type
+    ['print: size', print, ACTIVE, 'book-size-and-type', true],
+    ['eBook: no size step', ebook, ACTIVE, 'book-size-and-type', false],
+    ['print incomplete: size', { ...print, pageCount: null }, ACTIVE, 'book-size-and-type', true],
+    ['print incomplete: interior', { ...print, pageCount: null }, ACTIVE, 'interior/formatting', false],
+    ['pod incomplete: summary', { ...pod, paperColor: null }, {}, 'summary', false],
+    ['print incomplete: details', { ...print, coverFormat: null }, ACTIVE, 'book-details/about', false],
+    ['print complete: details', print, ACTIVE, 'book-details/about', true],
+    ['print: sale status', print, ACTIVE, 'select-sale-status', true],
+    ['pod: no sale status', pod, ACTIVE, 'select-sale-status', false],
+    ['eBook: no sale status', ebook, ACTIVE, 'select-sale-status', false],
+    // pre-order and samples
+    ['eBook: pre-order with permission', ebook, { preOrderAllowed: true }, 'select-preorder-status', true],
+    ['eBook: no pre-order without', ebook, {}, 'select-preorder-status', false],
+    ['print: never pre-order', print, { preOrderAllowed: true }, 'select-preorder-status', false],
+    ['eBook: sample preference', ebook, { customSampling: true }, 'interior/sample-preference', true],
+    ['eBook: no sample preference without', ebook, {}, 'interior/sample-preference', false],
+    ['print: no sample', print, { customSampling: true }, 'interior/sample-preference', false],
+    [
+      'eBook: select-sample when SELECTED',
+      { ...ebook, isDefaultSample: 'SELECTED' },
+      { customSampling: true },
+      'interior/select-sample',
+      true,
+    ],
+    [
+      'eBook: no select-sample when CUSTOM',
+      { ...ebook, isDefaultSample: 'CUSTOM' },
+      { customSampling: true },
+      'interior/select-sample',
+      false,
+    ],
+    [
+      'eBook: upload-sample when CUSTOM',
+      { ...ebook, isDefaultSample: 'CUSTOM' },
+      { customSampling: true },
+      'interior/upload-sample',
+      true,
+    ],
+    [
+      'eBook: no upload-sample when DEFAULT',
+      { ...ebook, isDefaultSample: 'DEFAULT' },
+      { customSampling: true },
+      'interior/upload-sample',
+      false,
+    ],
+    [
+      'eBook: review-sample after the sample preflight',
+      { ...ebook, isDefaultSample: 'CUSTOM', samplePreFlightCheckStatus: 'SUCCESSFUL' },
+      { customSampling: true },
+      'interior/review-sample',
+      true,
+    ],
+    [
+      'eBook: no review-sample before it',
+      { ...ebook, isDefaultSample: 'CUSTOM', samplePreFlightCheckStatus: 'IN_PROGRESS' },
+      { customSampling: true },
+      'interior/review-sample',
+      false,
+    ],
+    // file type
+    ['print: file type', print, ACTIVE, 'interior/file-type', true],
+    ['pod: cover file type', pod, {}, 'cover/file-type', true],
+    ['eBook: no file type', ebook, ACTIVE, 'interior/file-type', false],
+    // interior review
+    ['eBook: no review before conversion', ebook, ACTIVE, 'interior/review', false],
+    [
+      'eBook: review when CONVERTED',
+      { ...ebook, interiorPdfConversionStatus: 'CONVERTED' },
+      ACTIVE,
+      'interior/review',
+      true,
+    ],
+    [
+      'eBook: review when CONVERTED_FROM_DOC',
+      { ...ebook, interiorPdfConversionStatus: 'CONVERTED_FROM_DOC' },
+      ACTIVE,
+      'interior/review',
+      true,
+    ],
+    [
+      'eBook: preflight alone is not enough',
+      { ...ebook, interiorPreFlightCheckStatus: 'SUCCESSFUL' },
+      ACTIVE,
+      'interior/review',
+      false,
+    ],
+    [
+      'print: review after a passed preflight',
+      { ...print, interiorPreFlightCheckStatus: 'SUCCESSFUL' },
+      ACTIVE,
+      'interior/review',
+      true,
+    ],
+    [
+      'print: no review after a failed preflight',
+      { ...print, interiorPreFlightCheckStatus: 'ERROR' },
+      ACTIVE,
+      'interior/review',
+      false,
+    ],
+    // spine
+    [
+      'spine: separate and approved',
+      { ...print, coverType: 'separate', interiorApproved: true },
+      ACTIVE,
+      'cover/spine',
+      true,
+    ],
+    [
+      'spine: full cover',
+      { ...print, coverType: 'full', interiorApproved: true },
+      ACTIVE,
+      'cover/spine',
+      false,
+    ],
+    [
+      'spine: interior not approved',
+      { ...print, coverType: 'separate', interiorApproved: false },
+      ACTIVE,
+      'cover/spine',
+      false,
+    ],
+    // cover review
+    [
+      'cover review: preflight and approval',
+      { ...print, coverFullPreFlightCheckStatus: 'SUCCESSFUL', interiorApproved: true },
+      ACTIVE,
+      'cover/review',
+      true,
+    ],
+    [
+      'cover review: no approval',
+      { ...print, coverFullPreFlightCheckStatus: 'SUCCESSFUL' },
+      ACTIVE,
+      'cover/review',
+      false,
+    ],
+    [
+      'cover review: failed preflight',
+      { ...print, coverFullPreFlightCheckStatus: 'ERROR', interiorApproved: true },
+      ACTIVE,
+      'cover/review',
+      false,
+    ],
+    [
+      'cover review: pre-order eBook needs only the preflight',
+      { ...ebook, preOrder: true, coverFullPreFlightCheckStatus: 'SUCCESSFUL' },
+      ACTIVE,
+      'cover/review',
+      true,
+    ],
+    [
+      'cover review: other eBook needs approval',
+      { ...ebook, coverFullPreFlightCheckStatus: 'SUCCESSFUL' },
+      ACTIVE,
+      'cover/review',
+      false,
+    ],
+    // isbn
+    ['isbn: PRINT', print, ACTIVE, 'book-details/isbn', true],
+    ['isbn: not POD', pod, ACTIVE, 'book-details/isbn', false],
+    ['isbn: not eBook', ebook, ACTIVE, 'book-details/isbn', false],
+    // vendor
+    ['vendor: shown when not active', ebook, { vendorStatus: 'New' }, 'vendor/publisher', true],
+    ['vendor: hidden when ACTIVE', ebook, { vendorStatus: 'ACTIVE' }, 'vendor/publisher', false],
+    ['vendor: hidden for POD', pod, { vendorStatus: 'New' }, 'vendor/tax-bank-info', false],
+    [
+      'vendor registration: offered',
+      ebook,
+      { vendorStatus: null, businessStatus: null },
+      'vendor-registration',
+      true,
+    ],
+    [
+      'vendor registration: not when pending',
+      ebook,
+      { vendorStatus: 'Pending' },
+      'vendor-registration',
+      false,
+    ],
+    ['vendor registration: not for POD', pod, {}, 'vendor-registration', false],
+    // group
+    [
+      'existing book: grouped, unconfirmed',
+      { ...ebook, grouped: true, isGroupConfirmed: false },
+      ACTIVE,
+      'choose-existing-book',
+      true,
+    ],
+    [
+      'existing book: confirmed',
+      { ...ebook, grouped: true, isGroupConfirmed: true },
+      ACTIVE,
+      'choose-existing-book',
+      false,
+    ],
+    ['existing book: not grouped', ebook, ACTIVE, 'choose-existing-book', false],
+    // sections and bad children
+    ['bare section with an allowed child', ebook, ACTIVE, 'interior', true],
+    ['unknown child', ebook, ACTIVE, 'interior/spine', false],
+    ['summary', ebook, ACTIVE, 'summary', true],
+  ];
+  it.each(cases)('%s', (_name, project, ctx, path, expected) => {
+    expect(canVisit(project, parse(path), ctx)).toBe(expected);
+  });
+});
+
+describe('allowedTarget', () => {
+  const cases: Array<[string, WizardProject | null, WizardContext, string, string]> = [
+    ['new book asking for interior', null, {}, 'interior/upload', 'choose-book-type'],
+    ['draft asking for details', { type: 'PRINT' }, {}, 'book-details/about', 'create-book-title'],
+    ['eBook asking for an early step', ebook, ACTIVE, 'choose-book-type', 'interior/upload'],
+    ['print asking for an early step', print, ACTIVE, 'build-a-book', 'book-size-and-type'],
+    ['POD asking for the title', pod, ACTIVE, 'create-book-title', 'book-size-and-type'],
+    ['print without a title', { ...print, title: '' }, ACTIVE, 'summary', 'create-book-title'],
+    [
+      'print with incomplete size',
+      { ...print, printColor: null },
+      ACTIVE,
+      'cover/upload',
+      'book-size-and-type',
+    ],
+    ['interior review before conversion', ebook, ACTIVE, 'interior/review', 'interior/upload'],
+    ['cover review before the preflight', print, ACTIVE, 'cover/review', 'cover/upload'],
+    ['spine of a full cover', { ...print, coverType: 'full' }, ACTIVE, 'cover/spine', 'cover/upload'],
+    ['eBook isbn', ebook, ACTIVE, 'book-details/isbn', 'book-details/editorial-reviews'],
+    ['POD vendor', pod, {}, 'vendor/publisher', 'book-details/editorial-reviews'],
+    ['sale status of an eBook', ebook, ACTIVE, 'select-sale-status', 'interior/upload'],
+    ['bare section opens its first child', ebook, ACTIVE, 'book-details', 'book-details/about'],
+    ['allowed page stays', print, ACTIVE, 'cover/fonts', 'cover/fonts'],
+  ];
+  it.each(cases)('%s', (_name, project, ctx, path, expected) => {
+    expect(str(allowedTarget(project, parse(path), ctx))).toBe(expected);
+  });
+
+  it('always lands on a page the project may visit', () => {
+    const projects: WizardProject[] = [
+      ebook,
+      print,
+      pod,
+      { ...print, pageCount: null },
+      { ...ebook, preOrder: true },
+    ];
+    for (const p of projects) {
+      for (const step of flowSteps(p, ALL).concat(flowSteps(p, {}))) {
+        expect(canVisit(p, allowedTarget(p, step, ALL), ALL)).toBe(true);
+      }
+    }
+  });
+});
+
+function walk(project: WizardProject | null, start: string, ctx: WizardContext, dir: 'next' | 'back') {
+  const out: string[] = [];
+  let step: WizardStep | null = parse(start);
+  while (step) {
+    out.push(str(step) as string);
+    step = dir === 'next' ? nextStep(project, step, ctx) : previousStep(project, step, ctx);
+  }
+  return out;
+}
+
+describe('next and back', () => {
+  it('walks a new book through the first steps', () => {
+    expect(walk({ type: 'PRINT' }, 'build-a-book', {}, 'next')).toEqual([
+      'build-a-book',
+      'choose-book-type',
+      'create-book-title',
+    ]);
+  });
+
+  it('walks an eBook with custom sampling from the interior to the summary', () => {
+    const p: WizardProject = {
+      ...ebook,
+      isDefaultSample: 'CUSTOM',
+      interiorPdfConversionStatus: 'CONVERTED',
+    };
+    expect(walk(p, 'interior/formatting', { customSampling: true, vendorStatus: 'New' }, 'next')).toEqual([
+      'interior/formatting',
+      'interior/images',
+      'interior/fonts',
+      'interior/upload',
+      'interior/review',
+      'interior/sample-preference',
+      'interior/upload-sample',
+      'cover/cover-type',
+      'cover/formatting',
+      'cover/images',
+      'cover/fonts',
+      'cover/upload',
+      'book-details/about',
+      'book-details/author',
+      'book-details/categories',
+      'book-details/pricing',
+      'book-details/rights-and-other-information',
+      'book-details/editorial-reviews',
+      'vendor/publisher',
+      'vendor/tax-bank-info',
+      'summary',
+    ]);
+  });
+
+  it('walks a POD from size and type to the summary, cover review straight to the summary', () => {
+    const p: WizardProject = {
+      ...pod,
+      interiorPreFlightCheckStatus: 'SUCCESSFUL',
+      interiorApproved: true,
+      coverType: 'separate',
+      coverFullPreFlightCheckStatus: 'SUCCESSFUL',
+    };
+    const forward = walk(p, 'book-size-and-type', {}, 'next');
+    expect(forward).toEqual([
+      'book-size-and-type',
+      'interior/formatting',
+      'interior/images',
+      'interior/fonts',
+      'interior/file-type',
+      'interior/upload',
+      'interior/review',
+      'cover/cover-type',
+      'cover/formatting',
+      'cover/images',
+      'cover/fonts',
+      'cover/file-type',
+      'cover/upload',
+      'cover/spine',
+      'cover/review',
+      'summary',
+    ]);
+    expect(walk(p, 'summary', {}, 'back')).toEqual([...forward].reverse());
+  });
+
+  it('never goes back from an existing print book past its first steps after creation', () => {
+    expect(walk(print, 'book-size-and-type', { vendorStatus: null }, 'back')).toEqual([
+      'book-size-and-type',
+      'vendor-registration',
+      'select-sale-status',
+    ]);
+    expect(walk(print, 'book-details/editorial-reviews', ACTIVE, 'next')).toEqual([
+      'book-details/editorial-reviews',
+      'book-details/isbn',
+      'summary',
+    ]);
+  });
+
+  it('an eBook with pre-order goes from the title to pre-order, registration and the interior', () => {
+    const ctx: WizardContext = { preOrderAllowed: true, vendorStatus: 'None' };
+    expect(walk(ebook, 'select-preorder-status', ctx, 'next').slice(0, 3)).toEqual([
+      'select-preorder-status',
+      'vendor-registration',
+      'interior/formatting',
+    ]);
+  });
+});
+
+describe('visibleSections', () => {
+  it('lists the sections of a print book with incomplete size as inactive', () => {
+    const sections = visibleSections({ ...print, pageSize: null }, ACTIVE).filter((x) => x.main);
+    expect(sections.map((x) => [x.section, x.active])).toEqual([
+      ['book-size-and-type', true],
+      ['interior', false],
+      ['cover', false],
+      ['book-details', false],
+      ['summary', false],
+    ]);
+    expect(sections[3]?.children.map((c) => c.child)).toContain('isbn');
+  });
+
+  it('shows the vendor section for an eBook of an inactive vendor, with child labels', () => {
+    const sections = visibleSections(ebook, { vendorStatus: 'Pending' });
+    const vendor = sections.find((x) => x.section === 'vendor');
+    expect(vendor).toMatchObject({ label: 'Vendor Information', active: true, main: true });
+    expect(vendor?.children.map((c) => c.label)).toEqual(['Publisher', 'Tax & Bank Info']);
+    expect(
+      sections.find((x) => x.section === 'interior')?.children.find((c) => c.child === 'review'),
+    ).toEqual({
+      child: 'review',
+      label: 'Review',
+      active: false,
+    });
+    expect(sections.some((x) => x.section === 'book-size-and-type')).toBe(false);
+  });
+});
