@@ -9,6 +9,9 @@ import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { accessRoutes } from './modules/access';
 import { accountsRoutes } from './modules/accounts';
+import { catalogRoutes } from './modules/catalog';
+import { groupsRoutes, projectsRoutes, referenceRoutes } from './modules/projects';
+import { searchRoutes } from './modules/search';
 import { systemRoutes } from './modules/system';
 import { csrfPlugin } from './plugins/csrf';
 import { envelopeErrorHandler } from './plugins/envelope';
@@ -88,6 +91,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(systemRoutes, { system: services.system });
   await app.register(accountsRoutes, { accounts: services.accounts, rateLimits: config.rateLimits });
   await app.register(accessRoutes, { access: services.access });
+  await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(referenceRoutes);
+  await app.register(projectsRoutes, { projects: services.projects });
+  await app.register(groupsRoutes, { groups: services.groups });
+  await app.register(searchRoutes, { search: services.search });
 
   await app.ready();
   return app;

@@ -2,6 +2,14 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAccessRepository, createAccessService } from './modules/access';
 import { createAccountsRepository, createAccountsService } from './modules/accounts';
+import { categoryRows, createCatalogRepository, createCatalogService } from './modules/catalog';
+import {
+  createGroupsService,
+  createProjectsRepository,
+  createProjectsSeeder,
+  createProjectsService,
+} from './modules/projects';
+import { createSearchService } from './modules/search';
 import { createSystemRepository, createSystemService } from './modules/system';
 
 /** Wires each module's service to its repository: the one place that knows every module. */
@@ -20,7 +28,13 @@ export function createServices(db: Db, config: AppConfig, databaseKind: 'embedde
     version: config.version,
     now: config.now,
   });
-  return { access, accounts, system };
+  const catalog = createCatalogService({ repo: createCatalogRepository(db), tree: categoryRows });
+  const projectsRepo = createProjectsRepository(db);
+  const projects = createProjectsService({ repo: projectsRepo, categories: catalog, now: config.now });
+  const groups = createGroupsService({ repo: projectsRepo, projects, now: config.now });
+  const search = createSearchService({ repo: projectsRepo });
+  const projectsSeeder = createProjectsSeeder(projectsRepo, config.now);
+  return { access, accounts, system, catalog, projects, groups, search, projectsSeeder };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,8 @@
 import type { AccessService } from '../../modules/access';
 import type { AccountsService, SeedUser } from '../../modules/accounts';
+import type { CatalogService } from '../../modules/catalog';
+import type { createProjectsSeeder } from '../../modules/projects';
+import { DEMO_PROJECTS, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
 
 /** The demo accounts of the README (demo mode only). */
 export const DEMO_USERS: SeedUser[] = [
@@ -23,22 +26,29 @@ export const DEMO_USERS: SeedUser[] = [
 ];
 
 /**
- * Runs at every start: the feature model always, the demo accounts in demo mode. Idempotent, and
+ * Runs at every start: the feature model, categories, languages, the free ISBN pool and the
+ * retail catalogue always; the demo accounts and the demo author's books in demo mode. Idempotent, and
  * safe when several processes start at once.
  */
 export async function seed(
   services: {
     access: Pick<AccessService, 'syncFeatureFlags'>;
-    accounts: Pick<AccountsService, 'ensureUser'>;
+    accounts: Pick<AccountsService, 'ensureUser' | 'customerIdByEmail'>;
+    catalog: Pick<CatalogService, 'sync'>;
+    projectsSeeder: ReturnType<typeof createProjectsSeeder>;
   },
   { demo }: { demo: boolean },
 ): Promise<{ created: string[] }> {
   await services.access.syncFeatureFlags();
+  await services.catalog.sync();
+  await services.projectsSeeder.seedReference(ISBN_POOL_SIZE, RETAIL_CATALOGUE);
   const created: string[] = [];
   if (demo) {
     for (const user of DEMO_USERS) {
       if ((await services.accounts.ensureUser(user)) === 'created') created.push(user.email);
     }
+    const author = await services.accounts.customerIdByEmail(DEMO_USERS[0]!.email);
+    if (author) await services.projectsSeeder.seedDemo(author, DEMO_PROJECTS);
   }
   return { created };
 }

@@ -171,6 +171,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return { state: 'valid', key, userId: found.user.id, user: await toLoggedInUser(found.user) };
     },
 
+    /** The customer id of an account by e-mail, or null (the demo seed finds its author). */
+    async customerIdByEmail(email: string): Promise<string | null> {
+      return (await repo.findUserByEmail(email.toLowerCase()))?.customerId ?? null;
+    },
+
     /** Creates a user unless the e-mail exists (demo seed); idempotent and safe to run concurrently. */
     async ensureUser(seed: SeedUser): Promise<'created' | 'exists'> {
       const email = seed.email.toLowerCase();

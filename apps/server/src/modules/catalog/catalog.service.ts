@@ -1,0 +1,59 @@
+import { LANGUAGES } from '@quire/domain';
+import type { CatalogRepository, CategoryFilter } from './catalog.repository';
+import type { CategoryRow } from './catalog.tables';
+
+/** A category as the API answers it (spec 1 §3 "Category"). */
+export interface CategoryItem {
+  categoryId: string;
+  name: string;
+  categoryCrumbs: string;
+  bottomLevel: boolean;
+  bisac: string | null;
+  audience: string;
+  subjectType: string;
+  parentCategoryId: string | null;
+}
+
+export function toCategoryItem(r: CategoryRow): CategoryItem {
+  return {
+    categoryId: r.id,
+    name: r.name,
+    categoryCrumbs: r.crumbs,
+    bottomLevel: r.bottomLevel,
+    bisac: r.bisac,
+    audience: r.audience,
+    subjectType: r.subjectType,
+    parentCategoryId: r.parentId,
+  };
+}
+
+export function createCatalogService({ repo, tree }: { repo: CatalogRepository; tree: () => CategoryRow[] }) {
+  return {
+    /** Brings categories and languages in line with the domain's data (every start, idempotent). */
+    async sync(): Promise<void> {
+      await repo.upsertCategories(tree());
+      await repo.upsertLanguages(LANGUAGES.map((l, position) => ({ code: l.code, name: l.name, position })));
+    },
+
+    async languages() {
+      return (await repo.languages()).map((l) => ({ code: l.code, name: l.name }));
+    },
+
+    async children(parentId: string | null | undefined, f: CategoryFilter): Promise<CategoryItem[]> {
+      return (await repo.children(parentId || null, f)).map(toCategoryItem);
+    },
+
+    async search(query: string, f: CategoryFilter, pageNum: number, recordsPerPage: number) {
+      const { rows, totalCount } = await repo.search(query, f, pageNum, recordsPerPage);
+      return { totalCount, pageNum, recordsPerPage, categories: rows.map(toCategoryItem) };
+    },
+
+    /** The ids among these that name a bottom-level category (the only ones a book may take). */
+    async selectable(ids: string[]): Promise<Set<string>> {
+      const rows = await repo.byIds(ids);
+      return new Set(rows.filter((r) => r.bottomLevel).map((r) => r.id));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

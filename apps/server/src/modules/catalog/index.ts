@@ -1,0 +1,4 @@
+export { createCatalogRepository } from './catalog.repository';
+export { catalogRoutes } from './catalog.routes';
+export { type CatalogService, type CategoryItem, createCatalogService } from './catalog.service';
+export { categoryRows } from './category-rows';

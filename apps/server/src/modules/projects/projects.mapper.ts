@@ -1,0 +1,130 @@
+import {
+  PROJECT_TYPE_LABELS,
+  type Project,
+  type ProjectListItem,
+  type ProjectStatus,
+  type ProjectType,
+} from '@quire/domain';
+import type { ProjectBundle } from './projects.repository';
+import type { ProjectRow } from './projects.tables';
+
+/** Statuses in which a book is on sale or on its way there or off it: locked for ISBN changes. */
+export const SALE_LOCKED_STATUSES: readonly string[] = [
+  'ONSALE',
+  'OnSale',
+  'LSI_ONSALE',
+  'PROCESSING_ONSALE',
+  'PROCESSING_OFFSALE',
+  'PROCESSING_DROPSHIP',
+];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** "9.9" → "9.90"; numeric columns already come back with two decimals. */
+function moneyText(value: string | null): string | null {
+  if (value === null) return null;
+  const [whole, frac = ''] = value.split('.');
+  return `${whole}.${frac.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** The API shape of one project (spec 1 §3). */
+export function toProject(b: ProjectBundle): Project {
+  const r = b.row;
+  const type = r.type as ProjectType;
+  const locked = SALE_LOCKED_STATUSES.includes(r.status);
+  return {
+    id: r.id,
+    type,
+    projectType: PROJECT_TYPE_LABELS[type],
+    isEBook: type === 'EBOOK',
+    isSPB: type === 'PRINT',
+    title: r.title,
+    subtitle: r.subtitle,
+    groupProjectId: r.groupProjectId,
+    grouped: b.groupSize > 1,
+    isGroupConfirmed: r.isGroupConfirmed,
+    preOrder: r.preOrder,
+    status: r.status as ProjectStatus,
+    onSaleDate: iso(r.onSaleDate),
+    publishedDate: iso(r.publishedDate),
+    publicationDate: r.publicationDate,
+    listPrice: moneyText(r.listPrice),
+    price: moneyText(r.price),
+    quotedPrice: moneyText(r.quotedPrice),
+    ean: r.isbn,
+    isbn: r.isbn,
+    allowedForMerchPromo: r.allowedForMerchPromo,
+    suggestedSearch: r.suggestedSearch,
+    vendorRegistrationFirst: r.vendorRegistrationFirst,
+    isDefaultSample: r.isDefaultSample as Project['isDefaultSample'],
+    interiorPdfConversionStatus: r.interiorPdfConversionStatus,
+    interiorPreFlightCheckStatus: r.interiorPreFlightCheckStatus,
+    samplePreFlightCheckStatus: r.samplePreFlightCheckStatus,
+    coverType: r.coverType as Project['coverType'],
+    coverFile: r.coverFile,
+    coverFrontFile: r.coverFrontFile,
+    coverBackFile: r.coverBackFile,
+    coverFullPreFlightCheckStatus: r.coverFullPreFlightCheckStatus,
+    coverFrontPreFlightCheckStatus: r.coverFrontPreFlightCheckStatus,
+    coverBackPreFlightCheckStatus: r.coverBackPreFlightCheckStatus,
+    spineColor: r.spineColor,
+    coverFormat: r.coverFormat as Project['coverFormat'],
+    coverFinish: r.coverFinish as Project['coverFinish'],
+    interiorApproved: r.interiorApproved,
+    coverFullApproved: r.coverFullApproved,
+    sampleApproved: r.sampleApproved,
+    bookSizeType: r.bookSizeType,
+    pageSize: r.pageSize,
+    pageCount: r.pageCount,
+    printColor: r.printColor as Project['printColor'],
+    paperColor: r.paperColor as Project['paperColor'],
+    pageCountChanged: r.pageCountChanged,
+    warningMessage: r.warningMessage,
+    contributors: b.contributors.map((c) => ({
+      firstName: c.firstName,
+      lastName: c.lastName,
+      role: c.role as Project['contributors'][number]['role'],
+      ...(c.email ? { email: c.email } : {}),
+    })),
+    categories: b.categories,
+    inSeries: r.seriesId !== null,
+    seriesName: b.seriesName,
+    seriesNumber: r.seriesNumber,
+    languageCode: r.languageCode as Project['languageCode'],
+    audience: r.audience as Project['audience'],
+    ageRange: r.ageRange as Project['ageRange'],
+    subjectType: r.subjectType as Project['subjectType'],
+    mature: r.mature,
+    copyrightYear: r.copyrightYear,
+    description: r.description,
+    editorialReviews: r.editorialReviews,
+    runtime: r.runtime,
+    publisherName: r.publisherName,
+    noMerchFlag: r.noMerchFlag,
+    allowedToEdit: !locked && r.status !== 'ORDERED',
+    allowedToPutOnSale: type !== 'POD' && !locked,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export function toListItem(r: ProjectRow, seriesName: string | null): ProjectListItem {
+  const type = r.type as ProjectType;
+  return {
+    id: r.id,
+    title: r.title,
+    subtitle: r.subtitle,
+    type,
+    projectType: PROJECT_TYPE_LABELS[type],
+    status: r.status as ProjectStatus,
+    listPrice: moneyText(r.listPrice),
+    ean: r.isbn,
+    isbn: r.isbn,
+    seriesName,
+    seriesNumber: r.seriesNumber,
+    groupProjectId: r.groupProjectId,
+    pageSize: r.pageSize,
+    updatedAt: r.updatedAt.toISOString(),
+    coverThumbnailUrl: null,
+  };
+}

@@ -1,0 +1,481 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories } from '../catalog/catalog.tables';
+import {
+  isbnAssignments,
+  isbnPolicies,
+  isbnPool,
+  type NewProjectRow,
+  type ProjectRow,
+  projectCategories,
+  projectContributors,
+  projectGroups,
+  projects,
+  retailCatalogue,
+  series,
+} from './projects.tables';
+
+export interface ContributorInput {
+  firstName: string;
+  lastName: string;
+  role: string;
+  email?: string | null;
+}
+
+export interface ProjectBundle {
+  row: ProjectRow;
+  seriesName: string | null;
+  contributors: ContributorInput[];
+  categories: { categoryId: string; categoryCrumbs: string; bisac: string }[];
+  groupSize: number;
+}
+
+export type ListSort = 'updated' | 'title' | 'status' | 'created';
+
+export interface ListQuery {
+  owner: string | null;
+  page: number;
+  limit: number;
+  sort: ListSort;
+  direction: 'asc' | 'desc';
+  status?: string | undefined;
+  type?: string | undefined;
+  groupBy: 'none' | 'series' | 'group';
+}
+
+const SORT_COLUMNS = {
+  updated: projects.updatedAt,
+  title: projects.title,
+  status: projects.status,
+  created: projects.createdAt,
+} as const;
+
+/** Rows of db.execute() on either driver. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Lowest trigram word similarity a suggestion needs (decision 010): one typo in a word of 6+ letters passes. */
+export const SIMILARITY = 0.4;
+
+export function normalizeName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function createProjectsRepository(db: Db) {
+  const repo = {
+    async insertProject(row: NewProjectRow): Promise<ProjectRow> {
+      const rows = await db.insert(projects).values(row).returning();
+      return rows[0]!;
+    },
+
+    /** Inserts unless a unique key (the ISBN) is taken: null then. */
+    async insertProjectOnce(row: NewProjectRow): Promise<ProjectRow | null> {
+      const rows = await db.insert(projects).values(row).onConflictDoNothing().returning();
+      return rows[0] ?? null;
+    },
+
+    async updateProject(id: string, patch: Partial<NewProjectRow>): Promise<void> {
+      if (Object.keys(patch).length === 0) return;
+      await db.update(projects).set(patch).where(eq(projects.id, id));
+    },
+
+    async deleteProject(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(isbnPool)
+          .set({ assignedProjectId: null, assignedAt: null })
+          .where(eq(isbnPool.assignedProjectId, id));
+        await tx.delete(projects).where(eq(projects.id, id));
+      });
+    },
+
+    async findRow(id: string): Promise<ProjectRow | null> {
+      const rows = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** A project with its contributors, categories (with crumbs and BISAC) and series name. */
+    async findBundle(id: string): Promise<ProjectBundle | null> {
+      const row = await repo.findRow(id);
+      if (!row) return null;
+      const [contributors, cats, seriesRows, group] = await Promise.all([
+        db
+          .select()
+          .from(projectContributors)
+          .where(eq(projectContributors.projectId, id))
+          .orderBy(asc(projectContributors.position)),
+        db
+          .select({
+            categoryId: projectCategories.categoryId,
+            crumbs: categories.crumbs,
+            bisac: categories.bisac,
+          })
+          .from(projectCategories)
+          .leftJoin(categories, eq(categories.id, projectCategories.categoryId))
+          .where(eq(projectCategories.projectId, id))
+          .orderBy(asc(projectCategories.position)),
+        row.seriesId
+          ? db.select({ name: series.name }).from(series).where(eq(series.id, row.seriesId)).limit(1)
+          : Promise.resolve([]),
+        row.groupProjectId
+          ? db.select({ n: count() }).from(projects).where(eq(projects.groupProjectId, row.groupProjectId))
+          : Promise.resolve([{ n: 1 }]),
+      ]);
+      return {
+        row,
+        seriesName: seriesRows[0]?.name ?? null,
+        contributors: contributors.map((c) => ({
+          firstName: c.firstName,
+          lastName: c.lastName,
+          role: c.role,
+          email: c.email,
+        })),
+        categories: cats.map((c) => ({
+          categoryId: c.categoryId,
+          categoryCrumbs: c.crumbs ?? '',
+          bisac: c.bisac ?? '',
+        })),
+        groupSize: Number(group[0]?.n ?? 1),
+      };
+    },
+
+    async replaceContributors(projectId: string, list: ContributorInput[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(projectContributors).where(eq(projectContributors.projectId, projectId));
+        if (list.length === 0) return;
+        await tx.insert(projectContributors).values(
+          list.map((c, position) => ({
+            projectId,
+            position,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            role: c.role,
+            email: c.email ?? null,
+          })),
+        );
+      });
+    },
+
+    async replaceCategories(projectId: string, ids: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(projectCategories).where(eq(projectCategories.projectId, projectId));
+        if (ids.length === 0) return;
+        await tx
+          .insert(projectCategories)
+          .values(ids.map((categoryId, position) => ({ projectId, position, categoryId })));
+      });
+    },
+
+    /** The series of this owner with this name, created when missing. */
+    async ensureSeries(owner: string, name: string, now: Date): Promise<string> {
+      const normalized = normalizeName(name);
+      await db
+        .insert(series)
+        .values({ ownerCustomerId: owner, name: name.trim(), normalizedName: normalized, createdAt: now })
+        .onConflictDoNothing();
+      const rows = await db
+        .select({ id: series.id })
+        .from(series)
+        .where(and(eq(series.ownerCustomerId, owner), eq(series.normalizedName, normalized)));
+      return rows[0]!.id;
+    },
+
+    /** Keeps projects.search_text in step with title, subtitle, contributors, series and ISBN. */
+    async refreshSearchText(projectId: string): Promise<void> {
+      await db.execute(sql`
+        update projects p set search_text = lower(concat_ws(' ',
+          p.title, p.subtitle, p.isbn,
+          (select string_agg(c.first_name || ' ' || c.last_name, ' ')
+             from project_contributors c where c.project_id = p.id),
+          (select s.name from series s where s.id = p.series_id)))
+        where p.id = ${projectId}`);
+    },
+
+    async list(q: ListQuery) {
+      const filters: SQL[] = [];
+      if (q.owner) filters.push(eq(projects.ownerCustomerId, q.owner));
+      if (q.status) filters.push(eq(projects.status, q.status));
+      if (q.type) filters.push(eq(projects.type, q.type));
+      const where = filters.length ? and(...filters) : undefined;
+      const dir = q.direction === 'asc' ? asc : desc;
+      const order: SQL[] = [];
+      if (q.groupBy === 'series')
+        order.push(sql`${series.normalizedName} asc nulls last`, asc(projects.seriesNumber));
+      if (q.groupBy === 'group') order.push(sql`${projects.groupProjectId} asc nulls last`);
+      order.push(dir(SORT_COLUMNS[q.sort]), asc(projects.id));
+      const [rows, total] = await Promise.all([
+        db
+          .select({ project: projects, seriesName: series.name })
+          .from(projects)
+          .leftJoin(series, eq(series.id, projects.seriesId))
+          .where(where)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(projects).where(where),
+      ]);
+      return { rows, totalCount: Number(total[0]?.n ?? 0) };
+    },
+
+    /**
+     * Typo-tolerant suggestions (decision 010): trigram word similarity on the search text, plus
+     * an exact ISBN match. `owner` null searches every project (administrators).
+     */
+    async search(owner: string | null, text: string, digits: string | null, limit: number) {
+      const ownerFilter = owner ? sql`p.owner_customer_id = ${owner}` : sql`true`;
+      const isbnMatch = digits ? sql`p.isbn = ${digits}` : sql`false`;
+      const result = await db.execute(sql`
+        select p.id, p.title, p.isbn, p.owner_customer_id as "owner",
+               (select s.name from series s where s.id = p.series_id) as "seriesName",
+               (select c.first_name || ' ' || c.last_name from project_contributors c
+                 where c.project_id = p.id order by c.position limit 1) as "author",
+               case when ${isbnMatch} then 2 else word_similarity(${text}, p.search_text) end as "score"
+          from projects p
+         where ${ownerFilter}
+           and (${isbnMatch} or p.search_text like ${`%${text}%`}
+                or word_similarity(${text}, p.search_text) >= ${SIMILARITY})
+         order by "score" desc, p.updated_at desc
+         limit ${limit}`);
+      return rowsOf<{
+        id: string;
+        title: string | null;
+        isbn: string | null;
+        owner: string;
+        seriesName: string | null;
+        author: string | null;
+        score: number;
+      }>(result);
+    },
+
+    async seriesSuggestions(owner: string | null, text: string, limit: number) {
+      const ownerFilter = owner ? sql`s.owner_customer_id = ${owner}` : sql`true`;
+      const result = await db.execute(sql`
+        select s.id, s.name, (select count(*)::int from projects p where p.series_id = s.id) as "projectCount"
+          from series s
+         where ${ownerFilter} and (${text} = '' or s.normalized_name like ${`%${text}%`}
+                or word_similarity(${text}, s.normalized_name) >= ${SIMILARITY})
+         order by word_similarity(${text}, s.normalized_name) desc, s.normalized_name
+         limit ${limit}`);
+      return rowsOf<{ id: string; name: string; projectCount: number }>(result);
+    },
+
+    async contributorSuggestions(owner: string | null, text: string, limit: number) {
+      const ownerFilter = owner ? sql`p.owner_customer_id = ${owner}` : sql`true`;
+      const result = await db.execute(sql`
+        select distinct on (lower(c.first_name), lower(c.last_name))
+               c.first_name as "firstName", c.last_name as "lastName", c.role, c.email
+          from project_contributors c join projects p on p.id = c.project_id
+         where ${ownerFilter}
+           and (${text} = '' or lower(c.first_name || ' ' || c.last_name) like ${`%${text}%`}
+                or word_similarity(${text}, lower(c.first_name || ' ' || c.last_name)) >= ${SIMILARITY})
+         order by lower(c.first_name), lower(c.last_name)
+         limit ${limit}`);
+      return rowsOf<{ firstName: string; lastName: string; role: string; email: string | null }>(result);
+    },
+
+    // ---- ISBN ----
+
+    async projectWithIsbn(isbn: string, exceptId: string | null) {
+      const where = exceptId
+        ? and(eq(projects.isbn, isbn), ne(projects.id, exceptId))
+        : eq(projects.isbn, isbn);
+      const rows = await db
+        .select({
+          id: projects.id,
+          owner: projects.ownerCustomerId,
+          title: projects.title,
+          status: projects.status,
+        })
+        .from(projects)
+        .where(where)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async retailEntry(isbn: string) {
+      const rows = await db.select().from(retailCatalogue).where(eq(retailCatalogue.isbn, isbn)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async removeRetailEntry(isbn: string): Promise<void> {
+      await db.delete(retailCatalogue).where(eq(retailCatalogue.isbn, isbn));
+    },
+
+    async poolEntry(isbn: string) {
+      const rows = await db.select().from(isbnPool).where(eq(isbnPool.isbn, isbn)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async freePoolCount(): Promise<number> {
+      const rows = await db.select({ n: count() }).from(isbnPool).where(isNull(isbnPool.assignedProjectId));
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /** Takes the lowest free ISBN of the pool for a project and records the assignment. */
+    async assignFreeIsbn(owner: string, projectId: string, now: Date): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const picked = rowsOf<{ isbn: string }>(
+          await tx.execute(sql`
+            update isbn_pool set assigned_project_id = ${projectId}, assigned_at = ${now.toISOString()}
+             where isbn = (select isbn from isbn_pool where assigned_project_id is null
+                            order by isbn limit 1 for update skip locked)
+            returning isbn`),
+        );
+        const isbn = picked[0]?.isbn ?? null;
+        if (!isbn) return null;
+        await tx.insert(isbnAssignments).values({ ownerCustomerId: owner, isbn, projectId, assignedAt: now });
+        await tx
+          .update(projects)
+          .set({ isbn, isbnSource: 'FREE', updatedAt: now })
+          .where(eq(projects.id, projectId));
+        return isbn;
+      });
+    },
+
+    async assignmentsSince(owner: string, since: Date): Promise<number> {
+      const rows = await db
+        .select({ n: count() })
+        .from(isbnAssignments)
+        .where(and(eq(isbnAssignments.ownerCustomerId, owner), gte(isbnAssignments.assignedAt, since)));
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async freeIsbnAccess(owner: string): Promise<number> {
+      const rows = await db
+        .select({ v: isbnPolicies.hasFreeIsbnAccess })
+        .from(isbnPolicies)
+        .where(eq(isbnPolicies.ownerCustomerId, owner));
+      return rows[0]?.v ?? 0;
+    },
+
+    async setFreeIsbnAccess(owner: string, value: number): Promise<void> {
+      await db
+        .insert(isbnPolicies)
+        .values({ ownerCustomerId: owner, hasFreeIsbnAccess: value })
+        .onConflictDoUpdate({ target: isbnPolicies.ownerCustomerId, set: { hasFreeIsbnAccess: value } });
+    },
+
+    async seedIsbnPool(isbns: string[]): Promise<void> {
+      if (isbns.length)
+        await db
+          .insert(isbnPool)
+          .values(isbns.map((isbn) => ({ isbn })))
+          .onConflictDoNothing();
+    },
+
+    async seedRetailCatalogue(
+      entries: { isbn: string; title: string; publisherName: string; vendorNumber: string | null }[],
+    ): Promise<void> {
+      if (entries.length) await db.insert(retailCatalogue).values(entries).onConflictDoNothing();
+    },
+
+    // ---- Groups ----
+
+    async createGroup(owner: string, title: string, now: Date): Promise<string> {
+      const rows = await db
+        .insert(projectGroups)
+        .values({
+          ownerCustomerId: owner,
+          title,
+          normalizedTitle: normalizeName(title),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: projectGroups.id });
+      return rows[0]!.id;
+    },
+
+    async findGroup(id: string) {
+      const rows = await db.select().from(projectGroups).where(eq(projectGroups.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async groupsPage(owner: string | null, page: number, limit: number, titleLike: string | null) {
+      const filters: SQL[] = [];
+      if (owner) filters.push(eq(projectGroups.ownerCustomerId, owner));
+      if (titleLike)
+        filters.push(sql`${projectGroups.normalizedTitle} like ${`%${normalizeName(titleLike)}%`}`);
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(projectGroups)
+          .where(where)
+          .orderBy(desc(projectGroups.updatedAt), asc(projectGroups.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(projectGroups).where(where),
+      ]);
+      return { rows, totalCount: Number(total[0]?.n ?? 0) };
+    },
+
+    async projectsInGroups(groupIds: string[]) {
+      if (groupIds.length === 0) return [];
+      return db
+        .select({ project: projects, seriesName: series.name })
+        .from(projects)
+        .leftJoin(series, eq(series.id, projects.seriesId))
+        .where(inArray(projects.groupProjectId, groupIds))
+        .orderBy(asc(projects.createdAt));
+    },
+
+    async seriesPage(owner: string | null, page: number, limit: number, nameLike: string | null) {
+      const filters: SQL[] = [];
+      if (owner) filters.push(eq(series.ownerCustomerId, owner));
+      if (nameLike) filters.push(sql`${series.normalizedName} like ${`%${normalizeName(nameLike)}%`}`);
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(series)
+          .where(where)
+          .orderBy(asc(series.normalizedName), asc(series.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(series).where(where),
+      ]);
+      return { rows, totalCount: Number(total[0]?.n ?? 0) };
+    },
+
+    async projectsInSeries(seriesIds: string[]) {
+      if (seriesIds.length === 0) return [];
+      return db
+        .select({ project: projects, seriesName: series.name })
+        .from(projects)
+        .innerJoin(series, eq(series.id, projects.seriesId))
+        .where(inArray(projects.seriesId, seriesIds))
+        .orderBy(asc(projects.seriesNumber), asc(projects.createdAt));
+    },
+
+    async countProjects(owner: string | null): Promise<number> {
+      const rows = await db
+        .select({ n: count() })
+        .from(projects)
+        .where(owner ? eq(projects.ownerCustomerId, owner) : undefined);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /** Distinct titles of the owner's projects (for "existing titles" when starting a new format). */
+    async existingTitles(owner: string | null) {
+      return db
+        .select({
+          id: projects.id,
+          title: projects.title,
+          type: projects.type,
+          groupProjectId: projects.groupProjectId,
+        })
+        .from(projects)
+        .where(
+          and(
+            owner ? eq(projects.ownerCustomerId, owner) : undefined,
+            sql`coalesce(${projects.title}, '') <> ''`,
+          ),
+        )
+        .orderBy(asc(sql`lower(${projects.title})`), asc(projects.createdAt));
+    },
+  };
+  return repo;
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

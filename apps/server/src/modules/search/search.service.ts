@@ -1,0 +1,139 @@
+import {
+  formatIsbn13,
+  isbnProblem,
+  type LoggedInUser,
+  normalizeIsbn,
+  type ProjectSearchItem,
+  toIsbn13,
+} from '@quire/domain';
+import type { ProjectsRepository } from '../projects/projects.repository';
+import { isAdmin, visibleOwner } from '../projects/projects.service';
+
+export const SEARCH_FIELDS = ['all', 'title', 'author', 'isbn', 'series'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** What the query looks like it names: ISBN digits, or words. */
+function classify(q: string) {
+  const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
+  const digits = normalizeIsbn(q);
+  const isbn = /^\d{10,13}$|^\d{9}X$/.test(digits) ? (toIsbn13(digits) ?? digits) : null;
+  return { text, isbn };
+}
+
+function param(
+  row: { title: string | null; author: string | null; seriesName: string | null; isbn: string | null },
+  text: string,
+  isbn: string | null,
+): string {
+  if (isbn && row.isbn === isbn) return 'isbn';
+  const words = text.split(' ');
+  const hit = (s: string | null) => !!s && words.some((w) => s.toLowerCase().includes(w));
+  if (hit(row.title)) return 'title';
+  if (hit(row.author)) return 'author';
+  if (hit(row.seriesName)) return 'series';
+  return 'title';
+}
+
+/**
+ * Dashboard search (decision 010): trigram word similarity over title, subtitle, contributors,
+ * series and ISBN, so one or two typos still find the book; an exact ISBN (10 or 13) ranks first.
+ */
+export function createSearchService({ repo }: { repo: ProjectsRepository }) {
+  async function suggestions(owner: string | null, q: string, limit: number, field: SearchField = 'all') {
+    const { text, isbn } = classify(q);
+    if (text.length === 0) return [];
+    const rows = await repo.search(owner, text, isbn, field === 'all' ? limit : limit * 3);
+    const items: ProjectSearchItem[] = rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      ean: r.isbn,
+      eans: r.isbn ? [r.isbn] : [],
+      displayIsbn: r.isbn ? formatIsbn13(r.isbn) : null,
+      author: r.author,
+      seriesName: r.seriesName,
+      param: param(r, text, isbn),
+      projectCoupons: [],
+    }));
+    return (field === 'all' ? items : items.filter((i) => i.param === field)).slice(0, limit);
+  }
+
+  return {
+    async search(user: LoggedInUser, q: string, limit: number) {
+      return { results: await suggestions(visibleOwner(user), q, limit) };
+    },
+
+    /**
+     * project-searches/{field}/{customerId}/{query}: an administrator searches one account (or
+     * every account with customerId "all"); anyone else only their own account.
+     */
+    async searchAccount(
+      user: LoggedInUser,
+      field: SearchField,
+      customerId: string,
+      q: string,
+      limit: number,
+    ) {
+      const own = visibleOwner(user);
+      const owner = isAdmin(user) ? (customerId === 'all' ? null : customerId) : own;
+      if (!isAdmin(user) && customerId !== 'all' && customerId !== own) return { results: [] };
+      return { results: await suggestions(owner, q, limit, field) };
+    },
+
+    async searchOwn(user: LoggedInUser, field: SearchField, q: string, limit: number) {
+      return { results: await suggestions(visibleOwner(user) ?? user.customerId, q, limit, field) };
+    },
+
+    async series(user: LoggedInUser, q: string, limit: number) {
+      return { series: await repo.seriesSuggestions(visibleOwner(user), q.trim().toLowerCase(), limit) };
+    },
+
+    async contributors(user: LoggedInUser, q: string, limit: number) {
+      return {
+        contributors: await repo.contributorSuggestions(visibleOwner(user), q.trim().toLowerCase(), limit),
+      };
+    },
+
+    /**
+     * isbn-lookup/{isbn}: what Quire knows about an ISBN before the author types it on a book:
+     * its problem code, whether one of the author's books, another account's book, the retail
+     * catalogue or Quire's free pool holds it.
+     */
+    async isbnLookup(user: LoggedInUser, raw: string) {
+      const problem = isbnProblem(raw);
+      const isbn13 = problem ? null : toIsbn13(raw);
+      if (!isbn13) {
+        return {
+          isbn: raw,
+          isbn13: null,
+          valid: false,
+          problem,
+          status: 'INVALID' as const,
+          project: null,
+          retail: null,
+        };
+      }
+      const owner = visibleOwner(user);
+      const used = await repo.projectWithIsbn(isbn13, null);
+      const retail = await repo.retailEntry(isbn13);
+      const pool = await repo.poolEntry(isbn13);
+      const mine = used && (owner === null || used.owner === owner);
+      let status: 'AVAILABLE' | 'YOURS' | 'IN_USE' | 'RETAIL' | 'QUIRE_POOL' = 'AVAILABLE';
+      let code: string | null = null;
+      if (mine) status = 'YOURS';
+      else if (used) [status, code] = ['IN_USE', '21047'];
+      else if (pool) [status, code] = ['QUIRE_POOL', '21053'];
+      else if (retail) [status, code] = ['RETAIL', '21025'];
+      return {
+        isbn: raw,
+        isbn13,
+        valid: true,
+        problem: code,
+        status,
+        project: mine && used ? { id: used.id, title: used.title, status: used.status } : null,
+        retail: retail ? { title: retail.title, publisherName: retail.publisherName } : null,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

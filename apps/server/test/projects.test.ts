@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, AUTHOR, buildTestApp, newAccount, type TestApp, type TestClient } from './helpers';
+
+/** A signed-in client of a brand-new author account. */
+export async function otherAuthor(t: TestApp): Promise<TestClient> {
+  const c = t.client();
+  await c.fetchCsrf();
+  const body = newAccount();
+  const res = await c.post('/api/authentication/create-account', body);
+  if (res.statusCode !== 200) throw new Error(`create-account answered ${res.statusCode}: ${res.body}`);
+  await c.fetchCsrf();
+  return c;
+}
+
+describe('projects: list, get, save, delete and who may see them', () => {
+  let t: TestApp;
+  let author: TestClient;
+  let stranger: TestClient;
+  let admin: TestClient;
+  let ebookId: string;
+  let printId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    author = t.client();
+    await author.signIn(AUTHOR);
+    admin = t.client();
+    await admin.signIn(ADMIN);
+    stranger = await otherAuthor(t);
+  });
+  afterAll(() => t.close());
+
+  it('the demo author starts with the seeded books', async () => {
+    const res = await author.get('/api/projects');
+    expect(res.statusCode).toBe(200);
+    const page = res.json().payload;
+    expect(page.totalCount).toBe(5);
+    expect(page.page).toBe(1);
+    expect(page.limit).toBe(20);
+    const titles = page.projects.map((p: { title: string }) => p.title);
+    expect(titles).toContain('Field Notes from the Allotment');
+    const ebook = page.projects.find(
+      (p: { title: string }) => p.title === 'The Lighthouse Keeper’s Daughter',
+    );
+    expect(ebook).toMatchObject({ type: 'EBOOK', projectType: 'eBook', listPrice: '4.99', status: 'ONSALE' });
+    expect(ebook.coverThumbnailUrl).toBeNull();
+  });
+
+  it('creates an eBook (no id) and answers the saved project', async () => {
+    const res = await author.post('/api/project', { type: 'EBOOK', title: '  The Winter Orchard  ' });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().payload;
+    expect(p).toMatchObject({
+      type: 'EBOOK',
+      projectType: 'eBook',
+      isEBook: true,
+      isSPB: false,
+      title: 'The Winter Orchard',
+      status: 'NEW',
+      listPrice: null,
+      contributors: [],
+      categories: [],
+      inSeries: false,
+    });
+    expect(p.groupProjectId).toMatch(/^[0-9a-f-]{36}$/);
+    ebookId = p.id;
+  });
+
+  it('updates with an id: price, contributors, series, rich text sanitised', async () => {
+    const res = await author.post('/api/project', {
+      id: ebookId,
+      listPrice: '9.9',
+      contributors: [
+        { firstName: 'Ada', lastName: 'Author', role: 'A', email: 'ada@example.com' },
+        { firstName: 'Lin', lastName: 'Park', role: 'E' },
+      ],
+      inSeries: true,
+      seriesName: 'Orchard Tales',
+      seriesNumber: 1,
+      description: '<p>Snow <b>falls</b><script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
+    });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().payload;
+    expect(p.listPrice).toBe('9.90');
+    expect(p.price).toBe('9.90');
+    expect(p.contributors).toEqual([
+      { firstName: 'Ada', lastName: 'Author', role: 'A', email: 'ada@example.com' },
+      { firstName: 'Lin', lastName: 'Park', role: 'E' },
+    ]);
+    expect(p).toMatchObject({ inSeries: true, seriesName: 'Orchard Tales', seriesNumber: 1 });
+    expect(p.description).not.toContain('script');
+    expect(p.description).not.toContain('javascript');
+    expect(p.description).toContain('<b>falls</b>');
+    const again = (await author.get(`/api/project/${ebookId}`)).json().payload;
+    expect(again).toEqual(p);
+  });
+
+  it('creates a print book: title is required', async () => {
+    const missing = await author.post('/api/project', { type: 'PRINT' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.some((e: { field?: string }) => e.field === 'title')).toBe(true);
+    const res = await author.post('/api/project', {
+      type: 'PRINT',
+      title: 'Stone and Tide',
+      bookSizeType: '6x9-SOFTCOVER-BLACK_WHITE',
+      pageSize: '6x9',
+      pageCount: 200,
+      printColor: 'BLACK_WHITE',
+      paperColor: 'WHITE',
+      coverFormat: 'SOFTCOVER',
+    });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().payload;
+    expect(p).toMatchObject({ isSPB: true, projectType: 'Book', pageCount: 200 });
+    expect(p.quotedPrice).toMatch(/^\d+\.\d{2}$/);
+    printId = p.id;
+  });
+
+  it('bad input: unknown type, bad field values → 400 with fields', async () => {
+    const res = await author.post('/api/project', { type: 'AUDIO', title: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('type');
+  });
+
+  it('not signed in → 401 UNAUTHORIZED on every project call', async () => {
+    const anon = t.client();
+    await anon.fetchCsrf();
+    const calls = [
+      anon.get('/api/projects'),
+      anon.get(`/api/project/${ebookId}`),
+      anon.post('/api/project', { type: 'EBOOK' }),
+      anon.request('DELETE', `/api/project/${ebookId}`),
+      anon.get('/api/project/ebook/cost?price=1'),
+      anon.get('/api/search/search?q=orchard'),
+      anon.get('/api/projectgroups/query'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it("another author gets 404 NOT_FOUND for every call with this author's project id", async () => {
+    const id = printId;
+    const calls = [
+      stranger.get(`/api/project/${id}`),
+      stranger.post('/api/project', { id, title: 'Mine now' }),
+      stranger.request('DELETE', `/api/project/${id}`),
+      stranger.post('/api/project/delete_search_project', { projectId: id, updateIntent: 'DELETE' }),
+      stranger.put('/api/project/setstatus', { id, status: 'EDIT' }),
+      stranger.post('/api/project/acknowledgePageCountChanged', { projectId: id }),
+      stranger.get(`/api/project/${id}/book-size-match?cover_format=SOFTCOVER&page_size=6x9`),
+      stranger.get(`/api/project/print/quote?projectId=${id}&price=20`),
+      stranger.get(`/api/project/print/cost?projectId=${id}&price=20`),
+      stranger.get(`/api/project/personal/quote?projectId=${id}&quantity=2`),
+      stranger.get(`/api/project/ISBNOptions?projectId=${id}`),
+      stranger.post(`/api/project/${id}/free-isbn`, {}),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    const list = (await stranger.get('/api/projects')).json().payload;
+    expect(list.totalCount).toBe(0);
+    const search = (await stranger.get('/api/search/search?q=stone')).json().payload;
+    expect(search.results).toEqual([]);
+    // The project is untouched.
+    expect((await author.get(`/api/project/${id}`)).json().payload.title).toBe('Stone and Tide');
+  });
+
+  it('an unknown id and a malformed id are 404 alike', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
+      const res = await author.get(`/api/project/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('an administrator sees every project', async () => {
+    const one = await admin.get(`/api/project/${printId}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().payload.title).toBe('Stone and Tide');
+    const list = (await admin.get('/api/projects?limit=100')).json().payload;
+    expect(list.projects.map((p: { id: string }) => p.id)).toEqual(
+      expect.arrayContaining([printId, ebookId]),
+    );
+  });
+
+  it('lists with paging, sorting and filters', async () => {
+    const page = (await author.get('/api/projects?limit=2&page=2&sort=title&direction=asc')).json().payload;
+    expect(page.limit).toBe(2);
+    expect(page.page).toBe(2);
+    expect(page.projects).toHaveLength(2);
+    const all = (await author.get('/api/projects?sort=title&direction=asc&limit=100')).json().payload;
+    const titles = all.projects.map((p: { title: string }) => p.title);
+    expect(page.projects.map((p: { title: string }) => p.title)).toEqual(titles.slice(2, 4));
+    const prints = (await author.get('/api/projects?type=PRINT')).json().payload;
+    expect(prints.projects.every((p: { type: string }) => p.type === 'PRINT')).toBe(true);
+    const onSale = (await author.get('/api/projects?status=ONSALE')).json().payload;
+    expect(onSale.totalCount).toBe(2);
+    const series = (await author.get('/api/projects?groupBy=series&limit=100')).json().payload;
+    const named = series.projects.filter((p: { seriesName: string | null }) => p.seriesName);
+    expect(named.map((p: { seriesName: string }) => p.seriesName)).toEqual([
+      'Orchard Tales',
+      'The Brasswood Chronicles',
+      'The Brasswood Chronicles',
+    ]);
+    const bad = await author.get('/api/projects?sort=price&limit=1000');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('setstatus EDIT / ORDER and acknowledgePageCountChanged', async () => {
+    const edit = await author.put('/api/project/setstatus', { id: ebookId, status: 'EDIT' });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().payload.status).toBe('EDITING');
+    const bad = await author.put('/api/project/setstatus', { id: ebookId, status: 'ONSALE' });
+    expect(bad.statusCode).toBe(400);
+    const changed = await author.post('/api/project', { id: printId, pageCount: 240 });
+    expect(changed.json().payload.pageCountChanged).toBe(true);
+    const ack = await author.post('/api/project/acknowledgePageCountChanged', { projectId: printId });
+    expect(ack.statusCode).toBe(200);
+    expect(ack.json().payload).toMatchObject({ pageCountChanged: false, warningMessage: null });
+  });
+
+  it('book-size-match answers whether a cover format fits a page size', async () => {
+    const yes = await author.get(
+      `/api/project/${printId}/book-size-match?cover_format=HARDCOVER_DUST_JACKET&page_size=6x9`,
+    );
+    expect(yes.json().payload).toEqual({ match: true });
+    const no = await author.get(
+      `/api/project/${printId}/book-size-match?cover_format=HARDCOVER_DUST_JACKET&page_size=8.5x11`,
+    );
+    expect(no.json().payload).toEqual({ match: false });
+    const own = await author.get(`/api/project/${printId}/book-size-match`);
+    expect(own.json().payload).toEqual({ match: true });
+  });
+
+  it('delete: a draft goes; an on-sale book is refused with STATUS_BLOCK', async () => {
+    const list = (await author.get('/api/projects?status=ONSALE')).json().payload;
+    const onSale = list.projects[0].id;
+    const refused = await author.request('DELETE', `/api/project/${onSale}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toEqual({
+      code: 'STATUS_BLOCK',
+      description: 'This book is on sale or being processed, so it can’t be deleted.',
+    });
+    const viaSearch = await author.post('/api/project/delete_search_project', {
+      projectId: onSale,
+      updateIntent: 'DELETE',
+      customerId: 'x',
+    });
+    expect(viaSearch.statusCode).toBe(409);
+    expect(viaSearch.json().code).toBe('STATUS_BLOCK');
+
+    const ordered = await author.put('/api/project/setstatus', { id: printId, status: 'ORDER' });
+    expect(ordered.json().payload.status).toBe('ORDERED');
+    expect((await author.request('DELETE', `/api/project/${printId}`)).json().code).toBe('STATUS_BLOCK');
+
+    const ok = await author.post('/api/project/delete_search_project', {
+      projectId: ebookId,
+      updateIntent: 'DELETE',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().payload).toEqual({ deleted: true });
+    expect((await author.get(`/api/project/${ebookId}`)).statusCode).toBe(404);
+    const draft = (await author.post('/api/project', { type: 'EBOOK', title: 'Scrap' })).json().payload.id;
+    const gone = await author.request('DELETE', `/api/project/${draft}`);
+    expect(gone.json().payload).toEqual({ deleted: true });
+  });
+});
