@@ -106,6 +106,7 @@ describe('eBook pricing', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await new Promise((r) => setTimeout(r, 600));
     expect(calls.some((c) => c.key === 'GET /api/project/ebook/cost')).toBe(false);
+    expect(calls.some((c) => c.key === 'POST /api/project')).toBe(false);
   });
 });
 

@@ -62,8 +62,20 @@ export function useSaveState(projectId: string, { onFieldErrors }: SaveOptions =
     [flush],
   );
 
-  /** Only mark unsaved (e.g. a value that is not valid yet, so it is not sent). */
-  const markUnsaved = useCallback(() => setState('unsaved'), []);
+  /**
+   * Mark unsaved without sending: a value that is not valid yet. `fields` drops their queued
+   * changes, so an earlier valid value typed on the way is not saved after all.
+   */
+  const markUnsaved = useCallback((fields: readonly string[] = []) => {
+    const rest = { ...pending.current } as Record<string, unknown>;
+    for (const f of fields) delete rest[f];
+    pending.current = rest as ProjectPatch;
+    if (Object.keys(rest).length === 0 && timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
+    setState('unsaved');
+  }, []);
 
   const saveNow = useCallback(
     (patch?: ProjectPatch) => {

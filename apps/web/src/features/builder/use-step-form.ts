@@ -18,11 +18,11 @@ export function useStepForm<D extends FormDefinition>(
   type Name = keyof D & string;
 
   function queue(name: Name, now = false) {
+    const patch = toPatch(name, form.form.values());
     if (form.form.errors(name).length > 0) {
-      save.markUnsaved();
+      save.markUnsaved(Object.keys(patch));
       return;
     }
-    const patch = toPatch(name, form.form.values());
     if (now) void save.saveNow(patch);
     else save.change(patch);
   }

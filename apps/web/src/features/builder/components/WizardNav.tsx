@@ -1,24 +1,13 @@
 import type { Project } from '@quire/domain';
 import { NavLink } from 'react-router';
-import { defaultChild } from '../step-props';
-import {
-  childLabel,
-  navTarget,
-  type Step,
-  sectionChildren,
-  sectionLabel,
-  sections,
-  stepPath,
-  visitable,
-  type WizardContext,
-} from '../wizard';
+import { navSections, navTarget, type Step, sectionLabel, stepPath, type WizardContext } from '../wizard';
 
 /**
- * The wizard's left navigation: the sections the rules show, active or inactive, and the
- * sub-steps of the current one. `data-nav-target` names the page's left-nav target (spec 1 §2).
+ * The wizard's left navigation: the sections of the project's flow, active or inactive by the
+ * domain's rules, and the sub-steps of the current one. `data-nav-target` names the page's
+ * left-nav target (spec 1 §2).
  */
 export function WizardNav({ project, step, ctx }: { project: Project; step: Step; ctx: WizardContext }) {
-  const list = sections(project, ctx);
   return (
     <nav
       className="builder-nav"
@@ -26,47 +15,49 @@ export function WizardNav({ project, step, ctx }: { project: Project; step: Step
       data-nav-target={navTarget(project, step.section)}
     >
       <ol>
-        {list.map(({ section, active }) => {
+        {navSections(project, ctx).map(({ section, active, children }) => {
           const current = section === step.section;
-          const to = stepPath(project.id, { section, child: defaultChild(section) });
+          const label = sectionLabel(section, project);
           return (
             <li key={section} data-active={active} data-current={current}>
               {active ? (
-                <NavLink to={to} aria-current={current ? 'step' : undefined}>
-                  {sectionLabel(section, project)}
+                <NavLink
+                  to={stepPath(project.id, { section, child: null })}
+                  aria-current={current ? 'step' : undefined}
+                >
+                  {label}
                 </NavLink>
               ) : (
                 <span aria-disabled="true" className="builder-nav-inactive">
-                  {sectionLabel(section, project)}
+                  {label}
                   <span className="visually-hidden"> (not available yet)</span>
                 </span>
               )}
-              {current ? <ChildLinks project={project} step={step} ctx={ctx} /> : null}
+              {current && children.length > 0 ? (
+                <ol className="builder-nav-children">
+                  {children.map((c) => (
+                    <li key={c.child} data-active={c.active}>
+                      {c.active ? (
+                        <NavLink
+                          to={stepPath(project.id, { section, child: c.child })}
+                          aria-current={c.child === step.child ? 'page' : undefined}
+                        >
+                          {c.label}
+                        </NavLink>
+                      ) : (
+                        <span aria-disabled="true" className="builder-nav-inactive">
+                          {c.label}
+                          <span className="visually-hidden"> (not available yet)</span>
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
             </li>
           );
         })}
       </ol>
     </nav>
-  );
-}
-
-function ChildLinks({ project, step, ctx }: { project: Project; step: Step; ctx: WizardContext }) {
-  const children = sectionChildren(step.section, project).filter((child) =>
-    visitable(project, { section: step.section, child }, ctx),
-  );
-  if (children.length === 0) return null;
-  return (
-    <ol className="builder-nav-children">
-      {children.map((child) => (
-        <li key={child}>
-          <NavLink
-            to={stepPath(project.id, { section: step.section, child })}
-            aria-current={child === step.child ? 'page' : undefined}
-          >
-            {childLabel(child)}
-          </NavLink>
-        </li>
-      ))}
-    </ol>
   );
 }

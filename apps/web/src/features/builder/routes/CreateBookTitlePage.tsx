@@ -35,7 +35,7 @@ export default function CreateBookTitlePage() {
         { type, title: values.title, subtitle: values.subtitle || null },
         form.handleServerError,
       );
-      const first = next(project, { section: 'create-book-title' }, wizardContext(user));
+      const first = next(project, { section: 'create-book-title', child: null }, wizardContext(user));
       navigate(first ? stepPath(project.id, first) : `/${project.id}/summary`);
     } catch {
       setBusy(false);

@@ -1,21 +1,22 @@
 import '../builder.css';
 import { Button, Group, Loader, Text } from '@mantine/core';
+import { NEW_PROJECT_ID } from '@quire/domain';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../accounts/api/session';
 import NotFoundPage from '../../errors/NotFoundPage';
 import { useProject } from '../api';
 import { WizardNav } from '../components/WizardNav';
-import { defaultChild, type StepProps } from '../step-props';
+import type { StepProps } from '../step-props';
 import { StepScreen } from '../steps/StepScreen';
 import { useScrolledPast } from '../use-scrolled-past';
 import {
   landing,
   next,
+  parseStep,
   previous,
-  type Step,
   sectionLabel,
+  stepLabel,
   stepPath,
-  WIZARD_SECTIONS,
   wizardContext,
 } from '../wizard';
 
@@ -26,9 +27,16 @@ import {
 export default function ProjectWizard() {
   const { projectId = '', section = '', child } = useParams();
   const session = useSession();
-  const project = useProject(WIZARD_SECTIONS.has(section) ? projectId : undefined);
+  const step = parseStep(section, child);
+  const isNew = projectId === NEW_PROJECT_ID;
+  const project = useProject(step && !isNew ? projectId : undefined);
 
-  if (!WIZARD_SECTIONS.has(section)) return <NotFoundPage />;
+  if (!step) return <NotFoundPage />;
+  // The domain names a book not created yet `new`: its first steps live under /build-a-book.
+  if (isNew) {
+    const early = step.section === 'create-book-title' ? 'create-book-title' : 'choose-book-type';
+    return <Navigate to={`/build-a-book/${early}`} replace />;
+  }
   if (!session.isPending && !session.data) return <Navigate to="/sign-in" replace />;
   if (project.isError) return <NotFoundPage />;
   if (session.isPending || !project.data) {
@@ -40,10 +48,8 @@ export default function ProjectWizard() {
   }
 
   const ctx = wizardContext(session.data);
-  const step: Step = { section, child: child ?? defaultChild(section) };
   const target = landing(project.data, step, ctx);
   if (target) return <Navigate to={stepPath(projectId, target)} replace />;
-  if (!child && step.child) return <Navigate to={stepPath(projectId, step)} replace />;
 
   return <WizardPage project={project.data} step={step} ctx={ctx} user={session.data ?? null} />;
 }
@@ -57,7 +63,10 @@ function WizardPage(props: StepProps) {
   const title = project.title || 'Untitled book';
 
   const nextButton = forward ? (
-    <Button onClick={() => navigate(stepPath(project.id, forward))} aria-label={`Next: ${stepName(forward)}`}>
+    <Button
+      onClick={() => navigate(stepPath(project.id, forward))}
+      aria-label={`Next: ${stepLabel(forward)}`}
+    >
       Next
     </Button>
   ) : null;
@@ -76,7 +85,7 @@ function WizardPage(props: StepProps) {
               variant="default"
               component={Link}
               to={stepPath(project.id, back)}
-              aria-label={`Back: ${stepName(back)}`}
+              aria-label={`Back: ${stepLabel(back)}`}
             >
               Back
             </Button>
@@ -96,10 +105,4 @@ function WizardPage(props: StepProps) {
       ) : null}
     </div>
   );
-}
-
-function stepName(step: Step): string {
-  return step.child
-    ? `${sectionLabel(step.section)}, ${step.child.replaceAll('-', ' ')}`
-    : sectionLabel(step.section);
 }
