@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, AUTHOR, buildTestApp, newAccount, type TestApp, type TestClient } from './helpers';
-
-/** A signed-in client of a brand-new author account. */
-export async function otherAuthor(t: TestApp): Promise<TestClient> {
-  const c = t.client();
-  await c.fetchCsrf();
-  const body = newAccount();
-  const res = await c.post('/api/authentication/create-account', body);
-  if (res.statusCode !== 200) throw new Error(`create-account answered ${res.statusCode}: ${res.body}`);
-  await c.fetchCsrf();
-  return c;
-}
+import { ADMIN, AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
+import { otherAuthor } from './project-helpers';
 
 describe('projects: list, get, save, delete and who may see them', () => {
   let t: TestApp;
