@@ -4,6 +4,7 @@ export * from './accounts/schemas';
 export * from './accounts/statuses';
 export * from './accounts/user';
 export * from './api/envelope';
+export * from './catalog/index';
 export * from './errors/app-error';
 export * from './errors/catalogue';
 export * from './errors/handling';
