@@ -1,4 +1,4 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { t } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -17,7 +17,7 @@ const STEPS = [
   'Review everything and publish, or order your printed copies.',
 ];
 
-/** The build-a-book base route. The wizard itself is the next piece of work; this page says so. */
+/** The build-a-book base route: what the wizard asks for, and the way into its first step. */
 export default function BuildABookPage() {
   usePageTitle(t('buildABook.title'));
   const { data: user, isPending } = useSession();
@@ -36,6 +36,11 @@ export default function BuildABookPage() {
           ))}
         </List>
       </section>
+      <Group>
+        <Button component={Link} to="/build-a-book/choose-book-type">
+          {t('buildABook.start')}
+        </Button>
+      </Group>
       <Text>
         <Anchor component={Link} to="/">
           {t('buildABook.back')}

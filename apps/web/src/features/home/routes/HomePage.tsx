@@ -41,31 +41,29 @@ export default function HomePage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('home.title', { name: user.firstName })}</Title>
-      <Paper withBorder p="md" radius="md" maw={640}>
-        <Group gap="lg" align="baseline" wrap="wrap">
-          <Stack gap={2}>
-            <Text size="sm" fw={600} c="dimmed">
-              {t('home.vendorStatus')}
-            </Text>
-            <Text size="lg" fw={700}>
-              {vendorStatusLabel(user.vendorStatus)}
-            </Text>
-          </Stack>
-          {user.vendorNumber ? (
-            <Text>
-              {t('home.vendorNumber')}: {user.vendorNumber}
-            </Text>
-          ) : null}
-          {approved ? (
-            <Text>
-              {t('home.memberSince')}: {approved}
-            </Text>
-          ) : null}
+      <Paper withBorder p="md" radius="md" maw={720}>
+        <Group gap="xl" align="flex-start" wrap="wrap">
+          <Fact label={t('home.vendorStatus')} value={vendorStatusLabel(user.vendorStatus)} strong />
+          {user.vendorNumber ? <Fact label={t('home.vendorNumber')} value={user.vendorNumber} /> : null}
+          {approved ? <Fact label={t('home.memberSince')} value={approved} /> : null}
         </Group>
       </Paper>
       <Suspense fallback={<Loading />}>
         <ProjectsDashboard headingLevel={2} />
       </Suspense>
+    </Stack>
+  );
+}
+
+function Fact({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600} c="dimmed">
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'md'} fw={strong ? 700 : 400}>
+        {value}
+      </Text>
     </Stack>
   );
 }

@@ -90,7 +90,7 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
       headingRef.current?.querySelector<HTMLElement>('h1, h2')?.focus();
     } catch (error) {
       const reason = deleteRefusalReason(error);
-      if (reason) await openInformation([deleteRefusalMessage(reason)], pt('projects.deleteRefused.title'));
+      if (reason) void openInformation([deleteRefusalMessage(reason)], pt('projects.deleteRefused.title'));
     } finally {
       setDeletingId(null);
     }
