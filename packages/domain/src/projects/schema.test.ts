@@ -34,6 +34,8 @@ describe('projectSaveSchema', () => {
     expect(issues({ type: 'POD', title: '  ' }).title?.message).toBe('Please enter the title.');
     expect(issues({ type: 'NOVEL' }).type?.message).toBe('Please choose a book type.');
     expect(issues({ id: 'p1', title: 'New title' })).toEqual({});
+    expect(issues({ type: 'PRINT', title: null }).title?.message).toBe('Please enter the title.');
+    expect(projectSaveSchema.parse({ type: 'EBOOK', title: null }).title).toBeNull();
   });
 
   it('refuses a sixth category on `categories`', () => {

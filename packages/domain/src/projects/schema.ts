@@ -127,7 +127,7 @@ export const projectSaveSchema = z
   .object({
     id: z.string().trim().min(1).max(64).optional(),
     type: choice(PROJECT_TYPES, M.type).optional(),
-    title: text(TITLE_MAX).optional(),
+    title: text(TITLE_MAX).nullable().optional(),
     subtitle: optionalText(TITLE_MAX),
     groupProjectId: z.string().max(64).nullable().optional(),
     isGroupConfirmed: z.boolean().optional(),
