@@ -142,9 +142,9 @@ export const enUS = {
   'home.landingCta': 'Create Your Free Account',
 
   'buildABook.title': 'Create a New Book',
-  'buildABook.notice':
-    'The book builder is being built next. This page does not create a project yet, so nothing you do here is saved.',
-  'buildABook.stepsTitle': 'What the book builder will walk you through',
+  'buildABook.notice': 'Every step saves as you go, and you can come back to any book from My Projects.',
+  'buildABook.stepsTitle': 'What the book builder walks you through',
+  'buildABook.start': 'Start a new book',
   'buildABook.back': 'Back to My Projects',
 
   'contributor.title': 'Account Access',

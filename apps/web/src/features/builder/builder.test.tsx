@@ -9,6 +9,7 @@ import ProjectWizard from './routes/ProjectWizard';
 import { AboutStep } from './steps/AboutStep';
 import { CATEGORY_LIMIT_MESSAGE, CategoriesStep } from './steps/CategoriesStep';
 import { PricingStep } from './steps/PricingStep';
+import { bookSummaryRows } from './steps/SummaryStep';
 import { author, makeProject } from './test-fixtures';
 import { wizardContext } from './wizard';
 
@@ -63,6 +64,50 @@ describe('wizard access rules in the browser', () => {
     expect(screen.getByRole('navigation', { name: 'Book builder steps' }).dataset.navTarget).toBe(
       'ebook-interior',
     );
+  });
+});
+
+describe('wizard page', () => {
+  it('offers Next and Back by the rules and shows the sticky bar after 385 px of scrolling', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(makeProject({ type: 'EBOOK' })),
+    });
+    renderWizard('/p1/interior/images');
+    await screen.findByRole('heading', { level: 1, name: 'Images in your interior' });
+    expect(screen.getByRole('link', { name: 'Back: Interior, Formatting' })).toBeTruthy();
+    expect(screen.queryByTestId('sticky-bar')).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 386, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    expect(await screen.findByTestId('sticky-bar')).toBeTruthy();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(screen.queryByTestId('sticky-bar')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Interior, Fonts' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/p1/interior/fonts'));
+  });
+
+  it('titles the summary by type and shows N/A for missing values', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(
+        makeProject({
+          type: 'POD',
+          pageSize: '6x9',
+          pageCount: 120,
+          printColor: 'BLACK_WHITE',
+          paperColor: 'CREAM',
+          coverFormat: 'SOFTCOVER',
+        }),
+      ),
+    });
+    renderWizard('/p1/summary');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review & Order' })).toBeTruthy();
+    const rows = Object.fromEntries(bookSummaryRows(makeProject({ type: 'PRINT' })));
+    expect(rows['List price']).toBe('N/A');
+    expect(rows['Page size']).toBe('N/A');
+    expect(rows.Mature).toBe('No');
+    expect(rows.Format).toBe('Print Book');
   });
 });
 

@@ -1,3 +1,4 @@
+import '../styles';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { PROJECT_TYPE_LABELS, type ProjectType } from '@quire/domain';
 import { useState } from 'react';

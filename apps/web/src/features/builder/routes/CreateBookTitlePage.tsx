@@ -1,3 +1,4 @@
+import '../styles';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { maxLength, PROJECT_TYPES, type ProjectType, required } from '@quire/domain';
 import { useState } from 'react';

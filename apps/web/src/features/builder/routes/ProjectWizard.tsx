@@ -1,4 +1,4 @@
-import '../builder.css';
+import '../styles';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { NEW_PROJECT_ID } from '@quire/domain';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';

@@ -96,7 +96,8 @@ export function SizeStep({ project }: StepProps) {
     const type = bookSizeType(v);
     if (type) patch.bookSizeType = type;
     const saved = await form.save.saveNow(patch);
-    if (saved) setResetWarning(hadPrice(before) && !hadPrice(saved));
+    // The server explains a reset in warningMessage; say it ourselves only when it does not.
+    if (saved) setResetWarning(hadPrice(before) && !hadPrice(saved) && !saved.warningMessage);
   }
 
   const select = (name: 'pageSize' | 'coverFormat' | 'printColor' | 'paperColor' | 'coverFinish') => ({
@@ -122,7 +123,7 @@ export function SizeStep({ project }: StepProps) {
         </Alert>
       ) : null}
       {project.warningMessage ? (
-        <Alert color="yellow" title="Please note">
+        <Alert color="yellow" title="Please note" role="alert">
           {project.warningMessage}
         </Alert>
       ) : null}

@@ -13,6 +13,7 @@ import type { StepProps } from '../step-props';
 import { summaryTitle } from '../wizard';
 
 const NA = 'N/A';
+const FINISH_LABELS: Record<string, string> = { MATTE: 'Matte', GLOSS: 'Gloss' };
 const or = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? NA : String(v);
 const label = <K extends string>(map: Record<K, string>, v: K | null) => (v ? (map[v] ?? v) : NA);
@@ -51,7 +52,7 @@ export function bookSummaryRows(p: Project, origin = ''): [string, string][] {
       ['Page count', or(p.pageCount)],
       ['Print color', label(PRINT_COLOR_LABELS, p.printColor)],
       ['Paper color', label(PAPER_COLOR_LABELS, p.paperColor)],
-      ['Cover finish', or(p.coverFinish)],
+      ['Cover finish', p.coverFinish ? (FINISH_LABELS[p.coverFinish] ?? p.coverFinish) : NA],
     );
   }
   return rows;
