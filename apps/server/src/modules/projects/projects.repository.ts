@@ -226,25 +226,36 @@ export function createProjectsRepository(db: Db) {
       const ownerFilter = owner ? sql`p.owner_customer_id = ${owner}` : sql`true`;
       const isbnMatch = digits ? sql`p.isbn = ${digits}` : sql`false`;
       const result = await db.execute(sql`
-        select p.id, p.title, p.isbn, p.owner_customer_id as "owner",
-               (select s.name from series s where s.id = p.series_id) as "seriesName",
-               (select c.first_name || ' ' || c.last_name from project_contributors c
-                 where c.project_id = p.id order by c.position limit 1) as "author",
-               case when ${isbnMatch} then 2 else word_similarity(${text}, p.search_text) end as "score"
-          from projects p
-         where ${ownerFilter}
-           and (${isbnMatch} or p.search_text like ${`%${text}%`}
-                or word_similarity(${text}, p.search_text) >= ${SIMILARITY})
-         order by "score" desc, p.updated_at desc
-         limit ${limit}`);
+        select m.*,
+               word_similarity(${text}, lower(concat_ws(' ', m.title, m.subtitle))) as "titleScore",
+               word_similarity(${text}, lower(coalesce(m.names, ''))) as "authorScore",
+               word_similarity(${text}, lower(coalesce(m."seriesName", ''))) as "seriesScore"
+          from (
+            select p.id, p.title, p.subtitle, p.isbn, p.updated_at,
+                   (${isbnMatch}) as "isbnMatch",
+                   (select s.name from series s where s.id = p.series_id) as "seriesName",
+                   (select c.first_name || ' ' || c.last_name from project_contributors c
+                     where c.project_id = p.id order by (c.role <> 'A'), c.position limit 1) as "author",
+                   (select string_agg(c.first_name || ' ' || c.last_name, ' ') from project_contributors c
+                     where c.project_id = p.id) as names,
+                   case when ${isbnMatch} then 2 else word_similarity(${text}, p.search_text) end as score
+              from projects p
+             where ${ownerFilter}
+               and (${isbnMatch} or p.search_text like ${`%${text}%`}
+                    or word_similarity(${text}, p.search_text) >= ${SIMILARITY})
+             order by score desc, p.updated_at desc
+             limit ${limit}) m
+         order by m.score desc, m.updated_at desc`);
       return rowsOf<{
         id: string;
         title: string | null;
         isbn: string | null;
-        owner: string;
+        isbnMatch: boolean;
         seriesName: string | null;
         author: string | null;
-        score: number;
+        titleScore: number;
+        authorScore: number;
+        seriesScore: number;
       }>(result);
     },
 

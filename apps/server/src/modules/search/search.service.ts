@@ -20,18 +20,12 @@ function classify(q: string) {
   return { text, isbn };
 }
 
-function param(
-  row: { title: string | null; author: string | null; seriesName: string | null; isbn: string | null },
-  text: string,
-  isbn: string | null,
-): string {
-  if (isbn && row.isbn === isbn) return 'isbn';
-  const words = text.split(' ');
-  const hit = (s: string | null) => !!s && words.some((w) => s.toLowerCase().includes(w));
-  if (hit(row.title)) return 'title';
-  if (hit(row.author)) return 'author';
-  if (hit(row.seriesName)) return 'series';
-  return 'title';
+/** What a suggestion matched on: the ISBN, else the field most like the query (title first on ties). */
+function param(row: { isbnMatch: boolean; titleScore: number; authorScore: number; seriesScore: number }) {
+  if (row.isbnMatch) return 'isbn';
+  const best = Math.max(row.titleScore, row.authorScore, row.seriesScore);
+  if (Number(row.titleScore) === best) return 'title';
+  return Number(row.authorScore) === best ? 'author' : 'series';
 }
 
 /**
@@ -51,7 +45,7 @@ export function createSearchService({ repo }: { repo: ProjectsRepository }) {
       displayIsbn: r.isbn ? formatIsbn13(r.isbn) : null,
       author: r.author,
       seriesName: r.seriesName,
-      param: param(r, text, isbn),
+      param: param(r),
       projectCoupons: [],
     }));
     return (field === 'all' ? items : items.filter((i) => i.param === field)).slice(0, limit);
