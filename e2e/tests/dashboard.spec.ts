@@ -1,0 +1,59 @@
+import { checkA11y, DEMO_AUTHOR, expect, test } from '../support/fixtures';
+
+async function signIn(page: import('@playwright/test').Page) {
+  await page.goto('/sign-in');
+  await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
+  await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+test('the demo author sees the seeded books, sorts, groups by series and opens one from the search box', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
+  const books = page.getByRole('list', { name: 'Your books' }).getByRole('article');
+  await expect(books.first()).toBeVisible();
+  expect(await books.count()).toBeGreaterThanOrEqual(4);
+  await checkA11y(page);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Title (A–Z)' });
+  await expect(page).toHaveURL(/sort=title-asc/);
+  const titles = await books.getByRole('link').allTextContents();
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+
+  await page.getByLabel('Group by').selectOption({ label: 'Series' });
+  await expect(page).toHaveURL(/group=series/);
+  await expect(page.getByText(/\(2 books\)/).first()).toBeVisible();
+
+  // An invalid page or sort in the address is corrected by replacing it.
+  await page.goto('/projects?page=0&sort=bad');
+  await expect(page).toHaveURL(/\/projects$/);
+
+  // Suggestions tolerate a typo; Enter opens the book.
+  const search = page.getByRole('combobox', { name: 'Search your books' });
+  const firstTitle = titles[0]!;
+  const typo = firstTitle.slice(0, 6).replace(/[aeiou](?=[^aeiou]*$)/i, '');
+  await search.fill(typo.length >= 3 ? typo : firstTitle.slice(0, 5));
+  const options = page.getByRole('listbox', { name: 'Matching books' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await checkA11y(page, 'search suggestions open');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}\//);
+});
+
+test('an on-sale book cannot be deleted and says why', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/projects?status=ONSALE');
+  const book = page.getByRole('list', { name: 'Your books' }).getByRole('article').first();
+  await expect(book).toBeVisible();
+  await book.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Delete');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'This book cannot be deleted' })).toBeVisible();
+  await expect(page.getByText(/on sale or being processed/)).toBeVisible();
+});
