@@ -225,7 +225,13 @@ export function createProjectsRepository(db: Db) {
     async search(owner: string | null, text: string, digits: string | null, limit: number) {
       const ownerFilter = owner ? sql`p.owner_customer_id = ${owner}` : sql`true`;
       const isbnMatch = digits ? sql`p.isbn = ${digits}` : sql`false`;
-      const result = await db.execute(sql`
+      // The threshold of `<%` is a setting: set for this transaction only, so the GIN trigram
+      // index can serve the match (decision 010).
+      const result = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY)}, true)`,
+        );
+        return tx.execute(sql`
         select m.*,
                word_similarity(${text}, lower(concat_ws(' ', m.title, m.subtitle))) as "titleScore",
                word_similarity(${text}, lower(coalesce(m.names, ''))) as "authorScore",
@@ -241,11 +247,11 @@ export function createProjectsRepository(db: Db) {
                    case when ${isbnMatch} then 2 else word_similarity(${text}, p.search_text) end as score
               from projects p
              where ${ownerFilter}
-               and (${isbnMatch} or p.search_text like ${`%${text}%`}
-                    or word_similarity(${text}, p.search_text) >= ${SIMILARITY})
+               and (${isbnMatch} or p.search_text like ${`%${text}%`} or ${text} <% p.search_text)
              order by score desc, p.updated_at desc
              limit ${limit}) m
          order by m.score desc, m.updated_at desc`);
+      });
       return rowsOf<{
         id: string;
         title: string | null;
