@@ -7,6 +7,7 @@ import { fail, mockApi, ok } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import ProjectWizard from './routes/ProjectWizard';
 import { AboutStep } from './steps/AboutStep';
+import { AuthorStep } from './steps/AuthorStep';
 import { CATEGORY_LIMIT_MESSAGE, CategoriesStep } from './steps/CategoriesStep';
 import { PricingStep } from './steps/PricingStep';
 import { bookSummaryRows } from './steps/SummaryStep';
@@ -209,6 +210,38 @@ describe('categories', () => {
     expect(
       (screen.getByRole('button', { name: 'Add Fiction / Topic 6' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+});
+
+describe('contributors', () => {
+  it('adds a contributor with its role code and refuses a second one with the same e-mail', async () => {
+    const { calls } = mockApi({ ...csrf, 'POST /api/project': (body) => ok(makeProject(body as object)) });
+    renderWithProviders(
+      <AuthorStep
+        project={makeProject()}
+        step={{ section: 'book-details', child: 'author' }}
+        ctx={ctx}
+        user={author}
+      />,
+    );
+    const add = async (first: string, role: string) => {
+      await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), first);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Writer');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), role);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Email (optional)' }), 'ada@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Add contributor' }));
+    };
+    await add('Ada', 'Editor');
+    await screen.findByRole('button', { name: 'Remove Ada Writer' });
+    const saved = calls.find((c) => c.key === 'POST /api/project')?.body as {
+      contributors: { role: string }[];
+    };
+    expect(saved.contributors).toEqual([
+      { firstName: 'Ada', lastName: 'Writer', role: 'E', email: 'ada@example.com' },
+    ]);
+    await add('Bea', 'Author');
+    expect(await screen.findByText('A contributor already exists with this email address')).toBeTruthy();
+    expect(calls.filter((c) => c.key === 'POST /api/project')).toHaveLength(1);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   required,
   uniqueContributorEmail,
 } from '@quire/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from '../../../lib/use-form';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
@@ -21,6 +21,9 @@ const roleLabel = (code: string) => CONTRIBUTOR_ROLES.find((r) => r.code === cod
 /** book-details/author: the contributors with their roles. */
 export function AuthorStep({ project }: StepProps) {
   const [list, setList] = useState<ProjectContributor[]>(project.contributors);
+  // The rule reads the list as it is now, not as it was when the form was made.
+  const current = useRef(list);
+  current.current = list;
   const form = useForm({
     firstName: { label: 'first name', initial: '', rules: [required(), maxLength(40)] },
     lastName: { label: 'last name', initial: '', rules: [required(), maxLength(40)] },
@@ -30,11 +33,17 @@ export function AuthorStep({ project }: StepProps) {
       initial: '',
       rules: [
         pattern(/.+@.+\..+/, PROJECT_MESSAGES.email),
-        uniqueContributorEmail(() => list.map((c) => c.email ?? '').filter(Boolean)),
+        uniqueContributorEmail(() => current.current.map((c) => c.email ?? '').filter(Boolean)),
       ],
     },
   });
-  const save = useSaveState(project.id, { onFieldErrors: form.handleServerError });
+  // The server names a contributor's field by its place (contributors.1.email): show it on the new one's control.
+  const save = useSaveState(project.id, {
+    onFieldErrors: (e) =>
+      form.setServerErrors(
+        e.items.map((i) => ({ ...i, field: i.field?.replace(/^contributors\.\d+\./, '') ?? i.field })),
+      ).length === 0,
+  });
 
   async function store(next: ProjectContributor[]) {
     const previous = list;

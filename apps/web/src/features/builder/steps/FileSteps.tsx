@@ -48,6 +48,18 @@ function Facts({ rows }: { rows: [string, string][] }) {
   );
 }
 
+/** What opens the review after an upload (spec 1 §2 access rules), in the author's words. */
+export function nextGate(
+  what: 'interior' | 'cover' | 'sample',
+  project: Pick<Project, 'type' | 'preOrder'>,
+): string {
+  if (what === 'interior') return 'The review step opens once your interior has been converted.';
+  if (what === 'sample') return 'The sample review opens once your sample has passed its check.';
+  return project.type === 'EBOOK' && project.preOrder
+    ? 'The cover review opens once your cover has passed its check.'
+    : 'The cover review opens once your cover has passed its check and your interior is approved.';
+}
+
 /** interior and cover upload / review, sample steps: the project's file and approval fields. */
 export function FileStatusStep({ project, step }: StepProps) {
   const cover = step.section === 'cover';
@@ -83,6 +95,7 @@ export function FileStatusStep({ project, step }: StepProps) {
           : `Your ${what} file is checked automatically after upload (preflight), and we tell you what to fix.`}
       </StepHeader>
       <Facts rows={rows} />
+      {review ? null : <Text>{nextGate(what, project)}</Text>}
       <Alert title="Upload coming soon" color="blue">
         {UPLOAD_LATER}
       </Alert>
