@@ -58,6 +58,12 @@ describe('catalog: languages and categories under /api/book/', () => {
 
   it('bad audience → 400', async () => {
     expect((await anon.get('/api/book/explore-categories?audienceType=ADULT')).statusCode).toBe(400);
+    // An empty parameter means "not given".
+    const blank = await anon.get(
+      '/api/book/explore-categories?audienceType=TRA&subjectType=F&parentCategory=',
+    );
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().payload.categories).toHaveLength(CATEGORY_TREE.TRA.F.length);
   });
 
   it('search-categories finds bottom-level entries, pages, and tolerates a typo', async () => {

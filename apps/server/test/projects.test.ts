@@ -195,6 +195,11 @@ describe('projects: list, get, save, delete and who may see them', () => {
       'The Brasswood Chronicles',
       'The Brasswood Chronicles',
     ]);
+    const blank = await author.get(
+      '/api/projects?status=&type=&page=1&limit=20&sort=updated&direction=desc&groupBy=none',
+    );
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().payload.totalCount).toBe(all.totalCount);
     const bad = await author.get('/api/projects?sort=price&limit=1000');
     expect(bad.statusCode).toBe(400);
   });
@@ -256,5 +261,50 @@ describe('projects: list, get, save, delete and who may see them', () => {
     const draft = (await author.post('/api/project', { type: 'EBOOK', title: 'Scrap' })).json().payload.id;
     const gone = await author.request('DELETE', `/api/project/${draft}`);
     expect(gone.json().payload).toEqual({ deleted: true });
+  });
+
+  it('the OpenAPI document lists every book-builder path under its tag', async () => {
+    const doc = (await t.client().get('/api/docs/json')).json();
+    const expected: [string, string][] = [
+      ['/api/projects', 'get'],
+      ['/api/project/{id}', 'get'],
+      ['/api/project', 'post'],
+      ['/api/project/{id}', 'delete'],
+      ['/api/project/delete_search_project', 'post'],
+      ['/api/project/setstatus', 'put'],
+      ['/api/project/acknowledgePageCountChanged', 'post'],
+      ['/api/project/{id}/book-size-match', 'get'],
+      ['/api/project/getAllLanguages', 'get'],
+      ['/api/project/ebook/cost', 'get'],
+      ['/api/project/print/cost', 'get'],
+      ['/api/project/print/quote', 'get'],
+      ['/api/project/personal/quote', 'get'],
+      ['/api/project/royalty-prices', 'get'],
+      ['/api/project/priceUpdateWindow', 'get'],
+      ['/api/project/tranfer_isbn_project', 'post'],
+      ['/api/project/transfer_isbn_project', 'post'],
+      ['/api/project/eBookSize', 'get'],
+      ['/api/project/printBookSize', 'get'],
+      ['/api/project/ISBNOptions', 'get'],
+      ['/api/book/ebook-categories', 'get'],
+      ['/api/book/explore-categories', 'get'],
+      ['/api/book/categories', 'get'],
+      ['/api/book/search-categories', 'get'],
+      ['/api/projectgroups/query', 'get'],
+      ['/api/projectgroups/query-grouped-project/{id}', 'get'],
+      ['/api/projectgroups/existing-titles', 'get'],
+      ['/api/projectgroups/clone/{groupProjectId}/{type}', 'put'],
+      ['/api/search/search', 'get'],
+      ['/api/search/project-searches/{a}/{b}/{c}', 'get'],
+      ['/api/search/project-searches-single-user/{a}/{c}', 'get'],
+      ['/api/search/isbn-lookup/{isbn}', 'get'],
+      ['/api/search/series-search', 'get'],
+      ['/api/search/contributors', 'get'],
+    ];
+    for (const [path, method] of expected) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.tags.length, `${method} ${path}`).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { AUDIENCES, SUBJECT_TYPES, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionalParam } from '../../lib/query';
 import { responses } from '../../plugins/envelope';
 import { optionalUser } from '../access';
 import type { CatalogService } from './catalog.service';
@@ -17,9 +18,9 @@ const categorySchema = z.object({
   parentCategoryId: z.string().nullable(),
 });
 const list = z.object({ categories: z.array(categorySchema) });
-const audienceType = z.enum(AUDIENCES).optional();
-const subjectType = z.enum(SUBJECT_TYPES).optional();
-const parent = z.string().max(64).optional();
+const audienceType = optionalParam(z.enum(AUDIENCES));
+const subjectType = optionalParam(z.enum(SUBJECT_TYPES));
+const parent = optionalParam(z.string().max(64));
 
 /** Categories (under /api/book/) and languages: reference data, readable without signing in. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
@@ -80,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags,
         summary: 'Categories of a tree for a project type (every type shares the trees)',
         querystring: z.object({
-          projectType: z.enum(['PRINT', 'POD', 'EBOOK']).optional(),
+          projectType: optionalParam(z.enum(['PRINT', 'POD', 'EBOOK'])),
           audienceType,
           subjectType,
           parentCategory: parent,

@@ -1,6 +1,7 @@
 import { projectSaveSchema, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionalParam } from '../../lib/query';
 import { responses } from '../../plugins/envelope';
 import { currentUser, requireUser } from '../access';
 import {
@@ -18,13 +19,13 @@ import type { ProjectsService } from './projects.service';
 const tags = ['projects'];
 const deleted = z.object({ deleted: z.literal(true) });
 const quoteFields = {
-  projectId: z.string().max(100).optional(),
-  price: z.string().max(20).optional(),
-  pageSize: z.string().max(20).optional(),
-  pageCount: z.string().max(10).optional(),
-  printColor: z.string().max(30).optional(),
-  paperColor: z.string().max(30).optional(),
-  coverFormat: z.string().max(30).optional(),
+  projectId: optionalParam(z.string().max(100)),
+  price: optionalParam(z.string().max(20)),
+  pageSize: optionalParam(z.string().max(20)),
+  pageCount: optionalParam(z.string().max(10)),
+  printColor: optionalParam(z.string().max(30)),
+  paperColor: optionalParam(z.string().max(30)),
+  coverFormat: optionalParam(z.string().max(30)),
 };
 
 /** The project calls of spec 1 §7 (prefix /api/project) and the dashboard list. */
@@ -43,8 +44,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
           ...pageQuery,
           sort: z.enum(['updated', 'title', 'status', 'created']).default('updated'),
           direction: z.enum(['asc', 'desc']).default('desc'),
-          status: z.string().max(40).optional(),
-          type: z.enum(['PRINT', 'POD', 'EBOOK']).optional(),
+          status: optionalParam(z.string().max(40)),
+          type: optionalParam(z.enum(['PRINT', 'POD', 'EBOOK'])),
           groupBy: z.enum(['none', 'series', 'group']).default('none'),
         }),
         response: responses(projectListPageSchema, 400, 401),
