@@ -256,4 +256,29 @@ describe('search and project groups', () => {
       .payload;
     expect(group).toMatchObject({ title: 'Solo', versionCount: 1 });
   });
+
+  it('a project moves only into one of its owner’s groups; an emptied group goes with its last book', async () => {
+    const mine = (await author.post('/api/project', { type: 'EBOOK', title: 'Mover' })).json().payload;
+    const theirs = (await stranger.post('/api/project', { type: 'EBOOK', title: 'Theirs' })).json().payload;
+    const refused = await author.post('/api/project', { id: mine.id, groupProjectId: theirs.groupProjectId });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', field: 'groupProjectId' });
+    const target = (await author.post('/api/project', { type: 'EBOOK', title: 'Target' })).json().payload;
+    const moved = await author.post('/api/project', { id: mine.id, groupProjectId: target.groupProjectId });
+    expect(moved.json().payload).toMatchObject({ groupProjectId: target.groupProjectId, grouped: true });
+    await author.request('DELETE', `/api/project/${mine.id}`);
+    expect(
+      (await author.get(`/api/projectgroups/query-grouped-project/${target.groupProjectId}`)).statusCode,
+    ).toBe(200);
+    await author.request('DELETE', `/api/project/${target.id}`);
+    expect(
+      (await author.get(`/api/projectgroups/query-grouped-project/${target.groupProjectId}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('projectgroups/query sorts by title on request', async () => {
+    const page = (await author.get('/api/projectgroups/query?limit=50&sortOption=title')).json().payload;
+    const titles = page.projectGroups.map((g: { normalizedTitle: string }) => g.normalizedTitle);
+    expect(titles).toEqual([...titles].sort());
+  });
 });

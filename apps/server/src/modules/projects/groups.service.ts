@@ -93,7 +93,13 @@ export function createGroupsService({
   return {
     async query(
       user: LoggedInUser,
-      q: { page: number; limit: number; isSeriesQuery: boolean; seriesQuery?: string | undefined },
+      q: {
+        page: number;
+        limit: number;
+        isSeriesQuery: boolean;
+        seriesQuery?: string | undefined;
+        sortOption?: string | undefined;
+      },
     ) {
       const owner = visibleOwner(user);
       const totalProjectsCount = await repo.countProjects(owner);
@@ -127,7 +133,13 @@ export function createGroupsService({
         }
         return { ...base, totalCount, series };
       }
-      const { rows, totalCount } = await repo.groupsPage(owner, q.page, q.limit, q.seriesQuery ?? null);
+      const { rows, totalCount } = await repo.groupsPage(
+        owner,
+        q.page,
+        q.limit,
+        q.seriesQuery ?? null,
+        q.sortOption?.toLowerCase().startsWith('title') ? 'title' : 'updated',
+      );
       const members = await repo.projectsInGroups(rows.map((g) => g.id));
       const projectGroups: GroupSummary[] = [];
       for (const g of rows) {
@@ -140,6 +152,9 @@ export function createGroupsService({
       }
       return { ...base, totalCount, projectGroups };
     },
+
+    /** The group a save may move a project into: one of the owner's own, else 404 on the field. */
+    ownedGroup,
 
     async one(user: LoggedInUser, id: string): Promise<GroupSummary> {
       const group = await ownedGroup(user, id);

@@ -80,13 +80,22 @@ export function createProjectsRepository(db: Db) {
       await db.update(projects).set(patch).where(eq(projects.id, id));
     },
 
+    /**
+     * Deletes a project. A free ISBN it held stays assigned in the pool history (it was issued) but
+     * is no longer linked; a group left without projects goes too.
+     */
     async deleteProject(id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .update(isbnPool)
-          .set({ assignedProjectId: null, assignedAt: null })
-          .where(eq(isbnPool.assignedProjectId, id));
-        await tx.delete(projects).where(eq(projects.id, id));
+        await tx.update(isbnPool).set({ assignedProjectId: null }).where(eq(isbnPool.assignedProjectId, id));
+        const gone = await tx
+          .delete(projects)
+          .where(eq(projects.id, id))
+          .returning({ group: projects.groupProjectId });
+        const group = gone[0]?.group;
+        if (group) {
+          await tx.execute(sql`delete from project_groups g where g.id = ${group}
+            and not exists (select 1 from projects p where p.group_project_id = g.id)`);
+        }
       });
     },
 
@@ -325,7 +334,7 @@ export function createProjectsRepository(db: Db) {
     },
 
     async freePoolCount(): Promise<number> {
-      const rows = await db.select({ n: count() }).from(isbnPool).where(isNull(isbnPool.assignedProjectId));
+      const rows = await db.select({ n: count() }).from(isbnPool).where(isNull(isbnPool.assignedAt));
       return Number(rows[0]?.n ?? 0);
     },
 
@@ -335,7 +344,7 @@ export function createProjectsRepository(db: Db) {
         const picked = rowsOf<{ isbn: string }>(
           await tx.execute(sql`
             update isbn_pool set assigned_project_id = ${projectId}, assigned_at = ${now.toISOString()}
-             where isbn = (select isbn from isbn_pool where assigned_project_id is null
+             where isbn = (select isbn from isbn_pool where assigned_at is null
                             order by isbn limit 1 for update skip locked)
             returning isbn`),
         );
@@ -408,7 +417,13 @@ export function createProjectsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async groupsPage(owner: string | null, page: number, limit: number, titleLike: string | null) {
+    async groupsPage(
+      owner: string | null,
+      page: number,
+      limit: number,
+      titleLike: string | null,
+      sort: 'updated' | 'title' = 'updated',
+    ) {
       const filters: SQL[] = [];
       if (owner) filters.push(eq(projectGroups.ownerCustomerId, owner));
       if (titleLike)
@@ -419,7 +434,10 @@ export function createProjectsRepository(db: Db) {
           .select()
           .from(projectGroups)
           .where(where)
-          .orderBy(desc(projectGroups.updatedAt), asc(projectGroups.id))
+          .orderBy(
+            sort === 'title' ? asc(projectGroups.normalizedTitle) : desc(projectGroups.updatedAt),
+            asc(projectGroups.id),
+          )
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(projectGroups).where(where),

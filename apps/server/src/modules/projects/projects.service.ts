@@ -155,6 +155,15 @@ export function createProjectsService({
 
       const owner = existing?.ownerCustomerId ?? ownerOf(user);
       const at = now();
+      const groupId = body.groupProjectId as string | null | undefined;
+      if (groupId !== undefined && groupId !== (existing?.groupProjectId ?? null)) {
+        // Only into one of the owner's own groups; anything else is as unknown as a missing one.
+        const group = groupId && UUID.test(groupId) ? await repo.findGroup(groupId) : null;
+        if (groupId !== null && group?.ownerCustomerId !== owner) {
+          throw appError('NOT_FOUND', { field: 'groupProjectId' });
+        }
+        patch.groupProjectId = groupId;
+      }
       const seriesChange = Object.hasOwn(body, 'inSeries') || Object.hasOwn(body, 'seriesName');
       if (seriesChange) {
         const name = typeof body.seriesName === 'string' ? body.seriesName.trim() : '';
