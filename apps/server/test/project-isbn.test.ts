@@ -94,6 +94,18 @@ describe('project save refusals and ISBN rules (spec 1 §5, §8)', () => {
     expect(res.json().code).toBe('21047');
   });
 
+  it('two books saving one new ISBN at once: one wins, the other hears 21047', async () => {
+    const a = await newPrint('Race A');
+    const b = await newPrint('Race B');
+    const isbn = '9781861972712';
+    const [ra, rb] = await Promise.all([
+      author.post('/api/project', { id: a, isbn }),
+      author.post('/api/project', { id: b, isbn }),
+    ]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+    expect([ra, rb].find((r) => r.statusCode === 409)?.json().code).toBe('21047');
+  });
+
   it('an ISBN registered to another publisher in the retail catalogue → 21025', async () => {
     const res = await author.post('/api/project', { id: secondPrintId, isbn: '9780141439518' });
     expect(res.statusCode).toBe(409);

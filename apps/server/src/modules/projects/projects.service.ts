@@ -16,7 +16,7 @@ import {
 import { type DeleteChecks, deleteBlock, NO_CART_YET } from './delete-rules';
 import { createIsbnRules } from './projects.isbn';
 import { toListItem, toProject } from './projects.mapper';
-import type { ListQuery, ProjectsRepository } from './projects.repository';
+import { isUniqueViolation, type ListQuery, type ProjectsRepository } from './projects.repository';
 import {
   categoryIdsOf,
   contributorsOf,
@@ -174,18 +174,25 @@ export function createProjectsService({
       }
 
       let id: string;
+      // Two saves racing for one ISBN: the unique index decides, the loser hears 21047.
+      const isbnTaken = (error: unknown): never => {
+        if (isUniqueViolation(error, 'projects_isbn_key')) throw appError('21047', { field: 'isbn' });
+        throw error;
+      };
       if (existing) {
         id = existing.id;
-        await repo.updateProject(id, { ...patch, updatedAt: at });
+        await repo.updateProject(id, { ...patch, updatedAt: at }).catch(isbnTaken);
       } else {
-        const created = await repo.insertProject({
-          ...patch,
-          type: type as NewProjectRow['type'],
-          ownerCustomerId: owner,
-          status: 'NEW',
-          createdAt: at,
-          updatedAt: at,
-        } as NewProjectRow);
+        const created = await repo
+          .insertProject({
+            ...patch,
+            type: type as NewProjectRow['type'],
+            ownerCustomerId: owner,
+            status: 'NEW',
+            createdAt: at,
+            updatedAt: at,
+          } as NewProjectRow)
+          .catch(isbnTaken);
         id = created.id;
       }
       const saved = (await repo.findRow(id)) as ProjectRow;
