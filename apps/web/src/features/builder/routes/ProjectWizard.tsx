@@ -96,7 +96,7 @@ function WizardPage(props: StepProps) {
         </Group>
       </div>
       {sticky ? (
-        <div className="builder-sticky" data-testid="sticky-bar">
+        <div className="builder-sticky" data-testid="sticky-bar" role="region" aria-label="Step shortcuts">
           <Text fw={600} truncate>
             {title} — {sectionLabel(step.section, project)}
           </Text>

@@ -83,13 +83,13 @@ export function CategoriesStep({ project }: StepProps) {
     ]);
   }
 
-  const row = (node: CategoryNode) => {
+  const row = (node: CategoryNode, crumbs = false) => {
     const picked = chosen.some((c) => c.categoryId === node.categoryId);
     return (
       <List.Item key={node.categoryId}>
         {node.bottomLevel ? (
           <Group gap="xs" wrap="nowrap">
-            <Text>{node.name}</Text>
+            <Text>{crumbs ? node.categoryCrumbs : node.name}</Text>
             <Button
               size="compact-xs"
               variant="light"
@@ -178,7 +178,7 @@ export function CategoriesStep({ project }: StepProps) {
             Search results
           </Title>
           {search.data?.length ? (
-            <List mt="xs">{search.data.map(row)}</List>
+            <List mt="xs">{search.data.map((n) => row(n, true))}</List>
           ) : (
             <Text mt="xs">{search.isFetching ? 'Searching…' : 'No categories match your search.'}</Text>
           )}
@@ -204,7 +204,7 @@ export function CategoriesStep({ project }: StepProps) {
               </Anchor>
             ))}
           </Breadcrumbs>
-          <List mt="xs">{(explore.data ?? []).map(row)}</List>
+          <List mt="xs">{(explore.data ?? []).map((n) => row(n))}</List>
         </section>
       )}
       <SaveStatus state={save.state} message={save.message} />
