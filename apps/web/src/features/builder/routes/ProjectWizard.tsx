@@ -96,12 +96,12 @@ function WizardPage(props: StepProps) {
         </Group>
       </div>
       {sticky ? (
-        <div className="builder-sticky" data-testid="sticky-bar" role="region" aria-label="Step shortcuts">
+        <section className="builder-sticky" data-testid="sticky-bar" aria-label="Step shortcuts">
           <Text fw={600} truncate>
             {title} — {sectionLabel(step.section, project)}
           </Text>
           {nextButton}
-        </div>
+        </section>
       ) : null}
     </div>
   );
