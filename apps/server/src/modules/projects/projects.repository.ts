@@ -1,19 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../catalog/catalog.tables';
+import { createGroupsRepository } from './groups.repository';
+import { createIsbnRepository } from './isbn.repository';
 import {
-  isbnAssignments,
-  isbnPolicies,
   isbnPool,
   type NewProjectRow,
   type ProjectRow,
   projectCategories,
   projectContributors,
-  projectGroups,
   projects,
-  retailCatalogue,
   series,
 } from './projects.tables';
+import { normalizeName, rowsOf, SIMILARITY } from './rows';
 
 export interface ContributorInput {
   firstName: string;
@@ -50,27 +49,7 @@ const SORT_COLUMNS = {
   created: projects.createdAt,
 } as const;
 
-/** Rows of db.execute() on either driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-/** Lowest trigram word similarity a suggestion needs (decision 010): one typo in a word of 6+ letters passes. */
-export const SIMILARITY = 0.4;
-
-/** True when an error is PostgreSQL's unique violation of `constraint` (pg and PGlite alike). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const c = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (c.code === '23505') return c.constraint === constraint;
-    e = c.cause;
-  }
-  return false;
-}
-
-export function normalizeName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
+export { isUniqueViolation, normalizeName, SIMILARITY } from './rows';
 
 export function createProjectsRepository(db: Db) {
   const repo = {
@@ -310,189 +289,6 @@ export function createProjectsRepository(db: Db) {
       return rowsOf<{ firstName: string; lastName: string; role: string; email: string | null }>(result);
     },
 
-    // ---- ISBN ----
-
-    async projectWithIsbn(isbn: string, exceptId: string | null) {
-      const where = exceptId
-        ? and(eq(projects.isbn, isbn), ne(projects.id, exceptId))
-        : eq(projects.isbn, isbn);
-      const rows = await db
-        .select({
-          id: projects.id,
-          owner: projects.ownerCustomerId,
-          title: projects.title,
-          status: projects.status,
-        })
-        .from(projects)
-        .where(where)
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    async retailEntry(isbn: string) {
-      const rows = await db.select().from(retailCatalogue).where(eq(retailCatalogue.isbn, isbn)).limit(1);
-      return rows[0] ?? null;
-    },
-
-    async removeRetailEntry(isbn: string): Promise<void> {
-      await db.delete(retailCatalogue).where(eq(retailCatalogue.isbn, isbn));
-    },
-
-    async poolEntry(isbn: string) {
-      const rows = await db.select().from(isbnPool).where(eq(isbnPool.isbn, isbn)).limit(1);
-      return rows[0] ?? null;
-    },
-
-    async freePoolCount(): Promise<number> {
-      const rows = await db.select({ n: count() }).from(isbnPool).where(isNull(isbnPool.assignedAt));
-      return Number(rows[0]?.n ?? 0);
-    },
-
-    /** Takes the lowest free ISBN of the pool for a project and records the assignment. */
-    async assignFreeIsbn(owner: string, projectId: string, now: Date): Promise<string | null> {
-      return db.transaction(async (tx) => {
-        const picked = rowsOf<{ isbn: string }>(
-          await tx.execute(sql`
-            update isbn_pool set assigned_project_id = ${projectId}, assigned_at = ${now.toISOString()}
-             where isbn = (select isbn from isbn_pool where assigned_at is null
-                            order by isbn limit 1 for update skip locked)
-            returning isbn`),
-        );
-        const isbn = picked[0]?.isbn ?? null;
-        if (!isbn) return null;
-        await tx.insert(isbnAssignments).values({ ownerCustomerId: owner, isbn, projectId, assignedAt: now });
-        await tx
-          .update(projects)
-          .set({ isbn, isbnSource: 'FREE', updatedAt: now })
-          .where(eq(projects.id, projectId));
-        return isbn;
-      });
-    },
-
-    async assignmentsSince(owner: string, since: Date): Promise<number> {
-      const rows = await db
-        .select({ n: count() })
-        .from(isbnAssignments)
-        .where(and(eq(isbnAssignments.ownerCustomerId, owner), gte(isbnAssignments.assignedAt, since)));
-      return Number(rows[0]?.n ?? 0);
-    },
-
-    async freeIsbnAccess(owner: string): Promise<number> {
-      const rows = await db
-        .select({ v: isbnPolicies.hasFreeIsbnAccess })
-        .from(isbnPolicies)
-        .where(eq(isbnPolicies.ownerCustomerId, owner));
-      return rows[0]?.v ?? 0;
-    },
-
-    async setFreeIsbnAccess(owner: string, value: number): Promise<void> {
-      await db
-        .insert(isbnPolicies)
-        .values({ ownerCustomerId: owner, hasFreeIsbnAccess: value })
-        .onConflictDoUpdate({ target: isbnPolicies.ownerCustomerId, set: { hasFreeIsbnAccess: value } });
-    },
-
-    async seedIsbnPool(isbns: string[]): Promise<void> {
-      if (isbns.length)
-        await db
-          .insert(isbnPool)
-          .values(isbns.map((isbn) => ({ isbn })))
-          .onConflictDoNothing();
-    },
-
-    async seedRetailCatalogue(
-      entries: { isbn: string; title: string; publisherName: string; vendorNumber: string | null }[],
-    ): Promise<void> {
-      if (entries.length) await db.insert(retailCatalogue).values(entries).onConflictDoNothing();
-    },
-
-    // ---- Groups ----
-
-    async createGroup(owner: string, title: string, now: Date): Promise<string> {
-      const rows = await db
-        .insert(projectGroups)
-        .values({
-          ownerCustomerId: owner,
-          title,
-          normalizedTitle: normalizeName(title),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: projectGroups.id });
-      return rows[0]!.id;
-    },
-
-    async findGroup(id: string) {
-      const rows = await db.select().from(projectGroups).where(eq(projectGroups.id, id)).limit(1);
-      return rows[0] ?? null;
-    },
-
-    async groupsPage(
-      owner: string | null,
-      page: number,
-      limit: number,
-      titleLike: string | null,
-      sort: 'updated' | 'title' = 'updated',
-    ) {
-      const filters: SQL[] = [];
-      if (owner) filters.push(eq(projectGroups.ownerCustomerId, owner));
-      if (titleLike)
-        filters.push(sql`${projectGroups.normalizedTitle} like ${`%${normalizeName(titleLike)}%`}`);
-      const where = filters.length ? and(...filters) : undefined;
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(projectGroups)
-          .where(where)
-          .orderBy(
-            sort === 'title' ? asc(projectGroups.normalizedTitle) : desc(projectGroups.updatedAt),
-            asc(projectGroups.id),
-          )
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(projectGroups).where(where),
-      ]);
-      return { rows, totalCount: Number(total[0]?.n ?? 0) };
-    },
-
-    async projectsInGroups(groupIds: string[]) {
-      if (groupIds.length === 0) return [];
-      return db
-        .select({ project: projects, seriesName: series.name })
-        .from(projects)
-        .leftJoin(series, eq(series.id, projects.seriesId))
-        .where(inArray(projects.groupProjectId, groupIds))
-        .orderBy(asc(projects.createdAt));
-    },
-
-    async seriesPage(owner: string | null, page: number, limit: number, nameLike: string | null) {
-      const filters: SQL[] = [];
-      if (owner) filters.push(eq(series.ownerCustomerId, owner));
-      if (nameLike) filters.push(sql`${series.normalizedName} like ${`%${normalizeName(nameLike)}%`}`);
-      const where = filters.length ? and(...filters) : undefined;
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(series)
-          .where(where)
-          .orderBy(asc(series.normalizedName), asc(series.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(series).where(where),
-      ]);
-      return { rows, totalCount: Number(total[0]?.n ?? 0) };
-    },
-
-    async projectsInSeries(seriesIds: string[]) {
-      if (seriesIds.length === 0) return [];
-      return db
-        .select({ project: projects, seriesName: series.name })
-        .from(projects)
-        .innerJoin(series, eq(series.id, projects.seriesId))
-        .where(inArray(projects.seriesId, seriesIds))
-        .orderBy(asc(projects.seriesNumber), asc(projects.createdAt));
-    },
-
     async countProjects(owner: string | null): Promise<number> {
       const rows = await db
         .select({ n: count() })
@@ -520,7 +316,7 @@ export function createProjectsRepository(db: Db) {
         .orderBy(asc(sql`lower(${projects.title})`), asc(projects.createdAt));
     },
   };
-  return repo;
+  return { ...repo, ...createIsbnRepository(db), ...createGroupsRepository(db) };
 }
 
 export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;
