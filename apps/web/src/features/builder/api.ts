@@ -98,3 +98,24 @@ export function categoryList(reply: CategoryNode[] | { categories: CategoryNode[
   if (!reply) return [];
   return Array.isArray(reply) ? reply : (reply.categories ?? []);
 }
+
+export interface PersonalQuote {
+  quantity: number;
+  printing_cost: string;
+  cost_per_page: string;
+  total: string;
+  pricing_description: string;
+}
+
+export function personalQuote(
+  projectId: string,
+  quantity: string,
+  signal?: AbortSignal,
+  onError?: ErrorHandler,
+) {
+  return api.get<PersonalQuote>('/api/project/personal/quote', {
+    query: { projectId, quantity },
+    signal,
+    onError,
+  });
+}

@@ -156,6 +156,40 @@ describe('eBook pricing', () => {
   });
 });
 
+describe('personal-use pricing', () => {
+  it('quotes the copies of a POD book instead of asking for a list price', async () => {
+    const { calls } = mockApi({
+      'GET /api/project/personal/quote': ok({
+        quantity: 10,
+        printing_cost: '5.10',
+        cost_per_page: '0.0150',
+        total: '51.00',
+        pricing_description: 'Ten copies cost $51.00 before shipping and tax.',
+      }),
+    });
+    const project = makeProject({
+      type: 'POD',
+      pageSize: '6x9',
+      pageCount: 120,
+      printColor: 'BLACK_WHITE',
+      paperColor: 'CREAM',
+      coverFormat: 'SOFTCOVER',
+    });
+    renderWithProviders(
+      <PricingStep
+        project={project}
+        step={{ section: 'book-details', child: 'pricing' }}
+        ctx={ctx}
+        user={author}
+      />,
+    );
+    expect(screen.queryByRole('textbox', { name: /List price/ })).toBeNull();
+    expect(await screen.findByText('$51.00', {}, { timeout: 3000 })).toBeTruthy();
+    const url = calls.find((c) => c.key === 'GET /api/project/personal/quote');
+    expect(url).toBeTruthy();
+  });
+});
+
 const category = (n: number) => ({
   categoryId: `c${n}`,
   categoryCrumbs: `Fiction / Topic ${n}`,

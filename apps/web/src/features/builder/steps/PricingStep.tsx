@@ -1,15 +1,19 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import {
+  custom,
   decimal,
   EBOOK_PRICE_MESSAGE,
   formatPrice,
+  PERSONAL_QUANTITY_MAX,
+  PRINT_MESSAGES,
   PROJECT_MESSAGES,
   required,
   validRanges,
 } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ebookCost, printQuote } from '../api';
+import { useForm } from '../../../lib/use-form';
+import { ebookCost, personalQuote, printQuote } from '../api';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
 import type { StepProps } from '../step-props';
@@ -32,7 +36,8 @@ const money = (v: string | null | undefined) => formatPrice(v ?? null);
 
 /** book-details/pricing: eBook list price with the live royalty; print list price with the quote and floor price. */
 export function PricingStep(props: StepProps) {
-  return props.project.type === 'EBOOK' ? <EbookPricing {...props} /> : <PrintPricing {...props} />;
+  if (props.project.type === 'EBOOK') return <EbookPricing {...props} />;
+  return props.project.type === 'POD' ? <PersonalPricing {...props} /> : <PrintPricing {...props} />;
 }
 
 function EbookPricing({ project }: StepProps) {
@@ -114,7 +119,7 @@ function PrintPricing({ project }: StepProps) {
   const price = form.values.listPrice.trim();
   const valid = form.form.errors('listPrice').length === 0;
   const asked = useDebounced(valid ? price : '');
-  const ready = Boolean(project.pageSize && project.pageCount && project.printColor && project.coverFormat);
+  const ready = printReady(project);
   const quote = useQuery({
     queryKey: ['print-quote', project.id, asked, project.updatedAt],
     queryFn: ({ signal }) => printQuote(project.id, asked || null, signal, form.handleServerError),
@@ -167,6 +172,60 @@ function PrintPricing({ project }: StepProps) {
         {quote.data?.pricing_description ? <Text size="sm">{quote.data.pricing_description}</Text> : null}
       </div>
       <SaveStatus state={form.save.state} message={form.save.message} />
+    </Stack>
+  );
+}
+
+const printReady = (p: StepProps['project']) =>
+  Boolean(p.pageSize && p.pageCount && p.printColor && p.coverFormat);
+
+/** The personal-quote quantity rule, in the domain's words. */
+export function quantityProblem(v: string): string | null {
+  const n = Number(v);
+  return /^\d+$/.test(v) && n >= 1 && n <= PERSONAL_QUANTITY_MAX ? null : PRINT_MESSAGES.quantity;
+}
+
+/** POD (personal use): not sold, so no list price; what the author's copies cost. */
+function PersonalPricing({ project }: StepProps) {
+  const form = useForm({
+    quantity: {
+      label: 'number of copies',
+      initial: '10',
+      rules: [required(), custom('quantity', (v) => quantityProblem(String(v ?? '')))],
+    },
+  });
+  const quantity = form.values.quantity.trim();
+  const problem = form.form.errors('quantity').length > 0;
+  const asked = useDebounced(problem ? '' : quantity);
+  const ready = printReady(project);
+  const quote = useQuery({
+    queryKey: ['personal-quote', project.id, asked, project.updatedAt],
+    queryFn: ({ signal }) => personalQuote(project.id, asked, signal),
+    enabled: ready && asked !== '',
+  });
+  return (
+    <Stack maw={560}>
+      <StepHeader title="Pricing">
+        A personal-use book is not sold, so it has no list price. Here is what your copies cost to print,
+        before shipping and tax.
+      </StepHeader>
+      {!ready ? <Text>Complete your book size and type first to get a print quote.</Text> : null}
+      <TextInput label="Number of copies" inputMode="numeric" required {...form.inputProps('quantity')} />
+      <div className="builder-quote" aria-live="polite" data-testid="personal-quote">
+        {quote.data ? (
+          <dl className="builder-facts">
+            <div>
+              <dt>Cost per copy</dt>
+              <dd>{money(quote.data.printing_cost)}</dd>
+            </div>
+            <div>
+              <dt>Total for {quote.data.quantity}</dt>
+              <dd>{money(quote.data.total)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {quote.data?.pricing_description ? <Text size="sm">{quote.data.pricing_description}</Text> : null}
+      </div>
     </Stack>
   );
 }
