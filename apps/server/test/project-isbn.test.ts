@@ -180,6 +180,30 @@ describe('project save refusals and ISBN rules (spec 1 §5, §8)', () => {
     expect(later).toMatchObject({ usedThisWeek: 0, usedThisMonth: 5, remaining: 5 });
   });
 
+  it('the account policy: 1 is unlimited, -1 is none (isbn_policies.has_free_isbn_access)', async () => {
+    const stranger = await otherAuthor(t);
+    const id = (await stranger.post('/api/project', { type: 'PRINT', title: 'Policy', ...SPEC })).json()
+      .payload.id;
+    const customer = (await stranger.get('/api/authentication/session')).json().payload.user.customerId;
+    await t.database.db.execute(
+      sql`insert into isbn_policies (owner_customer_id, has_free_isbn_access) values (${customer}, -1)`,
+    );
+    const none = (await stranger.get(`/api/project/ISBNOptions?projectId=${id}`)).json().payload;
+    expect(none).toMatchObject({ hasFreeIsbnAccess: -1, remaining: 0, freeIsbnEligible: false });
+    expect((await stranger.post(`/api/project/${id}/free-isbn`, {})).json().code).toBe('21054');
+    await t.database.db.execute(
+      sql`update isbn_policies set has_free_isbn_access = 1 where owner_customer_id = ${customer}`,
+    );
+    const unlimited = (await stranger.get(`/api/project/ISBNOptions?projectId=${id}`)).json().payload;
+    expect(unlimited).toMatchObject({
+      hasFreeIsbnAccess: 1,
+      weeklyLimit: null,
+      remaining: null,
+      freeIsbnEligible: true,
+    });
+    expect((await stranger.post(`/api/project/${id}/free-isbn`, {})).statusCode).toBe(200);
+  });
+
   it('ISBN transfer: unknown ISBN 21063, wrong vendor 21054, right vendor frees it for a book', async () => {
     const unknown = await author.post('/api/project/tranfer_isbn_project', {
       vendornumber: 'V2000417',
