@@ -1,10 +1,9 @@
-import { Stack } from '@mantine/core';
-import { StepHeader } from '../components/StepHeader';
 import type { StepProps } from '../step-props';
 import { AboutStep } from './AboutStep';
 import { AuthorStep } from './AuthorStep';
 import { CategoriesStep } from './CategoriesStep';
 import { CoverTypeStep, FileStatusStep, GuidanceStep, SpineStep } from './FileSteps';
+import { ChooseExistingBookStep, SamplePreferenceStep } from './MoreSteps';
 import { PricingStep } from './PricingStep';
 import { EditorialReviewsStep, IsbnStep, RightsStep } from './RightsSteps';
 import { SizeStep } from './SizeStep';
@@ -39,17 +38,11 @@ export function StepScreen(props: StepProps) {
     case 'vendor':
       return <VendorSectionStep {...props} />;
     case 'choose-existing-book':
-      return (
-        <Stack>
-          <StepHeader title="Is this a new edition of a book you have?">
-            This project is part of a group of editions. Linking editions arrives with the series and groups
-            screens of the projects dashboard; continue with Next to build this edition.
-          </StepHeader>
-        </Stack>
-      );
+      return <ChooseExistingBookStep {...props} />;
     case 'interior':
     case 'cover':
       if (child && GUIDES.has(child)) return <GuidanceStep {...props} />;
+      if (section === 'interior' && child === 'sample-preference') return <SamplePreferenceStep {...props} />;
       if (section === 'cover' && child === 'cover-type') return <CoverTypeStep {...props} />;
       if (section === 'cover' && child === 'spine') return <SpineStep {...props} />;
       return <FileStatusStep {...props} />;
