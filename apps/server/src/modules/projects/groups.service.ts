@@ -153,9 +153,6 @@ export function createGroupsService({
       return { ...base, totalCount, projectGroups };
     },
 
-    /** The group a save may move a project into: one of the owner's own, else 404 on the field. */
-    ownedGroup,
-
     async one(user: LoggedInUser, id: string): Promise<GroupSummary> {
       const group = await ownedGroup(user, id);
       return groupSummary(group, await repo.projectsInGroups([group.id]));

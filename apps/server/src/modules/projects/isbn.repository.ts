@@ -79,13 +79,6 @@ export function createIsbnRepository(db: Db) {
       return rows[0]?.v ?? 0;
     },
 
-    async setFreeIsbnAccess(owner: string, value: number): Promise<void> {
-      await db
-        .insert(isbnPolicies)
-        .values({ ownerCustomerId: owner, hasFreeIsbnAccess: value })
-        .onConflictDoUpdate({ target: isbnPolicies.ownerCustomerId, set: { hasFreeIsbnAccess: value } });
-    },
-
     async seedIsbnPool(isbns: string[]): Promise<void> {
       if (isbns.length)
         await db
