@@ -78,14 +78,14 @@ describe('pricing calls: eBook bands, print and personal quotes, price reset on 
     expect(Number(under.net_royalty)).toBeLessThan(0);
   });
 
-  // Paper colour: the domain's cost table prices cream and white alike (packages/domain/src/pricing/cost-table.ts).
-  it('the quote changes with page count, colour, trim and cover format', async () => {
+  it('the quote changes with page count, colour, paper, trim and cover format', async () => {
     const base = `/api/project/print/quote?price=20&pageSize=6x9&pageCount=200&printColor=BLACK_WHITE&paperColor=WHITE&coverFormat=SOFTCOVER`;
     const cost = async (url: string) => (await author.get(url)).json().payload.printing_cost as string;
     const baseCost = await cost(base);
     const variants = [
       base.replace('pageCount=200', 'pageCount=300'),
       base.replace('BLACK_WHITE', 'FULL_COLOR'),
+      base.replace('paperColor=WHITE', 'paperColor=CREAM'),
       base.replace('coverFormat=SOFTCOVER', 'coverFormat=HARDCOVER'),
       base.replace('pageSize=6x9', 'pageSize=8.5x11'),
     ];

@@ -24,7 +24,7 @@ export interface PrintCostRow {
 
 /**
  * The figures the table is built from (see pricing/README.md for where they come from).
- * Paper colour does not change the cost: print-on-demand printers charge cream and white alike.
+ * Cream paper is a heavier, dearer stock: it adds a small amount per page.
  */
 export const PRINT_COST_BASIS = {
   /** Fixed per-copy cost of a paperback. */
@@ -35,6 +35,8 @@ export const PRINT_COST_BASIS = {
   dustJacketExtra: '6.50',
   /** Cost per page by print colour, standard trim. */
   perPage: { BLACK_WHITE: '0.0120', STANDARD_COLOR: '0.0360', FULL_COLOR: '0.0700' },
+  /** Added per page on cream paper (applied before the large-trim factor). */
+  creamPerPageExtra: '0.0010',
   /** Large trims (above 6.14 × 9.21 in) cost this much more per page. */
   largeTrimPerPageFactor: '1.15',
 } as const;
@@ -51,7 +53,9 @@ function buildTable(): readonly PrintCostRow[] {
     for (const printColor of PRINT_COLORS) {
       for (const paperColor of PAPER_COLORS) {
         for (const coverFormat of COVER_FORMATS) {
-          const base = new Decimal(PRINT_COST_BASIS.perPage[printColor]);
+          const base = new Decimal(PRINT_COST_BASIS.perPage[printColor]).plus(
+            paperColor === 'CREAM' ? PRINT_COST_BASIS.creamPerPageExtra : '0',
+          );
           const perPage = trimClass === 'LARGE' ? base.times(PRINT_COST_BASIS.largeTrimPerPageFactor) : base;
           rows.push(
             Object.freeze({

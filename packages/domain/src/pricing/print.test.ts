@@ -50,13 +50,13 @@ describe('PRINT_COST_TABLE', () => {
     });
     expect(printCostRow('STANDARD', 'STANDARD_COLOR', 'CREAM', 'HARDCOVER')).toMatchObject({
       fixed: '6.35',
-      perPage: '0.0360',
+      perPage: '0.0370',
     });
     expect(printCostRow('LARGE', 'FULL_COLOR', 'WHITE', 'HARDCOVER_DUST_JACKET')).toMatchObject({
       fixed: '7.35',
       perPage: '0.0805',
     });
-    expect(printCostRow('LARGE', 'BLACK_WHITE', 'CREAM', 'SOFTCOVER').perPage).toBe('0.0138');
+    expect(printCostRow('LARGE', 'BLACK_WHITE', 'CREAM', 'SOFTCOVER').perPage).toBe('0.0150'); // (0.012 + 0.001) × 1.15 = 0.01495
   });
 });
 
@@ -78,7 +78,7 @@ describe('printQuote', () => {
     expect(q.pricing_description).toContain('leaves a royalty of $4.99 per copy');
   });
 
-  it('changes with page count, colour, trim and cover', () => {
+  it('changes with page count, colour, paper, trim and cover', () => {
     const cost = (patch: Partial<PrintSpec>) => printQuote({ ...base, ...patch }).printing_cost;
     expect(cost({})).toBe('3.25');
     expect(cost({ pageCount: 202 })).toBe('3.27');
@@ -87,7 +87,7 @@ describe('printQuote', () => {
     expect(cost({ pageSize: '8.5x11' })).toBe('3.61'); // 0.85 + 200 × 0.0138
     expect(cost({ coverFormat: 'HARDCOVER' })).toBe('8.75');
     expect(cost({ coverFormat: 'HARDCOVER_DUST_JACKET' })).toBe('9.75');
-    expect(cost({ paperColor: 'CREAM' })).toBe('3.25');
+    expect(cost({ paperColor: 'CREAM' })).toBe('3.45'); // 0.85 + 200 × 0.013
   });
 
   it('answers a negative royalty below the floor price and no royalty without a price', () => {
