@@ -1,6 +1,6 @@
 import '../styles';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { PROJECT_TYPE_LABELS, type ProjectType } from '@quire/domain';
+import { PROJECT_MESSAGES, PROJECT_TYPE_LABELS, type ProjectType } from '@quire/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -42,7 +42,7 @@ export default function ChooseBookTypePage() {
   function next(e: React.FormEvent) {
     e.preventDefault();
     if (!type) {
-      setError('Please choose the type of book.');
+      setError(PROJECT_MESSAGES.type);
       return;
     }
     navigate(`/build-a-book/create-book-title?type=${type}`);

@@ -1,6 +1,13 @@
 import '../styles';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { maxLength, PROJECT_TYPES, type ProjectType, required } from '@quire/domain';
+import {
+  maxLength,
+  PROJECT_MESSAGES,
+  PROJECT_TYPES,
+  type ProjectType,
+  required,
+  TITLE_MAX,
+} from '@quire/domain';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from '../../../lib/use-form';
@@ -10,10 +17,18 @@ import { saveProject } from '../api';
 import { StepHeader } from '../components/StepHeader';
 import { next, stepPath, wizardContext } from '../wizard';
 
-const TITLE_FORM = {
-  title: { label: 'title', initial: '', rules: [required(), maxLength(200)] },
-  subtitle: { label: 'subtitle', initial: '', rules: [maxLength(200)] },
-};
+/** Print books need their title to be created (spec 1 §2); an eBook may be titled later. */
+export function titleForm(type: ProjectType | null) {
+  const print = type === 'PRINT' || type === 'POD';
+  return {
+    title: {
+      label: 'title',
+      initial: '',
+      rules: print ? [required(PROJECT_MESSAGES.title), maxLength(TITLE_MAX)] : [maxLength(TITLE_MAX)],
+    },
+    subtitle: { label: 'subtitle', initial: '', rules: [maxLength(TITLE_MAX)] },
+  };
+}
 
 /** build-a-book/create-book-title: creates the project (POST /api/project) and continues in the wizard. */
 export default function CreateBookTitlePage() {
@@ -21,7 +36,7 @@ export default function CreateBookTitlePage() {
   const [params] = useSearchParams();
   const type = params.get('type') as ProjectType | null;
   const { data: user, isPending } = useSession();
-  const form = useForm(TITLE_FORM);
+  const form = useForm(titleForm(type));
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
 
@@ -33,7 +48,7 @@ export default function CreateBookTitlePage() {
     setBusy(true);
     try {
       const project = await saveProject(
-        { type, title: values.title, subtitle: values.subtitle || null },
+        { type, title: values.title || undefined, subtitle: values.subtitle || null },
         form.handleServerError,
       );
       const first = next(project, { section: 'create-book-title', child: null }, wizardContext(user));
@@ -49,7 +64,7 @@ export default function CreateBookTitlePage() {
         <StepHeader title="What is your book called?">
           Use the title exactly as it appears on the cover. You can change it later in Book Details.
         </StepHeader>
-        <TextInput label="Title" required {...form.inputProps('title')} />
+        <TextInput label="Title" required={type !== 'EBOOK'} {...form.inputProps('title')} />
         <TextInput label="Subtitle" {...form.inputProps('subtitle')} />
         <Group justify="space-between">
           <Button variant="default" component={Link} to={`/build-a-book/choose-book-type?type=${type}`}>
