@@ -106,18 +106,38 @@ async function signInAs(email: string, password: string): Promise<string> {
   return cookiesOf(res);
 }
 
-/** The search the repository runs (projects.repository.ts), as one bare statement. */
+/** The search the repository runs (projects.repository.ts), as bare statements on one connection. */
 const SEARCH_SQL = (ownOnly: boolean) => `
-  select p.id, p.title, p.isbn, p.owner_customer_id as owner,
-         (select s.name from series s where s.id = p.series_id) as series_name,
-         (select c.first_name || ' ' || c.last_name from project_contributors c
-           where c.project_id = p.id order by c.position limit 1) as author,
-         word_similarity($1, p.search_text) as score
-    from projects p
-   where ${ownOnly ? 'p.owner_customer_id = $2' : 'true'}
-     and (p.search_text like '%' || $1 || '%' or word_similarity($1, p.search_text) >= 0.4)
-   order by score desc, p.updated_at desc
-   limit 10`;
+  select m.*,
+         word_similarity($1, lower(concat_ws(' ', m.title, m.subtitle))) as title_score,
+         word_similarity($1, lower(coalesce(m.names, ''))) as author_score,
+         word_similarity($1, lower(coalesce(m.series_name, ''))) as series_score
+    from (
+      select p.id, p.title, p.subtitle, p.isbn, p.updated_at,
+             (select s.name from series s where s.id = p.series_id) as series_name,
+             (select c.first_name || ' ' || c.last_name from project_contributors c
+               where c.project_id = p.id order by (c.role <> 'A'), c.position limit 1) as author,
+             (select string_agg(c.first_name || ' ' || c.last_name, ' ') from project_contributors c
+               where c.project_id = p.id) as names,
+             word_similarity($1, p.search_text) as score
+        from projects p
+       where ${ownOnly ? 'p.owner_customer_id = $2' : 'true'}
+         and (p.search_text like '%' || $1 || '%' or $1 <% p.search_text)
+       order by score desc, p.updated_at desc
+       limit 10) m
+   order by m.score desc, m.updated_at desc`;
+
+async function searchSql(pool: pg.Pool, params: unknown[], ownOnly: boolean): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query("select set_config('pg_trgm.word_similarity_threshold', '0.4', true)");
+    await client.query(SEARCH_SQL(ownOnly), params);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+}
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
@@ -221,8 +241,8 @@ try {
   const searchApi = await time(SAMPLES, (i) =>
     api(`/api/search/search?q=${encodeURIComponent(queries[i % queries.length]!)}&limit=10`),
   );
-  const searchSql = await time(SAMPLES, (i) =>
-    db.query(SEARCH_SQL(true), [queries[i % queries.length], demoId]),
+  const searchSqlTimes = await time(SAMPLES, (i) =>
+    searchSql(db, [queries[i % queries.length], demoId], true),
   );
 
   // An administrator searches every project: the case where the trigram index has to carry it.
@@ -231,12 +251,10 @@ try {
   const adminApi = await time(adminSamples, (i) =>
     api(`/api/search/search?q=${encodeURIComponent(queries[i % queries.length]!)}&limit=10`, adminCookie),
   );
-  const adminSql = await time(adminSamples, (i) =>
-    db.query(SEARCH_SQL(false), [queries[i % queries.length]]),
-  );
+  const adminSql = await time(adminSamples, (i) => searchSql(db, [queries[i % queries.length]], false));
 
   const list = { api: stats(listApi), sql: stats(listSql) };
-  const search = { api: stats(searchApi), sql: stats(searchSql) };
+  const search = { api: stats(searchApi), sql: stats(searchSqlTimes) };
   const adminSearch = { api: stats(adminApi), sql: stats(adminSql) };
   const result = {
     date: new Date().toISOString(),
