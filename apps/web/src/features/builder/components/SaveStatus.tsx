@@ -1,10 +1,11 @@
+import { type BuilderMessageKey, bt } from '../messages';
 import type { SaveState } from '../use-save-state';
 
-const LABELS: Record<SaveState, string> = {
-  saved: 'All changes saved',
-  unsaved: 'Unsaved changes',
-  saving: 'Saving…',
-  error: 'Your changes could not be saved',
+const LABELS: Record<SaveState, BuilderMessageKey> = {
+  saved: 'builder.save.saved',
+  unsaved: 'builder.save.unsaved',
+  saving: 'builder.save.saving',
+  error: 'builder.save.error',
 };
 
 /** The step's save state, announced politely to screen readers as it changes. */
@@ -12,7 +13,7 @@ export function SaveStatus({ state, message }: { state: SaveState; message?: str
   return (
     <p className="builder-save" data-state={state} role="status" aria-live="polite">
       <span aria-hidden="true" className="builder-save-dot" />
-      {LABELS[state]}
+      {bt(LABELS[state])}
       {state === 'error' && message ? `: ${message}` : null}
     </p>
   );

@@ -56,7 +56,7 @@ const INTERIOR: Record<string, (kind: Kind) => Guidance> = {
       kind === 'ebook'
         ? [
             'Readers choose their own font and size, so do not rely on a particular typeface for meaning.',
-            'Use bold and italic for emphasis; avoid coloured or underlined body text.',
+            'Use bold and italic for emphasis; avoid colored or underlined body text.',
             'Only embed fonts you are licensed to distribute in eBooks.',
           ]
         : [
@@ -103,9 +103,9 @@ const COVER: Record<string, (kind: Kind) => Guidance> = {
     intro: 'The cover is the first thing a reader sees; it must be sharp.',
     points:
       kind === 'ebook'
-        ? ['RGB colour, JPEG or PNG.', 'No borders: the stores frame the image themselves.']
+        ? ['RGB color, JPEG or PNG.', 'No borders: the stores frame the image themselves.']
         : [
-            'Use 300 dpi at the printed size and CMYK colour where your software allows it.',
+            'Use 300 dpi at the printed size and CMYK color where your software allows it.',
             'Dark, rich backgrounds print best with a total ink coverage of no more than 240%.',
           ],
   }),

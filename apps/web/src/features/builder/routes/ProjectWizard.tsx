@@ -6,6 +6,7 @@ import { useSession } from '../../accounts/api/session';
 import NotFoundPage from '../../errors/NotFoundPage';
 import { useProject } from '../api';
 import { WizardNav } from '../components/WizardNav';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { StepScreen } from '../steps/StepScreen';
 import { useScrolledPast } from '../use-scrolled-past';
@@ -42,7 +43,7 @@ export default function ProjectWizard() {
   if (session.isPending || !project.data) {
     return (
       <div role="status" aria-live="polite">
-        <Loader size="sm" aria-hidden="true" /> Loading your book…
+        <Loader size="sm" aria-hidden="true" /> {bt('builder.loading')}
       </div>
     );
   }
@@ -60,14 +61,14 @@ function WizardPage(props: StepProps) {
   const sticky = useScrolledPast();
   const back = previous(project, step, ctx);
   const forward = next(project, step, ctx);
-  const title = project.title || 'Untitled book';
+  const title = project.title || bt('builder.untitled');
 
   const nextButton = forward ? (
     <Button
       onClick={() => navigate(stepPath(project.id, forward))}
-      aria-label={`Next: ${stepLabel(forward)}`}
+      aria-label={bt('builder.nextTo', { step: stepLabel(forward) })}
     >
-      Next
+      {bt('builder.next')}
     </Button>
   ) : null;
 
@@ -85,9 +86,9 @@ function WizardPage(props: StepProps) {
               variant="default"
               component={Link}
               to={stepPath(project.id, back)}
-              aria-label={`Back: ${stepLabel(back)}`}
+              aria-label={bt('builder.backTo', { step: stepLabel(back) })}
             >
-              Back
+              {bt('builder.back')}
             </Button>
           ) : (
             <span />
@@ -96,7 +97,7 @@ function WizardPage(props: StepProps) {
         </Group>
       </div>
       {sticky ? (
-        <section className="builder-sticky" data-testid="sticky-bar" aria-label="Step shortcuts">
+        <section className="builder-sticky" data-testid="sticky-bar" aria-label={bt('builder.shortcuts')}>
           <Text fw={600} truncate>
             {title} — {sectionLabel(step.section, project)}
           </Text>

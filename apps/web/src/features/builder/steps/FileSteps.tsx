@@ -3,6 +3,7 @@ import type { Project } from '@quire/domain';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
 import { coverGuidance, interiorGuidance } from '../content/guidance';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
 import { useStepForm } from '../use-step-form';
@@ -126,11 +127,7 @@ export function CoverTypeStep({ project }: StepProps) {
                 : 'One PDF with back cover, spine and front cover together.'
             }
           />
-          <Radio
-            value="separate"
-            label="Separate front and back"
-            description="Two files; you choose the spine colour and text in the spine step."
-          />
+          <Radio value="separate" label="Separate front and back" description={bt('builder.separateCover')} />
         </Stack>
       </Radio.Group>
       <SaveStatus state={save.state} message={save.message} />
@@ -139,7 +136,7 @@ export function CoverTypeStep({ project }: StepProps) {
 }
 
 const SPINE_FORM = {
-  spineColor: { label: 'spine colour', initial: '', rules: [] },
+  spineColor: { label: 'spine color', initial: '', rules: [] },
 };
 
 /** cover/spine (separate covers with an approved interior). */
@@ -154,8 +151,8 @@ export function SpineStep({ project }: StepProps) {
       <StepHeader title="Design your spine">
         The spine joins your front and back covers; its width follows your page count and paper.
       </StepHeader>
-      <TextInput type="color" label="Spine colour" w={160} {...form.field('spineColor')} />
-      <Text size="sm">Pick a colour that matches the edges of your front and back covers.</Text>
+      <TextInput type="color" label={bt('builder.spineColor')} w={160} {...form.field('spineColor')} />
+      <Text size="sm">{bt('builder.spineHint')}</Text>
       <SaveStatus state={form.save.state} message={form.save.message} />
     </Stack>
   );

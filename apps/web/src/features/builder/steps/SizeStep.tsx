@@ -20,6 +20,7 @@ import { queryClient } from '../../../lib/query-client';
 import { projectKey } from '../api';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
@@ -34,12 +35,12 @@ function sizeForm(p: Project) {
       rules: [required(PROJECT_MESSAGES.coverFormat)],
     },
     printColor: {
-      label: 'print colour',
+      label: 'print color',
       initial: (p.printColor ?? '') as string,
       rules: [required(PROJECT_MESSAGES.printColor)],
     },
     paperColor: {
-      label: 'paper colour',
+      label: 'paper color',
       initial: (p.paperColor ?? '') as string,
       rules: [required(PROJECT_MESSAGES.paperColor)],
     },
@@ -156,7 +157,7 @@ export function SizeStep({ project }: StepProps) {
         {...select('coverFormat')}
       />
       <NativeSelect
-        label="Print colour"
+        label={bt('builder.printColor')}
         required
         data={[
           { value: '', label: 'Choose the ink' },
@@ -165,7 +166,7 @@ export function SizeStep({ project }: StepProps) {
         {...select('printColor')}
       />
       <NativeSelect
-        label="Paper colour"
+        label={bt('builder.paperColor')}
         required
         data={[
           { value: '', label: 'Choose the paper' },
