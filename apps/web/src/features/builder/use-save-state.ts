@@ -85,6 +85,14 @@ export function useSaveState(projectId: string, { onFieldErrors }: SaveOptions =
     [flush],
   );
 
+  // Leaving the page (reload, another site) with changes not yet saved: the browser asks first.
+  useEffect(() => {
+    if (state !== 'unsaved' && state !== 'saving') return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [state]);
+
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
