@@ -16,16 +16,16 @@ export const BOOK_TYPE_CHOICES: ReadonlyArray<{ type: ProjectType; label: string
       'A digital book sold in our store and read on phones, tablets and eReaders. Upload an EPUB, Word file or PDF; no printing costs, so your royalty is higher.',
   },
   {
-    type: 'POD',
-    label: `${PROJECT_TYPE_LABELS.PRINT} (print on demand)`,
+    type: 'PRINT',
+    label: PROJECT_TYPE_LABELS.PRINT,
     explanation:
-      'A paperback or hardcover printed one copy at a time when it is ordered, so you keep no stock. You choose the trim size, ink and paper.',
+      'A paperback or hardcover with its own ISBN, published for sale in our store and printed as readers order it. You choose the trim size, ink and paper, and set the list price.',
   },
   {
-    type: 'PRINT',
-    label: `${PROJECT_TYPE_LABELS.PRINT} (short-run print)`,
+    type: 'POD',
+    label: PROJECT_TYPE_LABELS.POD,
     explanation:
-      'A batch of printed copies with its own ISBN, published for sale in stores. Best when you want a set number of copies at a lower cost per copy.',
+      'Printed copies of your book for yourself: gifts, events, proofs or family history. Nothing is published or sold in stores; you order the copies you need.',
   },
 ];
 
