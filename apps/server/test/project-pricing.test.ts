@@ -168,4 +168,49 @@ describe('pricing calls: eBook bands, print and personal quotes, price reset on 
     expect(dear.listPrice).toBeNull();
     expect(dear.warningMessage).toMatch(/lowest price that earns a royalty/);
   });
+
+  it('setting a new list price clears the price-reset warning; the page-count flag stays', async () => {
+    await author.post('/api/project', { id: printId, ...SPEC, listPrice: '19.99' });
+    const reset = (
+      await author.post('/api/project', { id: printId, bookSizeType: '8.5x11-SOFTCOVER-FULL_COLOR' })
+    ).json().payload;
+    expect(reset.warningMessage).toContain('reset');
+    // A save without a price keeps the warning.
+    const titled = (await author.post('/api/project', { id: printId, title: 'Quote Book' })).json().payload;
+    expect(titled.warningMessage).toContain('reset');
+    const repriced = (await author.post('/api/project', { id: printId, listPrice: '24.99' })).json().payload;
+    expect(repriced).toMatchObject({ listPrice: '24.99', warningMessage: null });
+    const stored = (await author.get(`/api/project/${printId}`)).json().payload;
+    expect(stored.warningMessage).toBeNull();
+
+    // Below the floor after a spec change, then a new price that earns: cleared as well, while the
+    // page-count flag waits for its acknowledgement.
+    await author.post('/api/project', { id: printId, ...SPEC });
+    await author.post('/api/project', { id: printId, listPrice: '30.00' });
+    const dear = (
+      await author.post('/api/project', {
+        id: printId,
+        pageSize: '8.5x11',
+        printColor: 'FULL_COLOR',
+        pageCount: 800,
+      })
+    ).json().payload;
+    expect(dear.warningMessage).toMatch(/lowest price that earns a royalty/);
+    expect(dear.pageCountChanged).toBe(true);
+    const again = (await author.post('/api/project', { id: printId, listPrice: '99.00' })).json().payload;
+    expect(again).toMatchObject({ listPrice: '99.00', warningMessage: null, pageCountChanged: true });
+  });
+
+  it('a save that sets a price and changes the size type in one go keeps the new reset warning', async () => {
+    await author.post('/api/project', { id: printId, ...SPEC, listPrice: '19.99' });
+    const p = (
+      await author.post('/api/project', {
+        id: printId,
+        bookSizeType: '8.5x11-SOFTCOVER-FULL_COLOR',
+        listPrice: '21.99',
+      })
+    ).json().payload;
+    expect(p).toMatchObject({ listPrice: null });
+    expect(p.warningMessage).toContain('reset');
+  });
 });

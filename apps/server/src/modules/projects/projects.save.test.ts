@@ -3,6 +3,8 @@ import {
   contributorsOf,
   PRICE_RESET_WARNING,
   plainPatch,
+  priceBelowFloorWarning,
+  priceWarningEffects,
   printSpecEffects,
   sanitizeRichText,
 } from './projects.save';
@@ -83,5 +85,29 @@ describe('printSpecEffects (decision 011)', () => {
     const out = printSpecEffects(stored, { printColor: 'FULL_COLOR', pageCount: 800 });
     expect(out.listPrice).toBeNull();
     expect(out.warningMessage).toMatch(/lowest price that earns a royalty/);
+  });
+});
+
+describe('priceWarningEffects', () => {
+  const reset = { warningMessage: PRICE_RESET_WARNING } as unknown as ProjectRow;
+
+  it('a new list price clears a price-reset or below-floor warning', () => {
+    expect(priceWarningEffects(reset, { listPrice: '19.99', price: '19.99' })).toEqual({
+      warningMessage: null,
+    });
+    const floor = { warningMessage: priceBelowFloorWarning('12.40') } as unknown as ProjectRow;
+    expect(priceWarningEffects(floor, { listPrice: '15.00' })).toEqual({ warningMessage: null });
+  });
+
+  it('no price, a cleared price, another warning or a fresh reset in the same save: left alone', () => {
+    expect(priceWarningEffects(reset, { title: 'x' })).toEqual({});
+    expect(priceWarningEffects(reset, { listPrice: null })).toEqual({});
+    expect(
+      priceWarningEffects({ warningMessage: 'Your page count changed.' } as unknown as ProjectRow, {
+        listPrice: '9.99',
+      }),
+    ).toEqual({});
+    expect(priceWarningEffects(reset, { listPrice: null, warningMessage: PRICE_RESET_WARNING })).toEqual({});
+    expect(priceWarningEffects(null, { listPrice: '9.99' })).toEqual({});
   });
 });

@@ -14,8 +14,12 @@ import type { NewProjectRow, ProjectRow } from './projects.tables';
 export const DUPLICATE_CONTRIBUTOR_MESSAGE = 'A contributor already exists with this email address';
 export const PRICE_RESET_WARNING =
   'Your book size or type changed, so its list price and print quote were reset. Please set your price again.';
+const BELOW_FLOOR_START = 'Your printing cost changed and your list price is now below $';
 export const priceBelowFloorWarning = (floor: string) =>
-  `Your printing cost changed and your list price is now below $${floor}, the lowest price that earns a royalty. Please set your price again.`;
+  `${BELOW_FLOOR_START}${floor}, the lowest price that earns a royalty. Please set your price again.`;
+/** The warnings a price reset leaves (PRICE_RESET_WARNING, priceBelowFloorWarning). */
+export const isPriceResetWarning = (warning: string | null | undefined): boolean =>
+  warning === PRICE_RESET_WARNING || (warning?.startsWith(BELOW_FLOOR_START) ?? false);
 
 /** The save body after `projectSaveSchema`: every editable field optional. */
 export type SaveBody = Record<string, unknown> & { id?: string | undefined };
@@ -176,4 +180,18 @@ export function printSpecEffects(
     });
   }
   return out;
+}
+
+/**
+ * A price-reset warning has done its job once the author sets a new list price: the save that
+ * does so clears it, unless this same save reset the price again (its effects carry their own
+ * warning). Other warnings stay (a page-count change is cleared by acknowledgePageCountChanged).
+ */
+export function priceWarningEffects(
+  existing: ProjectRow | null,
+  patch: Partial<NewProjectRow>,
+): Partial<NewProjectRow> {
+  if (!existing || !isPriceResetWarning(existing.warningMessage)) return {};
+  if ('warningMessage' in patch || typeof patch.listPrice !== 'string') return {};
+  return { warningMessage: null };
 }

@@ -21,6 +21,7 @@ import {
   categoryIdsOf,
   contributorsOf,
   plainPatch,
+  priceWarningEffects,
   printSpecEffects,
   type SaveBody,
   wizardContext,
@@ -151,6 +152,7 @@ export function createProjectsService({
         if (categoryIds.some((id) => !ok.has(id))) throw fieldError('categories', CATEGORY_CHOICE_MESSAGE);
       }
       Object.assign(patch, printSpecEffects(existing, { ...patch, type: type as NewProjectRow['type'] }));
+      Object.assign(patch, priceWarningEffects(existing, patch));
       delete (patch as { type?: unknown }).type;
 
       const owner = existing?.ownerCustomerId ?? ownerOf(user);
