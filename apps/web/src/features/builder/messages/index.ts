@@ -1,11 +1,16 @@
 import { createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
-import { locale } from '../../i18n';
+import { locale } from '../../../i18n';
+import { guidanceCommonwealth, guidanceEnUS } from './guidance';
+import { detailsStepsCommonwealth, detailsStepsEnUS } from './steps-details';
+import { printStepsCommonwealth, printStepsEnUS } from './steps-print';
+import { startStepsCommonwealth, startStepsEnUS } from './steps-start';
 
 /**
- * The book builder's shared strings (en-US holds every key; other locales override only what
- * differs). Kept beside the feature so the builder's chunks carry them, not the first page.
+ * The book builder's strings (en-US holds every key; other locales override only what differs):
+ * the shared wizard chrome here, each group of steps in its own file beside this one. Kept beside
+ * the feature so the builder's chunks carry them, not the first page.
  */
-export const builderEnUS = {
+const sharedEnUS = {
   'builder.loading': 'Loading your book…',
   'builder.untitled': 'Untitled book',
   'builder.next': 'Next',
@@ -26,9 +31,25 @@ export const builderEnUS = {
   'builder.separateCover': 'Two files; you choose the spine color and text in the spine step.',
 } as const;
 
+export const builderEnUS = {
+  ...sharedEnUS,
+  ...startStepsEnUS,
+  ...printStepsEnUS,
+  ...detailsStepsEnUS,
+  ...guidanceEnUS,
+} as const;
+
 export type BuilderMessageKey = keyof typeof builderEnUS;
 
+/**
+ * Commonwealth spelling (colour, cancelled, greyscale) for en-au, en-ca, en-gb, en-ie and en-nz,
+ * as the domain's locale files do. en-il follows US spelling (packages/domain/src/i18n/messages/en-il.ts).
+ */
 const commonwealth = {
+  ...startStepsCommonwealth,
+  ...printStepsCommonwealth,
+  ...detailsStepsCommonwealth,
+  ...guidanceCommonwealth,
   'builder.printColor': 'Print colour',
   'builder.paperColor': 'Paper colour',
   'builder.spineColor': 'Spine colour',
@@ -43,7 +64,7 @@ export const bt: (key: BuilderMessageKey, params?: MessageParams) => string = cr
     'en-ca': commonwealth,
     'en-gb': commonwealth,
     'en-ie': commonwealth,
-    'en-il': commonwealth,
+    'en-il': {},
     'en-nz': commonwealth,
   },
   locale,

@@ -6,32 +6,16 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../accounts/api/session';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 
 /** The three kinds of book, in the order an author meets them, with what each means. */
-export const BOOK_TYPE_CHOICES: ReadonlyArray<{ type: ProjectType; label: string; explanation: string }> = [
-  {
-    type: 'EBOOK',
-    label: PROJECT_TYPE_LABELS.EBOOK,
-    explanation:
-      'A digital book sold in our store and read on phones, tablets and eReaders. Upload an EPUB, Word file or PDF; no printing costs, so your royalty is higher.',
-  },
-  {
-    type: 'PRINT',
-    label: PROJECT_TYPE_LABELS.PRINT,
-    explanation:
-      'A paperback or hardcover with its own ISBN, published for sale in our store and printed as readers order it. You choose the trim size, ink and paper, and set the list price.',
-  },
-  {
-    type: 'POD',
-    label: PROJECT_TYPE_LABELS.POD,
-    explanation:
-      'Printed copies of your book for yourself: gifts, events, proofs or family history. Nothing is published or sold in stores; you order the copies you need.',
-  },
-];
+export const BOOK_TYPE_CHOICES: ReadonlyArray<{ type: ProjectType; label: string; explanation: string }> = (
+  ['EBOOK', 'PRINT', 'POD'] as const
+).map((type) => ({ type, label: PROJECT_TYPE_LABELS[type], explanation: bt(`type.${type}`) }));
 
 /** build-a-book/choose-book-type: the first step of a new project. */
 export default function ChooseBookTypePage() {
-  usePageTitle('Choose your book type');
+  usePageTitle(bt('type.pageTitle'));
   const { data: user, isPending } = useSession();
   const [params] = useSearchParams();
   const [type, setType] = useState<string>(params.get('type') ?? '');
@@ -51,11 +35,9 @@ export default function ChooseBookTypePage() {
   return (
     <form onSubmit={next} noValidate>
       <Stack maw={720}>
-        <StepHeader title="What kind of book are you making?">
-          You can make other formats of the same book later; each format is its own project.
-        </StepHeader>
+        <StepHeader title={bt('type.title')}>{bt('type.intro')}</StepHeader>
         <Radio.Group
-          label="Book type"
+          label={bt('type.label')}
           required
           value={type}
           error={error}
@@ -79,7 +61,7 @@ export default function ChooseBookTypePage() {
           </Stack>
         </Radio.Group>
         <Group>
-          <Button type="submit">Next</Button>
+          <Button type="submit">{bt('builder.next')}</Button>
         </Group>
       </Stack>
     </form>

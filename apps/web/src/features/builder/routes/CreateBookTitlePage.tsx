@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../accounts/api/session';
 import { saveProject } from '../api';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import { next, stepPath, wizardContext } from '../wizard';
 
 /** Print books need their title to be created (spec 1 §2); an eBook may be titled later. */
@@ -22,17 +23,17 @@ export function titleForm(type: ProjectType | null) {
   const print = type === 'PRINT' || type === 'POD';
   return {
     title: {
-      label: 'title',
+      label: bt('create.field.title'),
       initial: '',
       rules: print ? [required(PROJECT_MESSAGES.title), maxLength(TITLE_MAX)] : [maxLength(TITLE_MAX)],
     },
-    subtitle: { label: 'subtitle', initial: '', rules: [maxLength(TITLE_MAX)] },
+    subtitle: { label: bt('create.field.subtitle'), initial: '', rules: [maxLength(TITLE_MAX)] },
   };
 }
 
 /** build-a-book/create-book-title: creates the project (POST /api/project) and continues in the wizard. */
 export default function CreateBookTitlePage() {
-  usePageTitle('Title your book');
+  usePageTitle(bt('create.pageTitle'));
   const [params] = useSearchParams();
   const type = params.get('type') as ProjectType | null;
   const { data: user, isPending } = useSession();
@@ -61,17 +62,15 @@ export default function CreateBookTitlePage() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack maw={640}>
-        <StepHeader title="What is your book called?">
-          Use the title exactly as it appears on the cover. You can change it later in Book Details.
-        </StepHeader>
-        <TextInput label="Title" required={type !== 'EBOOK'} {...form.inputProps('title')} />
-        <TextInput label="Subtitle" {...form.inputProps('subtitle')} />
+        <StepHeader title={bt('create.title')}>{bt('create.intro')}</StepHeader>
+        <TextInput label={bt('create.bookTitle')} required={type !== 'EBOOK'} {...form.inputProps('title')} />
+        <TextInput label={bt('create.subtitle')} {...form.inputProps('subtitle')} />
         <Group justify="space-between">
           <Button variant="default" component={Link} to={`/build-a-book/choose-book-type?type=${type}`}>
-            Back
+            {bt('builder.back')}
           </Button>
           <Button type="submit" loading={busy}>
-            Create book
+            {bt('create.submit')}
           </Button>
         </Group>
       </Stack>

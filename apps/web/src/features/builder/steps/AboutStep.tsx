@@ -14,11 +14,14 @@ import {
 import { useRef } from 'react';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
 /** The rich-text hint: the domain's allow-list, which the server sanitises with. */
-export const RICH_TEXT_HINT = `Simple formatting only: ${RICH_TEXT_ALLOWED_TAGS.map((t) => `<${t}>`).join(' ')}. Other markup is removed when saved.`;
+export const RICH_TEXT_HINT = bt('about.richTextHint', {
+  tags: RICH_TEXT_ALLOWED_TAGS.map((t) => `<${t}>`).join(' '),
+});
 
 const seriesNumberProblem = (v: unknown) => {
   const n = wholeNumber(v);
@@ -36,28 +39,32 @@ export function AboutStep({ project }: StepProps) {
     project.id,
     {
       title: {
-        label: 'title',
+        label: bt('about.field.title'),
         initial: project.title ?? '',
         rules: [required(PROJECT_MESSAGES.title), maxLength(TITLE_MAX)],
       },
-      subtitle: { label: 'subtitle', initial: project.subtitle ?? '', rules: [maxLength(TITLE_MAX)] },
+      subtitle: {
+        label: bt('about.field.subtitle'),
+        initial: project.subtitle ?? '',
+        rules: [maxLength(TITLE_MAX)],
+      },
       description: {
-        label: 'description',
+        label: bt('about.field.description'),
         initial: project.description ?? '',
         rules: [maxLength(DESCRIPTION_MAX)],
       },
       languageCode: {
-        label: 'language',
+        label: bt('about.field.language'),
         initial: project.languageCode ?? 'eng',
         rules: [required(PROJECT_MESSAGES.languageCode)],
       },
       seriesName: {
-        label: 'series name',
+        label: bt('about.field.seriesName'),
         initial: project.seriesName ?? '',
         rules: [maxLength(SERIES_NAME_MAX)],
       },
       seriesNumber: {
-        label: 'series number',
+        label: bt('about.field.seriesNumber'),
         initial: project.seriesNumber == null ? '' : String(project.seriesNumber),
         rules: [custom('seriesNumber', seriesNumberProblem)],
       },
@@ -80,46 +87,44 @@ export function AboutStep({ project }: StepProps) {
 
   return (
     <Stack maw={640}>
-      <StepHeader title="About your book">
-        The title, description and language readers see on your book’s page.
-      </StepHeader>
-      <TextInput label="Title" required {...form.field('title')} />
-      <TextInput label="Subtitle" {...form.field('subtitle')} />
+      <StepHeader title={bt('about.title')}>{bt('about.intro')}</StepHeader>
+      <TextInput label={bt('about.bookTitle')} required {...form.field('title')} />
+      <TextInput label={bt('about.subtitle')} {...form.field('subtitle')} />
       <div>
-        <Group gap="xs" mb={4} role="toolbar" aria-label="Description formatting">
+        <Group gap="xs" mb={4} role="toolbar" aria-label={bt('about.formatting')}>
           <Button size="compact-sm" variant="default" onClick={() => format('b')}>
-            Bold
+            {bt('about.bold')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => format('i')}>
-            Italic
+            {bt('about.italic')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => format('p')}>
-            Paragraph
+            {bt('about.paragraph')}
           </Button>
         </Group>
         <Textarea
           ref={description}
-          label="Description"
+          label={bt('about.description')}
           rows={8}
           description={RICH_TEXT_HINT}
           {...form.field('description')}
         />
       </div>
       <NativeSelect
-        label="Language"
+        label={bt('about.language')}
         required
         data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
         {...form.field('languageCode', { commitOnChange: true })}
       />
       <Checkbox
-        label="This book is part of a series"
+        label={bt('about.inSeries')}
         checked={project.inSeries}
         onChange={(e) => void form.save.saveNow({ inSeries: e.currentTarget.checked })}
       />
       {project.inSeries ? (
         <Group grow align="flex-start">
-          <TextInput label="Series name" {...form.field('seriesName')} />
-          <TextInput label="Number in series" inputMode="numeric" {...form.field('seriesNumber')} />
+          <TextInput label={bt('about.seriesName')} {...form.field('seriesName')} />
+          <TextInput label={bt('about.seriesNumber')} inputMode="numeric" {...form.field('seriesNumber')} />
         </Group>
       ) : null}
       <SaveStatus state={form.save.state} message={form.save.message} />

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { useForm } from '../../../lib/use-form';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
 
@@ -25,11 +26,11 @@ export function AuthorStep({ project }: StepProps) {
   const current = useRef(list);
   current.current = list;
   const form = useForm({
-    firstName: { label: 'first name', initial: '', rules: [required(), maxLength(40)] },
-    lastName: { label: 'last name', initial: '', rules: [required(), maxLength(40)] },
-    role: { label: 'role', initial: 'A', rules: [required(PROJECT_MESSAGES.role)] },
+    firstName: { label: bt('author.field.firstName'), initial: '', rules: [required(), maxLength(40)] },
+    lastName: { label: bt('author.field.lastName'), initial: '', rules: [required(), maxLength(40)] },
+    role: { label: bt('author.field.role'), initial: 'A', rules: [required(PROJECT_MESSAGES.role)] },
     email: {
-      label: 'email address',
+      label: bt('author.field.email'),
       initial: '',
       rules: [
         pattern(/.+@.+\..+/, PROJECT_MESSAGES.email),
@@ -65,20 +66,17 @@ export function AuthorStep({ project }: StepProps) {
 
   return (
     <Stack maw={720}>
-      <StepHeader title="Authors and contributors">
-        List everyone credited on the book, in the order they should appear: authors, editors, illustrators
-        and others.
-      </StepHeader>
+      <StepHeader title={bt('author.title')}>{bt('author.intro')}</StepHeader>
       {list.length ? (
         <Table>
-          <Table.Caption>Contributors of this book</Table.Caption>
+          <Table.Caption>{bt('author.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Email</Table.Th>
+              <Table.Th>{bt('author.name')}</Table.Th>
+              <Table.Th>{bt('author.role')}</Table.Th>
+              <Table.Th>{bt('author.email')}</Table.Th>
               <Table.Th>
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{bt('author.actions')}</span>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -95,10 +93,10 @@ export function AuthorStep({ project }: StepProps) {
                     size="compact-sm"
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${c.firstName} ${c.lastName}`}
+                    aria-label={bt('author.removeName', { name: `${c.firstName} ${c.lastName}` })}
                     onClick={() => void store(list.filter((_, j) => j !== i))}
                   >
-                    Remove
+                    {bt('author.remove')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -106,23 +104,23 @@ export function AuthorStep({ project }: StepProps) {
           </Table.Tbody>
         </Table>
       ) : null}
-      <form ref={form.formRef} onSubmit={add} noValidate aria-label="Add a contributor">
+      <form ref={form.formRef} onSubmit={add} noValidate aria-label={bt('author.add')}>
         <Stack>
           <Group grow align="flex-start">
-            <TextInput label="First name" required {...form.inputProps('firstName')} />
-            <TextInput label="Last name" required {...form.inputProps('lastName')} />
+            <TextInput label={bt('author.firstName')} required {...form.inputProps('firstName')} />
+            <TextInput label={bt('author.lastName')} required {...form.inputProps('lastName')} />
           </Group>
           <Group grow align="flex-start">
             <NativeSelect
-              label="Role"
+              label={bt('author.role')}
               required
               data={CONTRIBUTOR_ROLES.map((r) => ({ value: r.code, label: r.label }))}
               {...form.inputProps('role', { commitOnChange: true })}
             />
-            <TextInput label="Email (optional)" type="email" {...form.inputProps('email')} />
+            <TextInput label={bt('author.emailOptional')} type="email" {...form.inputProps('email')} />
           </Group>
           <Group>
-            <Button type="submit">Add contributor</Button>
+            <Button type="submit">{bt('author.submit')}</Button>
           </Group>
         </Stack>
       </form>

@@ -24,6 +24,7 @@ import { useEffect, useState } from 'react';
 import { type CategoryNode, categoryList, exploreCategories, searchCategories } from '../api';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
 
@@ -95,10 +96,10 @@ export function CategoriesStep({ project }: StepProps) {
               variant="light"
               disabled={picked || full}
               aria-describedby={full ? 'category-error' : undefined}
-              aria-label={`Add ${node.categoryCrumbs || node.name}`}
+              aria-label={bt('categories.addName', { name: node.categoryCrumbs || node.name })}
               onClick={() => add(node)}
             >
-              {picked ? 'Added' : 'Add'}
+              {picked ? bt('categories.added') : bt('categories.add')}
             </Button>
           </Group>
         ) : (
@@ -112,34 +113,33 @@ export function CategoriesStep({ project }: StepProps) {
 
   return (
     <Stack maw={760}>
-      <StepHeader title="Categories">
-        Choose up to {MAX_CATEGORIES} categories where readers will find your book. Only the most specific
-        categories can be chosen; the first one is your primary category.
+      <StepHeader title={bt('categories.title')}>
+        {bt('categories.intro', { max: MAX_CATEGORIES })}
       </StepHeader>
       <section aria-labelledby="chosen-heading">
         <Title order={2} size="h4" id="chosen-heading">
-          Your categories ({chosen.length} of {MAX_CATEGORIES})
+          {bt('categories.chosen', { count: chosen.length, max: MAX_CATEGORIES })}
         </Title>
         {chosen.length ? (
           <List mt="xs">
             {chosen.map((c, i) => (
               <List.Item key={c.categoryId}>
-                {i === 0 ? <strong>Primary: </strong> : null}
+                {i === 0 ? <strong>{bt('categories.primary')}</strong> : null}
                 {c.categoryCrumbs}{' '}
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${c.categoryCrumbs}`}
+                  aria-label={bt('categories.removeName', { name: c.categoryCrumbs })}
                   onClick={() => void store(chosen.filter((x) => x.categoryId !== c.categoryId))}
                 >
-                  Remove
+                  {bt('categories.remove')}
                 </Button>
               </List.Item>
             ))}
           </List>
         ) : (
-          <Text mt="xs">No categories chosen yet.</Text>
+          <Text mt="xs">{bt('categories.none')}</Text>
         )}
         <p id="category-error" className="field-error" role={fieldError || full ? 'alert' : undefined}>
           {fieldError ?? (full ? CATEGORY_LIMIT_MESSAGE : '')}
@@ -147,7 +147,7 @@ export function CategoriesStep({ project }: StepProps) {
       </section>
       <Group grow align="flex-start">
         <NativeSelect
-          label="Audience"
+          label={bt('categories.audience')}
           value={audience}
           onChange={(e) => {
             setAudience(e.currentTarget.value);
@@ -156,7 +156,7 @@ export function CategoriesStep({ project }: StepProps) {
           data={AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
         />
         <NativeSelect
-          label="Subject type"
+          label={bt('categories.subjectType')}
           value={subject}
           onChange={(e) => {
             setSubject(e.currentTarget.value);
@@ -166,27 +166,27 @@ export function CategoriesStep({ project }: StepProps) {
         />
       </Group>
       <TextInput
-        label="Search categories"
+        label={bt('categories.search')}
         type="search"
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
-        description="Type at least 2 letters, e.g. “mystery” or “cooking”."
+        description={bt('categories.searchHint')}
       />
       {debounced.length >= 2 ? (
         <section aria-labelledby="search-heading" aria-busy={search.isFetching}>
           <Title order={2} size="h4" id="search-heading">
-            Search results
+            {bt('categories.results')}
           </Title>
           {search.data?.length ? (
             <List mt="xs">{search.data.map((n) => row(n, true))}</List>
           ) : (
-            <Text mt="xs">{search.isFetching ? 'Searching…' : 'No categories match your search.'}</Text>
+            <Text mt="xs">{search.isFetching ? bt('categories.searching') : bt('categories.noMatch')}</Text>
           )}
         </section>
       ) : (
         <section aria-labelledby="explore-heading" aria-busy={explore.isFetching}>
           <Title order={2} size="h4" id="explore-heading">
-            Explore categories
+            {bt('categories.explore')}
           </Title>
           <Breadcrumbs mt="xs" separator="›">
             <Anchor component="button" type="button" onClick={() => setPath([])}>

@@ -29,11 +29,8 @@ export function GuidanceStep({ project, step }: StepProps) {
   );
 }
 
-const UPLOAD_LATER =
-  'File upload arrives with the next Quire update (files and previews). This page shows what we hold for your book today.';
-
 function yesNo(v: boolean) {
-  return v ? 'Yes' : 'No';
+  return v ? bt('file.yes') : bt('file.no');
 }
 
 function Facts({ rows }: { rows: [string, string][] }) {
@@ -54,11 +51,9 @@ export function nextGate(
   what: 'interior' | 'cover' | 'sample',
   project: Pick<Project, 'type' | 'preOrder'>,
 ): string {
-  if (what === 'interior') return 'The review step opens once your interior has been converted.';
-  if (what === 'sample') return 'The sample review opens once your sample has passed its check.';
-  return project.type === 'EBOOK' && project.preOrder
-    ? 'The cover review opens once your cover has passed its check.'
-    : 'The cover review opens once your cover has passed its check and your interior is approved.';
+  if (what === 'interior') return bt('file.gate.interior');
+  if (what === 'sample') return bt('file.gate.sample');
+  return project.type === 'EBOOK' && project.preOrder ? bt('file.gate.coverPreorder') : bt('file.gate.cover');
 }
 
 /** interior and cover upload / review, sample steps: the project's file and approval fields. */
@@ -67,38 +62,42 @@ export function FileStatusStep({ project, step }: StepProps) {
   const review = step.child === 'review' || step.child === 'review-sample';
   const sample = step.child?.includes('sample') ?? false;
   const what = sample ? 'sample' : cover ? 'cover' : 'interior';
-  const title = `${review ? 'Review' : step.child === 'sample-preference' || step.child === 'select-sample' ? 'Choose' : 'Upload'} your ${what}`;
+  const verb = review
+    ? 'review'
+    : step.child === 'sample-preference' || step.child === 'select-sample'
+      ? 'choose'
+      : 'upload';
+  const title = bt(`file.title.${verb}.${what}`);
+  const na = bt('file.na');
+  const notUploaded = bt('file.notUploaded');
+  const notStarted = bt('file.notStarted');
   const rows: [string, string][] = sample
     ? [
-        ['Sample type', project.isDefaultSample ?? 'N/A'],
-        ['Sample check', project.samplePreFlightCheckStatus ?? 'Not uploaded'],
-        ['Sample approved', yesNo(project.sampleApproved)],
+        [bt('file.sampleType'), project.isDefaultSample ?? na],
+        [bt('file.sampleCheck'), project.samplePreFlightCheckStatus ?? notUploaded],
+        [bt('file.sampleApproved'), yesNo(project.sampleApproved)],
       ]
     : cover
       ? [
-          ['Cover type', project.coverType ?? 'N/A'],
-          ['Full cover file', project.coverFile ?? 'Not uploaded'],
-          ['Front cover file', project.coverFrontFile ?? 'Not uploaded'],
-          ['Back cover file', project.coverBackFile ?? 'Not uploaded'],
-          ['Cover check', project.coverFullPreFlightCheckStatus ?? 'Not started'],
-          ['Cover approved', yesNo(project.coverFullApproved)],
+          [bt('file.coverType'), project.coverType ?? na],
+          [bt('file.fullCoverFile'), project.coverFile ?? notUploaded],
+          [bt('file.frontCoverFile'), project.coverFrontFile ?? notUploaded],
+          [bt('file.backCoverFile'), project.coverBackFile ?? notUploaded],
+          [bt('file.coverCheck'), project.coverFullPreFlightCheckStatus ?? notStarted],
+          [bt('file.coverApproved'), yesNo(project.coverFullApproved)],
         ]
       : [
-          ['Conversion', project.interiorPdfConversionStatus ?? 'Not converted'],
-          ['Interior check', project.interiorPreFlightCheckStatus ?? 'Not started'],
-          ['Interior approved', yesNo(project.interiorApproved)],
+          [bt('file.conversion'), project.interiorPdfConversionStatus ?? bt('file.notConverted')],
+          [bt('file.interiorCheck'), project.interiorPreFlightCheckStatus ?? notStarted],
+          [bt('file.interiorApproved'), yesNo(project.interiorApproved)],
         ];
   return (
     <Stack>
-      <StepHeader title={title}>
-        {review
-          ? `Check the ${what} as readers will see it, then approve it to continue.`
-          : `Your ${what} file is checked automatically after upload (preflight), and we tell you what to fix.`}
-      </StepHeader>
+      <StepHeader title={title}>{bt(`file.intro.${review ? 'review' : 'upload'}.${what}`)}</StepHeader>
       <Facts rows={rows} />
       {review ? null : <Text>{nextGate(what, project)}</Text>}
-      <Alert title="Upload coming soon" color="blue">
-        {UPLOAD_LATER}
+      <Alert title={bt('file.uploadLaterTitle')} color="blue">
+        {bt('file.uploadLater')}
       </Alert>
     </Stack>
   );
@@ -109,25 +108,23 @@ export function CoverTypeStep({ project }: StepProps) {
   const save = useSaveState(project.id);
   return (
     <Stack>
-      <StepHeader title="Choose your cover type">
-        Upload a finished cover as one file, or the front and back separately and let us build the spine.
-      </StepHeader>
+      <StepHeader title={bt('coverType.title')}>{bt('coverType.intro')}</StepHeader>
       <Radio.Group
-        label="Cover type"
+        label={bt('file.coverType')}
         value={project.coverType ?? ''}
         onChange={(v) => void save.saveNow({ coverType: v as 'full' | 'separate' })}
       >
         <Stack mt="xs">
           <Radio
             value="full"
-            label="Full cover"
-            description={
-              project.type === 'EBOOK'
-                ? 'One front cover image.'
-                : 'One PDF with back cover, spine and front cover together.'
-            }
+            label={bt('coverType.full')}
+            description={project.type === 'EBOOK' ? bt('coverType.full.ebook') : bt('coverType.full.print')}
           />
-          <Radio value="separate" label="Separate front and back" description={bt('builder.separateCover')} />
+          <Radio
+            value="separate"
+            label={bt('coverType.separate')}
+            description={bt('builder.separateCover')}
+          />
         </Stack>
       </Radio.Group>
       <SaveStatus state={save.state} message={save.message} />
@@ -136,7 +133,7 @@ export function CoverTypeStep({ project }: StepProps) {
 }
 
 const SPINE_FORM = {
-  spineColor: { label: 'spine color', initial: '', rules: [] },
+  spineColor: { label: bt('spine.field'), initial: '', rules: [] },
 };
 
 /** cover/spine (separate covers with an approved interior). */
@@ -148,9 +145,7 @@ export function SpineStep({ project }: StepProps) {
   );
   return (
     <Stack>
-      <StepHeader title="Design your spine">
-        The spine joins your front and back covers; its width follows your page count and paper.
-      </StepHeader>
+      <StepHeader title={bt('spine.title')}>{bt('spine.intro')}</StepHeader>
       <TextInput type="color" label={bt('builder.spineColor')} w={160} {...form.field('spineColor')} />
       <Text size="sm">{bt('builder.spineHint')}</Text>
       <SaveStatus state={form.save.state} message={form.save.message} />

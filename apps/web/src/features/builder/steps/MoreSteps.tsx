@@ -2,37 +2,22 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { SampleType } from '@quire/domain';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
 
-const SAMPLE_CHOICES: ReadonlyArray<{ value: SampleType; label: string; description: string }> = [
-  {
-    value: 'DEFAULT',
-    label: 'Standard sample',
-    description: 'Readers preview the opening of your eBook, made for you from your interior.',
-  },
-  {
-    value: 'CUSTOM',
-    label: 'Upload my own sample',
-    description: 'Upload a separate file with exactly the pages you want readers to preview.',
-  },
-  {
-    value: 'SELECTED',
-    label: 'Choose pages from my interior',
-    description: 'Pick the part of your converted interior that readers preview.',
-  },
-];
+const SAMPLE_CHOICES: ReadonlyArray<{ value: SampleType; label: string; description: string }> = (
+  ['DEFAULT', 'CUSTOM', 'SELECTED'] as const
+).map((value) => ({ value, label: bt(`sample.${value}`), description: bt(`sample.${value}.description`) }));
 
 /** interior/sample-preference (eBook, custom sampling permission): how the free sample is made. */
 export function SamplePreferenceStep({ project }: StepProps) {
   const save = useSaveState(project.id);
   return (
     <Stack maw={640}>
-      <StepHeader title="Choose your sample">
-        Store visitors can read a free sample before they buy. Choose how yours is made.
-      </StepHeader>
+      <StepHeader title={bt('sample.title')}>{bt('sample.intro')}</StepHeader>
       <Radio.Group
-        label="Sample"
+        label={bt('sample.label')}
         value={project.isDefaultSample ?? 'DEFAULT'}
         onChange={(v) => void save.saveNow({ isDefaultSample: v as SampleType })}
       >
@@ -52,21 +37,14 @@ export function ChooseExistingBookStep({ project }: StepProps) {
   const save = useSaveState(project.id);
   return (
     <Stack maw={640}>
-      <StepHeader title="Is this another edition of your book?">
-        This project was created as another format of a book you already have, so it shares that book’s
-        details and appears with it in My Projects.
-      </StepHeader>
-      <Text>
-        {project.isGroupConfirmed
-          ? 'Confirmed: this project is an edition of your existing book.'
-          : 'Confirm to keep it with your existing book; you can still change any detail of this edition.'}
-      </Text>
+      <StepHeader title={bt('edition.title')}>{bt('edition.intro')}</StepHeader>
+      <Text>{project.isGroupConfirmed ? bt('edition.confirmed') : bt('edition.unconfirmed')}</Text>
       <Group>
         <Button
           disabled={project.isGroupConfirmed}
           onClick={() => void save.saveNow({ isGroupConfirmed: true })}
         >
-          Yes, it is an edition of my book
+          {bt('edition.confirm')}
         </Button>
       </Group>
       <SaveStatus state={save.state} message={save.message} />

@@ -16,6 +16,7 @@ import { useForm } from '../../../lib/use-form';
 import { ebookCost, personalQuote, printQuote } from '../api';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
@@ -45,7 +46,7 @@ function EbookPricing({ project }: StepProps) {
     project.id,
     {
       listPrice: {
-        label: 'list price',
+        label: bt('pricing.field.listPrice'),
         initial: project.listPrice ?? '',
         rules: [
           required(),
@@ -74,12 +75,9 @@ function EbookPricing({ project }: StepProps) {
 
   return (
     <Stack maw={560}>
-      <StepHeader title="Pricing">
-        Set your eBook’s list price in US dollars: free (0) or from 0.99 to 199.99. Your royalty depends on
-        the price band.
-      </StepHeader>
+      <StepHeader title={bt('pricing.title')}>{bt('pricing.ebook.intro')}</StepHeader>
       <TextInput
-        label="List price (USD)"
+        label={bt('pricing.listPrice')}
         required
         inputMode="decimal"
         leftSection="$"
@@ -88,16 +86,17 @@ function EbookPricing({ project }: StepProps) {
       <div className="builder-quote" aria-live="polite" data-testid="royalty">
         {current ? (
           <Text>
-            Royalty rate <strong>{percent(current.royalty_rate)}</strong> · You earn{' '}
-            <strong>{money(current.net_royalty)}</strong> per sale at {money(current.price)}.
+            {bt('pricing.royaltyRate')} <strong>{percent(current.royalty_rate)}</strong> ·{' '}
+            {bt('pricing.youEarn')} <strong>{money(current.net_royalty)}</strong>{' '}
+            {bt('pricing.perSaleAt', { price: money(current.price) })}
           </Text>
         ) : valid && (quote.isFetching || asked !== price) ? (
-          <Text c="dimmed">Working out your royalty…</Text>
+          <Text c="dimmed">{bt('pricing.working')}</Text>
         ) : (
-          <Text c="dimmed">Enter a valid price to see your royalty.</Text>
+          <Text c="dimmed">{bt('pricing.enterValid')}</Text>
         )}
       </div>
-      <Text size="sm">Bands: 0.99 to 2.98 and 10.00 to 199.99 earn 40%; 2.99 to 9.99 earns 65%.</Text>
+      <Text size="sm">{bt('pricing.bands')}</Text>
       <SaveStatus state={form.save.state} message={form.save.message} />
     </Stack>
   );
@@ -109,7 +108,7 @@ function PrintPricing({ project }: StepProps) {
     project.id,
     {
       listPrice: {
-        label: 'list price',
+        label: bt('pricing.field.listPrice'),
         initial: project.listPrice ?? '',
         rules: [required(), decimal(2, PROJECT_MESSAGES.price)],
       },
@@ -132,39 +131,36 @@ function PrintPricing({ project }: StepProps) {
 
   return (
     <Stack maw={560}>
-      <StepHeader title="Pricing">
-        Set your book’s list price. The printing cost comes from your size, ink, paper, binding and page
-        count; the retail and distribution share is 45% of the list price.
-      </StepHeader>
-      {!ready ? <Text>Complete your book size and type first to get a print quote.</Text> : null}
+      <StepHeader title={bt('pricing.title')}>{bt('pricing.print.intro')}</StepHeader>
+      {!ready ? <Text>{bt('pricing.sizeFirst')}</Text> : null}
       <TextInput
-        label="List price (USD)"
+        label={bt('pricing.listPrice')}
         required
         inputMode="decimal"
         leftSection="$"
         {...form.field('listPrice')}
         error={
           form.error('listPrice') ??
-          (belowFloor ? `The list price must be at least ${money(floor)}.` : undefined)
+          (belowFloor ? bt('pricing.belowFloor', { floor: money(floor) }) : undefined)
         }
       />
       <div className="builder-quote" aria-live="polite" data-testid="print-quote">
         {quote.data ? (
           <dl className="builder-facts">
             <div>
-              <dt>Printing cost</dt>
+              <dt>{bt('pricing.printingCost')}</dt>
               <dd>{money(quote.data.printing_cost)}</dd>
             </div>
             <div>
-              <dt>Cost per page</dt>
+              <dt>{bt('pricing.costPerPage')}</dt>
               <dd>${quote.data.cost_per_page}</dd>
             </div>
             <div>
-              <dt>Lowest list price (floor)</dt>
+              <dt>{bt('pricing.floor')}</dt>
               <dd>{money(quote.data.floor_price)}</dd>
             </div>
             <div>
-              <dt>Your royalty per copy</dt>
+              <dt>{bt('pricing.royaltyPerCopy')}</dt>
               <dd>{money(quote.data.net_royalty)}</dd>
             </div>
           </dl>
@@ -189,7 +185,7 @@ export function quantityProblem(v: string): string | null {
 function PersonalPricing({ project }: StepProps) {
   const form = useForm({
     quantity: {
-      label: 'number of copies',
+      label: bt('pricing.field.quantity'),
       initial: '10',
       rules: [required(), custom('quantity', (v) => quantityProblem(String(v ?? '')))],
     },
@@ -205,21 +201,18 @@ function PersonalPricing({ project }: StepProps) {
   });
   return (
     <Stack maw={560}>
-      <StepHeader title="Pricing">
-        A personal-use book is not sold, so it has no list price. Here is what your copies cost to print,
-        before shipping and tax.
-      </StepHeader>
-      {!ready ? <Text>Complete your book size and type first to get a print quote.</Text> : null}
-      <TextInput label="Number of copies" inputMode="numeric" required {...form.inputProps('quantity')} />
+      <StepHeader title={bt('pricing.title')}>{bt('pricing.personal.intro')}</StepHeader>
+      {!ready ? <Text>{bt('pricing.sizeFirst')}</Text> : null}
+      <TextInput label={bt('pricing.copies')} inputMode="numeric" required {...form.inputProps('quantity')} />
       <div className="builder-quote" aria-live="polite" data-testid="personal-quote">
         {quote.data ? (
           <dl className="builder-facts">
             <div>
-              <dt>Cost per copy</dt>
+              <dt>{bt('pricing.costPerCopy')}</dt>
               <dd>{money(quote.data.printing_cost)}</dd>
             </div>
             <div>
-              <dt>Total for {quote.data.quantity}</dt>
+              <dt>{bt('pricing.totalFor', { quantity: quote.data.quantity })}</dt>
               <dd>{money(quote.data.total)}</dd>
             </div>
           </dl>

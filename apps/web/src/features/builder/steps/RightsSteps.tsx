@@ -17,6 +17,7 @@ import {
 } from '@quire/domain';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 import { RICH_TEXT_HINT } from './AboutStep';
@@ -27,16 +28,20 @@ export function RightsStep({ project }: StepProps) {
     project.id,
     {
       copyrightYear: {
-        label: 'copyright year',
+        label: bt('rights.field.copyrightYear'),
         initial: project.copyrightYear == null ? '' : String(project.copyrightYear),
         rules: [required(), custom('copyrightYear', (v) => copyrightYearProblem(v))],
       },
       audience: {
-        label: 'audience',
+        label: bt('rights.field.audience'),
         initial: (project.audience ?? '') as string,
         rules: [required(PROJECT_MESSAGES.audience)],
       },
-      ageRange: { label: 'age range', initial: (project.ageRange ?? '') as string, rules: [] },
+      ageRange: {
+        label: bt('rights.field.ageRange'),
+        initial: (project.ageRange ?? '') as string,
+        rules: [],
+      },
     },
     (name, v) =>
       name === 'copyrightYear' ? { copyrightYear: Number(v.copyrightYear) } : { [name]: v[name] || null },
@@ -44,38 +49,36 @@ export function RightsStep({ project }: StepProps) {
   const kids = form.values.audience === 'JUV';
   return (
     <Stack maw={560}>
-      <StepHeader title="Rights and other information">
-        Tell readers and stores who the book is for and when it was first copyrighted.
-      </StepHeader>
+      <StepHeader title={bt('rights.title')}>{bt('rights.intro')}</StepHeader>
       <TextInput
-        label="Copyright year"
+        label={bt('rights.copyrightYear')}
         required
         inputMode="numeric"
-        description={`From ${COPYRIGHT_YEAR_MIN} to ${copyrightYearMax()}.`}
+        description={bt('rights.copyrightYear.hint', { min: COPYRIGHT_YEAR_MIN, max: copyrightYearMax() })}
         {...form.field('copyrightYear')}
       />
       <NativeSelect
-        label="Audience"
+        label={bt('rights.audience')}
         required
         data={[
-          { value: '', label: 'Choose an audience' },
+          { value: '', label: bt('rights.audience.choose') },
           ...AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] })),
         ]}
         {...form.field('audience', { commitOnChange: true })}
       />
       {kids ? (
         <NativeSelect
-          label="Age range"
+          label={bt('rights.ageRange')}
           data={[
-            { value: '', label: 'Choose an age range' },
+            { value: '', label: bt('rights.ageRange.choose') },
             ...AGE_RANGES.map((a) => ({ value: a, label: AGE_RANGE_LABELS[a] })),
           ]}
           {...form.field('ageRange', { commitOnChange: true })}
         />
       ) : null}
       <Checkbox
-        label="This book contains mature content"
-        description="Explicit sexual content, graphic violence or other material unsuitable for readers under 18."
+        label={bt('rights.mature')}
+        description={bt('rights.mature.hint')}
         checked={project.mature}
         onChange={(e) => void form.save.saveNow({ mature: e.currentTarget.checked })}
       />
@@ -90,7 +93,7 @@ export function EditorialReviewsStep({ project }: StepProps) {
     project.id,
     {
       editorialReviews: {
-        label: 'editorial reviews',
+        label: bt('reviews.field'),
         initial: project.editorialReviews ?? '',
         rules: [maxLength(EDITORIAL_REVIEWS_MAX)],
       },
@@ -99,12 +102,9 @@ export function EditorialReviewsStep({ project }: StepProps) {
   );
   return (
     <Stack maw={640}>
-      <StepHeader title="Editorial reviews">
-        Add short quotes from published reviews or endorsements, each with the reviewer’s name and
-        publication. This is optional.
-      </StepHeader>
+      <StepHeader title={bt('reviews.title')}>{bt('reviews.intro')}</StepHeader>
       <Textarea
-        label="Editorial reviews"
+        label={bt('reviews.label')}
         rows={8}
         description={RICH_TEXT_HINT}
         {...form.field('editorialReviews')}
@@ -120,7 +120,7 @@ export function IsbnStep({ project }: StepProps) {
     project.id,
     {
       isbn: {
-        label: 'ISBN',
+        label: bt('isbn.field'),
         initial: project.isbn ?? '',
         rules: [
           custom('isbn', (value) => {
@@ -134,14 +134,12 @@ export function IsbnStep({ project }: StepProps) {
   );
   return (
     <Stack maw={560}>
-      <StepHeader title="ISBN">
-        Enter the ISBN-13 (or ISBN-10) you own for this edition. Each format of a book needs its own ISBN.
-      </StepHeader>
-      {project.ean ? <Alert title="Assigned EAN">{project.ean}</Alert> : null}
+      <StepHeader title={bt('isbn.title')}>{bt('isbn.intro')}</StepHeader>
+      {project.ean ? <Alert title={bt('isbn.ean')}>{project.ean}</Alert> : null}
       <TextInput
-        label="ISBN"
+        label={bt('isbn.label')}
         inputMode="numeric"
-        description="Hyphens and spaces are fine."
+        description={bt('isbn.hint')}
         {...form.field('isbn')}
       />
       <SaveStatus state={form.save.state} message={form.save.message} />

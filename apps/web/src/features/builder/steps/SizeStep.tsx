@@ -24,29 +24,33 @@ import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
-const FINISH_LABELS: Record<string, string> = { MATTE: 'Matte', GLOSS: 'Gloss' };
+const finishLabel = (c: string) => (c === 'MATTE' || c === 'GLOSS' ? bt(`size.finish.${c}`) : c);
 
 function sizeForm(p: Project) {
   return {
-    pageSize: { label: 'trim size', initial: p.pageSize ?? '', rules: [required(PROJECT_MESSAGES.pageSize)] },
+    pageSize: {
+      label: bt('size.trimSize.field'),
+      initial: p.pageSize ?? '',
+      rules: [required(PROJECT_MESSAGES.pageSize)],
+    },
     coverFormat: {
-      label: 'cover format',
+      label: bt('size.coverFormat.field'),
       initial: (p.coverFormat ?? '') as string,
       rules: [required(PROJECT_MESSAGES.coverFormat)],
     },
     printColor: {
-      label: 'print color',
+      label: bt('size.printColor.field'),
       initial: (p.printColor ?? '') as string,
       rules: [required(PROJECT_MESSAGES.printColor)],
     },
     paperColor: {
-      label: 'paper color',
+      label: bt('size.paperColor.field'),
       initial: (p.paperColor ?? '') as string,
       rules: [required(PROJECT_MESSAGES.paperColor)],
     },
-    coverFinish: { label: 'cover finish', initial: (p.coverFinish ?? '') as string, rules: [] },
+    coverFinish: { label: bt('size.coverFinish.field'), initial: (p.coverFinish ?? '') as string, rules: [] },
     pageCount: {
-      label: 'page count',
+      label: bt('size.pageCount.field'),
       initial: p.pageCount == null ? '' : String(p.pageCount),
       rules: [required(), custom('pageCount', pageCountProblem)],
     },
@@ -113,45 +117,44 @@ export function SizeStep({ project }: StepProps) {
 
   return (
     <Stack maw={560}>
-      <StepHeader title="Book size and type">
-        Choose how your printed book looks. The trim size, binding, ink and page count set the printing cost
-        and the lowest price you can charge.
-      </StepHeader>
+      <StepHeader title={bt('size.title')}>{bt('size.intro')}</StepHeader>
       {resetWarning ? (
-        <Alert color="yellow" title="Price reset" role="alert">
-          Changing the size or type reset your list price and print quote. Check your price again in Book
-          Details, Pricing.
+        <Alert color="yellow" title={bt('size.resetTitle')} role="alert">
+          {bt('size.resetBody')}
         </Alert>
       ) : null}
       {project.warningMessage ? (
-        <Alert color="yellow" title="Please note" role="alert">
+        <Alert color="yellow" title={bt('size.noteTitle')} role="alert">
           {project.warningMessage}
         </Alert>
       ) : null}
       {project.pageCountChanged ? (
-        <Alert color="yellow" title="Page count changed">
-          Your page count changed with your latest interior, so your print cost may have changed too.{' '}
+        <Alert color="yellow" title={bt('size.pageCountChangedTitle')}>
+          {bt('size.pageCountChangedBody')}{' '}
           <Button size="xs" variant="light" onClick={() => void acknowledge()}>
-            OK, got it
+            {bt('size.acknowledge')}
           </Button>
         </Alert>
       ) : null}
       <NativeSelect
-        label="Trim size"
+        label={bt('size.trimSize')}
         required
         data={[
-          { value: '', label: 'Choose a trim size' },
-          ...TRIM_SIZES.map((t) => ({ value: t.pageSize, label: `${t.widthIn} × ${t.heightIn} in` })),
+          { value: '', label: bt('size.trimSize.choose') },
+          ...TRIM_SIZES.map((t) => ({
+            value: t.pageSize,
+            label: bt('size.trimSize.option', { width: t.widthIn, height: t.heightIn }),
+          })),
         ]}
         {...select('pageSize')}
       />
       <NativeSelect
-        label="Cover format"
+        label={bt('size.coverFormat')}
         required
         disabled={!trim}
-        description={trim ? undefined : 'Choose a trim size first.'}
+        description={trim ? undefined : bt('size.coverFormat.trimFirst')}
         data={[
-          { value: '', label: 'Choose a cover format' },
+          { value: '', label: bt('size.coverFormat.choose') },
           ...formats.map((f) => ({ value: f, label: COVER_FORMAT_LABELS[f] })),
         ]}
         {...select('coverFormat')}
@@ -160,7 +163,7 @@ export function SizeStep({ project }: StepProps) {
         label={bt('builder.printColor')}
         required
         data={[
-          { value: '', label: 'Choose the ink' },
+          { value: '', label: bt('size.printColor.choose') },
           ...PRINT_COLORS.map((c) => ({ value: c, label: PRINT_COLOR_LABELS[c] })),
         ]}
         {...select('printColor')}
@@ -169,24 +172,24 @@ export function SizeStep({ project }: StepProps) {
         label={bt('builder.paperColor')}
         required
         data={[
-          { value: '', label: 'Choose the paper' },
+          { value: '', label: bt('size.paperColor.choose') },
           ...PAPER_COLORS.map((c) => ({ value: c, label: PAPER_COLOR_LABELS[c] })),
         ]}
         {...select('paperColor')}
       />
       <NativeSelect
-        label="Cover finish"
+        label={bt('size.coverFinish')}
         data={[
-          { value: '', label: 'Choose a finish' },
-          ...COVER_FINISHES.map((c) => ({ value: c, label: FINISH_LABELS[c] ?? c })),
+          { value: '', label: bt('size.coverFinish.choose') },
+          ...COVER_FINISHES.map((c) => ({ value: c, label: finishLabel(c) })),
         ]}
         {...select('coverFinish')}
       />
       <TextInput
-        label="Page count"
+        label={bt('size.pageCount')}
         required
         inputMode="numeric"
-        description="An even number from 18 to 800, including blank pages."
+        description={bt('size.pageCount.hint')}
         {...form.field('pageCount')}
       />
       <SaveStatus state={form.save.state} message={form.save.message} />

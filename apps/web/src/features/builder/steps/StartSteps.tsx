@@ -2,28 +2,23 @@ import { Alert, List, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { dateOnOrAfter, required, vendorStatusLabel } from '@quire/domain';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
 /** Spec 1 §4: how long sale-status changes take. */
-export const SALE_STATUS_FACTS = [
-  'Putting a book on sale can take up to 72 hours to appear in the store.',
-  'Taking a book off sale takes 24 hours.',
-  'Copies ordered after a book is taken off sale wait 4 to 5 business days.',
-];
+export const SALE_STATUS_FACTS = [bt('sale.fact.1'), bt('sale.fact.2'), bt('sale.fact.3')];
 
 /** select-sale-status (print): what selling the book means, and its status now. */
 export function SaleStatusStep({ project }: StepProps) {
   const forSale = project.type === 'PRINT';
   return (
     <Stack>
-      <StepHeader title="Sale status">
-        {forSale
-          ? 'Your book goes on sale when you publish it from Review & Publish. Until then it stays off sale and only you can see it.'
-          : 'A personal-use book is printed for you only and is never listed for sale; you order copies from Review & Order.'}
+      <StepHeader title={bt('sale.title')}>
+        {forSale ? bt('sale.intro.print') : bt('sale.intro.personal')}
       </StepHeader>
       <Text>
-        Current status: <strong>{project.status}</strong>
+        {bt('sale.current')} <strong>{project.status}</strong>
       </Text>
       {forSale ? (
         <List>
@@ -32,9 +27,7 @@ export function SaleStatusStep({ project }: StepProps) {
           ))}
         </List>
       ) : null}
-      <Text>
-        You can take a published book off sale, or put it back on sale, at any time from My Projects.
-      </Text>
+      <Text>{bt('sale.anyTime')}</Text>
     </Stack>
   );
 }
@@ -46,7 +39,7 @@ const tomorrow = () => {
 
 const PREORDER_FORM = {
   onSaleDate: {
-    label: 'on-sale date',
+    label: bt('preorder.field'),
     initial: '',
     rules: [required(), dateOnOrAfter(tomorrow)],
   },
@@ -67,13 +60,9 @@ export function PreorderStep({ project }: StepProps) {
   );
   return (
     <Stack>
-      <StepHeader title="Offer a pre-order?">
-        A pre-order lists your eBook before its release: readers buy it now and receive it on the on-sale
-        date. You need the final cover before the pre-order starts and the final interior before the on-sale
-        date.
-      </StepHeader>
+      <StepHeader title={bt('preorder.title')}>{bt('preorder.intro')}</StepHeader>
       <Radio.Group
-        label="Pre-order"
+        label={bt('preorder.label')}
         value={project.preOrder ? 'yes' : 'no'}
         onChange={(value) =>
           void form.save.saveNow({
@@ -83,12 +72,12 @@ export function PreorderStep({ project }: StepProps) {
         }
       >
         <Stack mt="xs">
-          <Radio value="no" label="No, publish when my book is ready" />
-          <Radio value="yes" label="Yes, offer my eBook for pre-order" />
+          <Radio value="no" label={bt('preorder.no')} />
+          <Radio value="yes" label={bt('preorder.yes')} />
         </Stack>
       </Radio.Group>
       {project.preOrder ? (
-        <TextInput type="date" label="On-sale date" required {...form.field('onSaleDate')} />
+        <TextInput type="date" label={bt('preorder.date')} required {...form.field('onSaleDate')} />
       ) : null}
       <SaveStatus state={form.save.state} message={form.save.message} />
     </Stack>
@@ -102,18 +91,12 @@ export function vendorNeeds(status: string | null | undefined): string[] {
       return [];
     case 'Pending':
     case 'InReview':
-      return [
-        'Nothing from you: we are reviewing your vendor account. This usually takes up to 5 business days.',
-      ];
+      return [bt('vendor.needs.review')];
     case 'Rejected':
     case 'Cancelled':
-      return ['Contact support: your vendor account cannot be used to sell books in its current state.'];
+      return [bt('vendor.needs.support')];
     default:
-      return [
-        'Publisher details: your name or imprint as it appears on your books, and your address.',
-        'Tax information: a W-9 (US) or W-8 form so we can report your earnings.',
-        'Bank information: the account we pay your royalties into.',
-      ];
+      return [bt('vendor.needs.publisher'), bt('vendor.needs.tax'), bt('vendor.needs.bank')];
   }
 }
 
@@ -122,11 +105,11 @@ function VendorStatus({ status }: { status: string | null | undefined }) {
   return (
     <Stack gap="xs">
       <Text>
-        Vendor account status: <strong>{vendorStatusLabel(status)}</strong>
+        {bt('vendor.status')} <strong>{vendorStatusLabel(status)}</strong>
       </Text>
       {needs.length ? (
         <>
-          <Text fw={600}>Still needed</Text>
+          <Text fw={600}>{bt('vendor.stillNeeded')}</Text>
           <List>
             {needs.map((n) => (
               <List.Item key={n}>{n}</List.Item>
@@ -134,26 +117,20 @@ function VendorStatus({ status }: { status: string | null | undefined }) {
           </List>
         </>
       ) : (
-        <Text>Your vendor account is active: nothing more is needed to sell your books.</Text>
+        <Text>{bt('vendor.active')}</Text>
       )}
     </Stack>
   );
 }
 
-const LATER =
-  'The vendor registration forms arrive in a later Quire update. Until then you can build your whole book; you will be asked for these details before it goes on sale.';
-
 /** vendor-registration: the welcome flow, shown only when registration is offered. */
 export function VendorRegistrationStep({ user }: StepProps) {
   return (
     <Stack>
-      <StepHeader title="Become a Quire vendor">
-        To sell books and be paid royalties you register as a vendor once. Your books can be built before
-        that.
-      </StepHeader>
+      <StepHeader title={bt('vendor.register.title')}>{bt('vendor.register.intro')}</StepHeader>
       <VendorStatus status={user?.vendorStatus} />
-      <Alert title="Registration forms coming soon" color="blue">
-        {LATER}
+      <Alert title={bt('vendor.register.soon')} color="blue">
+        {bt('vendor.later')}
       </Alert>
     </Stack>
   );
@@ -164,14 +141,12 @@ export function VendorSectionStep({ step, user }: StepProps) {
   const tax = step.child === 'tax-bank-info';
   return (
     <Stack>
-      <StepHeader title={tax ? 'Tax & Bank Information' : 'Publisher Information'}>
-        {tax
-          ? 'We need your tax details and a bank account to pay your royalties.'
-          : 'The publisher is the name your books are sold under: your own name or your imprint.'}
+      <StepHeader title={tax ? bt('vendor.tax.title') : bt('vendor.publisher.title')}>
+        {tax ? bt('vendor.tax.intro') : bt('vendor.publisher.intro')}
       </StepHeader>
       <VendorStatus status={user?.vendorStatus} />
-      <Alert title="Forms coming soon" color="blue">
-        {LATER}
+      <Alert title={bt('vendor.formsSoon')} color="blue">
+        {bt('vendor.later')}
       </Alert>
     </Stack>
   );

@@ -9,11 +9,12 @@ import {
   type Project,
 } from '@quire/domain';
 import { StepHeader } from '../components/StepHeader';
+import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { summaryTitle } from '../wizard';
 
-const NA = 'N/A';
-const FINISH_LABELS: Record<string, string> = { MATTE: 'Matte', GLOSS: 'Gloss' };
+const NA = bt('summary.na');
+const finishLabel = (c: string) => (c === 'MATTE' || c === 'GLOSS' ? bt(`size.finish.${c}`) : c);
 const or = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? NA : String(v);
 const label = <K extends string>(map: Record<K, string>, v: K | null) => (v ? (map[v] ?? v) : NA);
@@ -31,28 +32,34 @@ export function bookSummaryRows(p: Project, origin = ''): [string, string][] {
     : NA;
   const [primary, ...others] = p.categories;
   const rows: [string, string][] = [
-    ['Title', or(p.title)],
-    ['Product page URL', p.ean ? `${origin}/books/${p.ean}` : NA],
-    ['Cover image URL', or(p.coverFile ?? p.coverFrontFile)],
-    ['Contributors', contributors],
-    ['Format', print ? 'Print Book' : 'eBook'],
-    ['Cover format', print ? label(COVER_FORMAT_LABELS, p.coverFormat) : NA],
-    ['Publication date', or(p.publicationDate ?? p.onSaleDate)],
-    ['List price', p.listPrice == null ? NA : formatPrice(p.listPrice)],
-    ['Series', p.seriesName ? `${p.seriesName}${p.seriesNumber ? ` #${p.seriesNumber}` : ''}` : NA],
-    ['Status', or(p.status)],
-    ['Mature', p.mature ? 'Yes' : 'No'],
-    ['Primary category', primary ? primary.categoryCrumbs : NA],
-    ['Other categories', others.length ? others.map((c) => c.categoryCrumbs).join('; ') : NA],
+    [bt('summary.title'), or(p.title)],
+    [bt('summary.productUrl'), p.ean ? `${origin}/books/${p.ean}` : NA],
+    [bt('summary.coverUrl'), or(p.coverFile ?? p.coverFrontFile)],
+    [bt('summary.contributors'), contributors],
+    [bt('summary.format'), print ? bt('summary.format.print') : bt('summary.format.ebook')],
+    [bt('summary.coverFormat'), print ? label(COVER_FORMAT_LABELS, p.coverFormat) : NA],
+    [bt('summary.publicationDate'), or(p.publicationDate ?? p.onSaleDate)],
+    [bt('summary.listPrice'), p.listPrice == null ? NA : formatPrice(p.listPrice)],
+    [
+      bt('summary.series'),
+      p.seriesName ? `${p.seriesName}${p.seriesNumber ? ` #${p.seriesNumber}` : ''}` : NA,
+    ],
+    [bt('summary.status'), or(p.status)],
+    [bt('summary.mature'), p.mature ? bt('summary.yes') : bt('summary.no')],
+    [bt('summary.primaryCategory'), primary ? primary.categoryCrumbs : NA],
+    [bt('summary.otherCategories'), others.length ? others.map((c) => c.categoryCrumbs).join('; ') : NA],
   ];
-  if (p.ageRange) rows.push(['Age range', label(AGE_RANGE_LABELS, p.ageRange)]);
+  if (p.ageRange) rows.push([bt('summary.ageRange'), label(AGE_RANGE_LABELS, p.ageRange)]);
   if (print) {
     rows.push(
-      ['Page size', p.pageSize ? `${p.pageSize.replace('x', ' × ')} in` : NA],
-      ['Page count', or(p.pageCount)],
-      ['Print color', label(PRINT_COLOR_LABELS, p.printColor)],
-      ['Paper color', label(PAPER_COLOR_LABELS, p.paperColor)],
-      ['Cover finish', p.coverFinish ? (FINISH_LABELS[p.coverFinish] ?? p.coverFinish) : NA],
+      [
+        bt('summary.pageSize'),
+        p.pageSize ? bt('summary.pageSize.value', { size: p.pageSize.replace('x', ' × ') }) : NA,
+      ],
+      [bt('summary.pageCount'), or(p.pageCount)],
+      [bt('builder.printColor'), label(PRINT_COLOR_LABELS, p.printColor)],
+      [bt('builder.paperColor'), label(PAPER_COLOR_LABELS, p.paperColor)],
+      [bt('summary.coverFinish'), p.coverFinish ? finishLabel(p.coverFinish) : NA],
     );
   }
   return rows;
@@ -63,18 +70,19 @@ export function SummaryStep({ project }: StepProps) {
   const cover = project.coverFile ?? project.coverFrontFile;
   return (
     <Stack maw={760}>
-      <StepHeader title={summaryTitle(project)}>
-        Check every detail of your book. Publishing and ordering open once your files are uploaded and
-        approved.
-      </StepHeader>
+      <StepHeader title={summaryTitle(project)}>{bt('summary.intro')}</StepHeader>
       <section aria-labelledby="summary-heading" className="builder-summary">
         <Title order={2} size="h3" id="summary-heading">
-          Book summary
+          {bt('summary.heading')}
         </Title>
         {cover ? (
-          <img src={cover} alt={`Cover of ${project.title ?? 'your book'}`} className="builder-cover" />
+          <img
+            src={cover}
+            alt={bt('summary.coverOf', { title: project.title ?? bt('summary.yourBook') })}
+            className="builder-cover"
+          />
         ) : (
-          <div className="builder-cover builder-cover-empty" role="img" aria-label="No cover yet">
+          <div className="builder-cover builder-cover-empty" role="img" aria-label={bt('summary.noCover')}>
             {NA}
           </div>
         )}
