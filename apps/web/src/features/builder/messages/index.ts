@@ -1,4 +1,4 @@
-import { createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
+import { type Catalogues, createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
 import { locale } from '../../../i18n';
 import { guidanceCommonwealth, guidanceEnUS } from './guidance';
 import { detailsStepsCommonwealth, detailsStepsEnUS } from './steps-details';
@@ -57,15 +57,18 @@ const commonwealth = {
   'builder.separateCover': 'Two files; you choose the spine colour and text in the spine step.',
 } as const satisfies Partial<Record<BuilderMessageKey, string>>;
 
+/** Canadian English spells colour like the other Commonwealth locales; en-il keeps US spelling. */
+export const BUILDER_CATALOGUES: Catalogues<BuilderMessageKey> = {
+  'en-US': builderEnUS,
+  'en-au': commonwealth,
+  'en-ca': commonwealth,
+  'en-gb': commonwealth,
+  'en-ie': commonwealth,
+  'en-il': {},
+  'en-nz': commonwealth,
+};
+
 export const bt: (key: BuilderMessageKey, params?: MessageParams) => string = createTranslator(
-  {
-    'en-US': builderEnUS,
-    'en-au': commonwealth,
-    'en-ca': commonwealth,
-    'en-gb': commonwealth,
-    'en-ie': commonwealth,
-    'en-il': {},
-    'en-nz': commonwealth,
-  },
+  BUILDER_CATALOGUES,
   locale,
 );
