@@ -3,7 +3,8 @@
 // project search are timed through the built API (p50, p95) and, in the same run, the bare SQL
 // that answers the same question straight from the database (the baseline). Only the ratio
 // means anything on a shared machine. Needs a PostgreSQL server: BENCH_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/postgres); a fresh database is created and dropped.
+// postgres://postgres@127.0.0.1:5432/postgres); a fresh database is created and dropped
+// (BENCH_KEEP_DB=1 keeps it and prints its URL, for EXPLAIN ANALYZE; drop it by hand after).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,7 @@ const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 1000);
 const PROJECTS_PER_AUTHOR = Number(process.env.BENCH_PROJECTS_PER_AUTHOR ?? 100);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const PORT = 3402;
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `quire_scale_${Date.now()}`;
 const dbUrl = (() => {
@@ -108,30 +110,37 @@ async function signInAs(email: string, password: string): Promise<string> {
 
 /** The search the repository runs (projects.repository.ts), as bare statements on one connection. */
 const SEARCH_SQL = (ownOnly: boolean) => `
-  select m.*,
-         word_similarity($1, lower(concat_ws(' ', m.title, m.subtitle))) as title_score,
-         word_similarity($1, lower(coalesce(m.names, ''))) as author_score,
-         word_similarity($1, lower(coalesce(m.series_name, ''))) as series_score
-    from (
-      select p.id, p.title, p.subtitle, p.isbn, p.updated_at,
-             (select s.name from series s where s.id = p.series_id) as series_name,
-             (select c.first_name || ' ' || c.last_name from project_contributors c
-               where c.project_id = p.id order by (c.role <> 'A'), c.position limit 1) as author,
-             (select string_agg(c.first_name || ' ' || c.last_name, ' ') from project_contributors c
-               where c.project_id = p.id) as names,
-             word_similarity($1, p.search_text) as score
-        from projects p
-       where ${ownOnly ? 'p.owner_customer_id = $2' : 'true'}
-         and (p.search_text like '%' || $1 || '%' or $1 <% p.search_text)
-       order by score desc, p.updated_at desc
-       limit 10) m
-   order by m.score desc, m.updated_at desc`;
+  with ranked as (
+    select p.id, p.title, p.subtitle, p.isbn, p.series_id, p.updated_at,
+           false as isbn_match,
+           word_similarity($1, p.search_text) as score
+      from projects p
+     where ${ownOnly ? 'p.owner_customer_id = $2' : 'true'}
+       and (p.search_text like '%' || $1 || '%' or $1 <% p.search_text)
+     order by score desc, p.updated_at desc
+     limit 10)
+  select r.id, r.title, r.subtitle, r.isbn, r.updated_at, r.isbn_match,
+         s.name as series_name, a.author, n.names, r.score,
+         word_similarity($1, lower(concat_ws(' ', r.title, r.subtitle))) as title_score,
+         word_similarity($1, lower(coalesce(n.names, ''))) as author_score,
+         word_similarity($1, lower(coalesce(s.name, ''))) as series_score
+    from ranked r
+    left join series s on s.id = r.series_id
+    left join lateral (
+      select c.first_name || ' ' || c.last_name as author from project_contributors c
+       where c.project_id = r.id order by (c.role <> 'A'), c.position limit 1) a on true
+    left join lateral (
+      select string_agg(c.first_name || ' ' || c.last_name, ' ') as names
+        from project_contributors c where c.project_id = r.id) n on true
+   order by r.score desc, r.updated_at desc`;
 
 async function searchSql(pool: pg.Pool, params: unknown[], ownOnly: boolean): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query("select set_config('pg_trgm.word_similarity_threshold', '0.4', true)");
+    await client.query(
+      "select set_config('pg_trgm.word_similarity_threshold', '0.4', true), set_config('enable_seqscan', 'off', true)",
+    );
     await client.query(SEARCH_SQL(ownOnly), params);
     await client.query('commit');
   } finally {
@@ -303,6 +312,7 @@ try {
 } finally {
   await stop(server);
   await db.end();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
+  if (KEEP_DB) console.log(`kept the database: ${dbUrl}`);
+  else await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
 }
