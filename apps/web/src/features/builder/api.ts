@@ -1,7 +1,9 @@
-import type { Project } from '@quire/domain';
+import type { EbookQuote, PersonalQuote, PrintQuote, Project } from '@quire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+
+export type { EbookQuote, PersonalQuote, PrintQuote };
 
 /** The book builder's calls (spec 1 §7, docs/issue-3-contract.md). */
 
@@ -28,24 +30,8 @@ export async function saveProject(patch: ProjectPatch, onError?: ErrorHandler): 
   return saved;
 }
 
-export interface EbookQuote {
-  price: string;
-  royalty_rate: string;
-  net_royalty: string;
-}
-
 export function ebookCost(price: string, signal?: AbortSignal, onError?: ErrorHandler) {
   return api.get<EbookQuote>('/api/project/ebook/cost', { query: { price }, signal, onError });
-}
-
-export interface PrintQuote {
-  printing_cost: string;
-  cost_per_page: string;
-  retail_margin: string;
-  floor_price: string;
-  net_royalty: string;
-  royalty_rate: string;
-  pricing_description: string;
 }
 
 export function printQuote(
@@ -97,14 +83,6 @@ export function searchCategories(
 export function categoryList(reply: CategoryNode[] | { categories: CategoryNode[] } | null | undefined) {
   if (!reply) return [];
   return Array.isArray(reply) ? reply : (reply.categories ?? []);
-}
-
-export interface PersonalQuote {
-  quantity: number;
-  printing_cost: string;
-  cost_per_page: string;
-  total: string;
-  pricing_description: string;
 }
 
 export function personalQuote(
