@@ -1,6 +1,5 @@
 import { PASSWORD_MESSAGES, passwordProblem } from '../accounts/password';
 import { calendarDate, type DateInput } from '../format/dates';
-import { toDecimal } from '../format/price';
 import type { DomainMessageKey } from '../i18n/messages/en-US';
 import type { MessageParams } from '../i18n/translator';
 import type { Rule, RuleContext } from './types';
@@ -69,9 +68,15 @@ export function commitOnly(inner: Rule): Rule {
   return { ...inner, commitOnly: true };
 }
 
+/**
+ * The number a control holds, read as toDecimal reads amounts (commas allowed), without loading
+ * decimal.js: min/max compare numbers, and every form in the browser uses these rules.
+ */
 function numberOf(value: unknown): number | null {
-  const d = toDecimal(typeof value === 'number' || typeof value === 'string' ? value : null);
-  return d === null ? null : d.toNumber();
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(/,/g, '');
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : null;
 }
 
 /** Minimum value (inclusive): 'Must be {min} or more'. */
