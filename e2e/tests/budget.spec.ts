@@ -1,0 +1,23 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The JavaScript a first page loads stays within the 170 KB gzip budget (issue 2). Sizes are
+ * deterministic, unlike timings, so this guard runs with the tests; `npm run bench` reports the
+ * figures in detail.
+ */
+const BUDGET_BYTES = 170 * 1024;
+
+for (const path of ['/', '/sign-in', '/create-account']) {
+  test(`first page ${path} loads at most 170 KB of gzipped JavaScript`, async ({ page }) => {
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') bodies.push(res.body());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(bodies.map(async (b) => gzipSync(await b, { level: 9 }).length));
+    const total = sizes.reduce((a, b) => a + b, 0);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(total, `${path}: ${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+}
