@@ -10,8 +10,8 @@ import { seed } from './db/seed';
 import { accessRoutes } from './modules/access';
 import { accountsRoutes } from './modules/accounts';
 import { catalogRoutes } from './modules/catalog';
-import { groupsRoutes, projectsRoutes, referenceRoutes } from './modules/projects';
-import { searchRoutes } from './modules/search';
+import { groupsRoutes, projectsRoutes, referenceRoutes, searchRoutes } from './modules/projects';
+
 import { systemRoutes } from './modules/system';
 import { csrfPlugin } from './plugins/csrf';
 import { envelopeErrorHandler } from './plugins/envelope';

@@ -8,8 +8,9 @@ import {
   createProjectsRepository,
   createProjectsSeeder,
   createProjectsService,
+  createSearchService,
 } from './modules/projects';
-import { createSearchService } from './modules/search';
+
 import { createSystemRepository, createSystemService } from './modules/system';
 
 /** Wires each module's service to its repository: the one place that knows every module. */

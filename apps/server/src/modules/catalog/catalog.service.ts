@@ -48,6 +48,12 @@ export function createCatalogService({ repo, tree }: { repo: CatalogRepository; 
       return { totalCount, pageNum, recordsPerPage, categories: rows.map(toCategoryItem) };
     },
 
+    /** Crumbs and BISAC code of each of these categories, for modules that keep only the ids. */
+    async describe(ids: string[]): Promise<Map<string, { crumbs: string; bisac: string }>> {
+      const rows = ids.length ? await repo.byIds(ids) : [];
+      return new Map(rows.map((r) => [r.id, { crumbs: r.crumbs, bisac: r.bisac ?? '' }]));
+    },
+
     /** The ids among these that name a bottom-level category (the only ones a book may take). */
     async selectable(ids: string[]): Promise<Set<string>> {
       const rows = await repo.byIds(ids);

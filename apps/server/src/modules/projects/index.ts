@@ -6,3 +6,5 @@ export { projectsRoutes } from './projects.routes';
 export { createProjectsSeeder, type DemoProject, type RetailEntry } from './projects.seed';
 export { createProjectsService, type ProjectsService } from './projects.service';
 export { referenceRoutes } from './reference.routes';
+export { searchRoutes } from './search.routes';
+export { createSearchService, type SearchService } from './search.service';

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories } from '../catalog/catalog.tables';
 import { createGroupsRepository } from './groups.repository';
 import { createIsbnRepository } from './isbn.repository';
 import {
@@ -93,7 +92,10 @@ export function createProjectsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** A project with its contributors, categories (with crumbs and BISAC) and series name. */
+    /**
+     * A project with its contributors, category ids and series name. Crumbs and BISAC codes belong
+     * to the catalog module: the service adds them (`categoryCrumbs` and `bisac` are empty here).
+     */
     async findBundle(id: string): Promise<ProjectBundle | null> {
       const row = await repo.findRow(id);
       if (!row) return null;
@@ -104,13 +106,8 @@ export function createProjectsRepository(db: Db) {
           .where(eq(projectContributors.projectId, id))
           .orderBy(asc(projectContributors.position)),
         db
-          .select({
-            categoryId: projectCategories.categoryId,
-            crumbs: categories.crumbs,
-            bisac: categories.bisac,
-          })
+          .select({ categoryId: projectCategories.categoryId })
           .from(projectCategories)
-          .leftJoin(categories, eq(categories.id, projectCategories.categoryId))
           .where(eq(projectCategories.projectId, id))
           .orderBy(asc(projectCategories.position)),
         row.seriesId
@@ -129,11 +126,7 @@ export function createProjectsRepository(db: Db) {
           role: c.role,
           email: c.email,
         })),
-        categories: cats.map((c) => ({
-          categoryId: c.categoryId,
-          categoryCrumbs: c.crumbs ?? '',
-          bisac: c.bisac ?? '',
-        })),
+        categories: cats.map((c) => ({ categoryId: c.categoryId, categoryCrumbs: '', bisac: '' })),
         groupSize: Number(group[0]?.n ?? 1),
       };
     },

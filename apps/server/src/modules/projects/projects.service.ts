@@ -33,6 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The categories the catalog module answers for ids (exists, bottom level). */
 export interface CategoryLookup {
   selectable(ids: string[]): Promise<Set<string>>;
+  describe(ids: string[]): Promise<Map<string, { crumbs: string; bisac: string }>>;
 }
 
 export interface ProjectsServiceDeps {
@@ -88,7 +89,15 @@ export function createProjectsService({
   async function answer(id: string): Promise<Project> {
     const bundle = await repo.findBundle(id);
     if (!bundle) throw appError('NOT_FOUND');
-    return toProject(bundle);
+    const names = await categories.describe(bundle.categories.map((c) => c.categoryId));
+    return toProject({
+      ...bundle,
+      categories: bundle.categories.map((c) => ({
+        categoryId: c.categoryId,
+        categoryCrumbs: names.get(c.categoryId)?.crumbs ?? '',
+        bisac: names.get(c.categoryId)?.bisac ?? '',
+      })),
+    });
   }
 
   /** The print spec of a quote: explicit query fields over the project's own. */

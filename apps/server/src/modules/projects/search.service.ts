@@ -6,8 +6,8 @@ import {
   type ProjectSearchItem,
   toIsbn13,
 } from '@quire/domain';
-import type { ProjectsRepository } from '../projects/projects.repository';
-import { isAdmin, visibleOwner } from '../projects/projects.service';
+import type { ProjectsRepository } from './projects.repository';
+import { isAdmin, visibleOwner } from './projects.service';
 
 export const SEARCH_FIELDS = ['all', 'title', 'author', 'isbn', 'series'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

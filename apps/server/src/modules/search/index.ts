@@ -1,2 +1,0 @@
-export { searchRoutes } from './search.routes';
-export { createSearchService, type SearchService } from './search.service';
