@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTarget, canVisit, flowSteps, type WizardContext, type WizardProject } from './access';
-import type { WizardChild, WizardSection, WizardStep } from './steps';
+import { ACTIVE, ebook, parse, pod, print, str } from './test-fixtures';
 
-const SIZE = {
-  pageSize: '6x9',
-  pageCount: 200,
-  printColor: 'BLACK_WHITE',
-  paperColor: 'WHITE',
-  coverFormat: 'SOFTCOVER',
-} as const;
-const ebook: WizardProject = { id: 'e1', type: 'EBOOK', title: 'E' };
-const print: WizardProject = { id: 'p1', type: 'PRINT', title: 'P', ...SIZE };
-const pod: WizardProject = { id: 'd1', type: 'POD', title: 'D', ...SIZE };
-const ACTIVE: WizardContext = { vendorStatus: 'Active', businessStatus: 'Active' };
 const ALL: WizardContext = {
   vendorStatus: 'active',
   businessStatus: 'Active',
   customSampling: true,
   preOrderAllowed: true,
-};
-
-const s = (section: WizardSection, child: WizardChild | null = null): WizardStep => ({ section, child });
-const str = (step: WizardStep | null) =>
-  step ? (step.child ? `${step.section}/${step.child}` : step.section) : null;
-const parse = (path: string) => {
-  const [section, child] = path.split('/');
-  return s(section as WizardSection, (child ?? null) as WizardChild | null);
 };
 
 describe('canVisit', () => {

@@ -3,16 +3,8 @@ import { errorDefinition } from '../errors/catalogue';
 import type { WizardContext, WizardProject } from './access';
 import { changesSizeType, saveRefusal } from './save';
 import { pageTarget, parseWizardStep, summaryTitle, WIZARD_ORDER, wizardPath } from './steps';
+import { ebook, print, SIZE } from './test-fixtures';
 
-const SIZE = {
-  pageSize: '6x9',
-  pageCount: 200,
-  printColor: 'BLACK_WHITE',
-  paperColor: 'WHITE',
-  coverFormat: 'SOFTCOVER',
-} as const;
-const ebook: WizardProject = { id: 'e1', type: 'EBOOK', title: 'E' };
-const print: WizardProject = { id: 'p1', type: 'PRINT', title: 'P', ...SIZE };
 const bare: WizardProject = { id: 'p2', type: 'PRINT', title: 'P' };
 
 describe('saveRefusal', () => {
