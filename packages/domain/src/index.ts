@@ -9,6 +9,7 @@ export * from './errors/app-error';
 export * from './errors/catalogue';
 export * from './errors/handling';
 export * from './errors/types';
+export * from './files/index';
 export * from './format/index';
 export * from './forms/index';
 export * from './i18n/index';
