@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertKey,
+  Meter,
+  type Storage,
+  StorageKeyError,
+  StorageNotFoundError,
+  type StoredObject,
+} from './storage';
+
+/**
+ * Files on local disk under `root` (DATA_DIR/files by default). A put streams into a temporary
+ * file in `root/.tmp` and renames it into place, so a reader never sees half an object.
+ */
+export function createLocalStorage(root: string): Storage {
+  const base = resolve(root);
+  const tmpDir = join(base, '.tmp');
+
+  function pathOf(key: string, { prefix = false } = {}): string {
+    assertKey(key, { prefix });
+    const path = resolve(base, key);
+    // assertKey already forbids `..`; this is the belt to its braces.
+    if (!path.startsWith(base + sep)) throw new StorageKeyError(key);
+    return path;
+  }
+
+  return {
+    kind: 'local',
+
+    async put(key, readable, { maxBytes }): Promise<StoredObject> {
+      const target = pathOf(key);
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = join(tmpDir, randomUUID());
+      const meter = new Meter(maxBytes);
+      try {
+        await pipeline(readable, meter, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+        await mkdir(dirname(target), { recursive: true });
+        await rename(tmp, target);
+        return meter.digest();
+      } catch (error) {
+        await unlink(tmp).catch(() => {});
+        throw error;
+      }
+    },
+
+    async get(key): Promise<Readable> {
+      const path = pathOf(key);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) throw new StorageNotFoundError(key);
+      return createReadStream(path);
+    },
+
+    async stat(key) {
+      const info = await stat(pathOf(key)).catch(() => null);
+      return info?.isFile() ? { size: info.size } : null;
+    },
+
+    async withLocalCopy(key, fn) {
+      const path = pathOf(key);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) throw new StorageNotFoundError(key);
+      return fn(path);
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      await rm(pathOf(prefix, { prefix: true }), { recursive: true, force: true });
+    },
+  };
+}
