@@ -1,2 +1,4 @@
-export * from './types';
+export * from './covers';
 export * from './limits';
+export * from './pdf-rules';
+export * from './types';
