@@ -87,7 +87,10 @@ export class Meter extends Transform {
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return done(new StorageLimitError(this.maxBytes));
+    if (this.size > this.maxBytes) {
+      done(new StorageLimitError(this.maxBytes));
+      return;
+    }
     this.hash.update(chunk);
     done(null, chunk);
   }
