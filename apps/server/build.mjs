@@ -1,4 +1,4 @@
-// Bundles src/main.ts into dist/main.js. npm dependencies stay external (installed next to the
+// Bundles src/main.ts into dist/main.js and src/worker.ts (`npm run worker`) into dist/worker.js. npm dependencies stay external (installed next to the
 // bundle); @quire/domain is bundled because its package exports TypeScript source. Migrations are
 // not bundled: the server reads apps/server/drizzle at run time, relative to dist/.
 import { readFileSync, rmSync } from 'node:fs';
@@ -17,8 +17,10 @@ external.push(...Object.keys(domain.dependencies ?? {}).filter((name) => !extern
 rmSync(join(here, 'dist'), { recursive: true, force: true });
 const started = Date.now();
 const result = await build({
-  entryPoints: [join(here, 'src', 'main.ts')],
-  outfile: join(here, 'dist', 'main.js'),
+  // One output per entry, at its path under src/ (src/worker.ts → dist/worker.js).
+  entryPoints: [join(here, 'src', 'main.ts'), join(here, 'src', 'worker.ts')],
+  outbase: join(here, 'src'),
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -35,5 +37,5 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + (o.bytes ?? 0), 0);
 console.info(
-  `apps/server: dist/main.js built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with map)`,
+  `apps/server: dist/ built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with map)`,
 );

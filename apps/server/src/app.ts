@@ -57,11 +57,12 @@ export type App = FastifyInstance<
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const ownsDatabase = !options.database || options.closeDatabase === true;
   const database = options.database ?? (await prepareDatabase(config));
-  const services = createServices(database.db, config, database.kind);
+  const logger = createLogger(config.logLevel, options.logStream);
+  const services = createServices(database.db, config, database.kind, logger);
   const secret = await services.system.sessionSecret(config.sessionSecret);
 
   const app = Fastify({
-    loggerInstance: createLogger(config.logLevel, options.logStream) as FastifyBaseLogger,
+    loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -74,7 +75,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(envelopeErrorHandler);
-  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  // Jobs run in this process unless JOBS_MODE=off; they stop (gracefully) before the database closes.
+  if (config.jobs.mode === 'inline') app.addHook('onReady', async () => services.jobs.start());
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    if (ownsDatabase) await database.close();
+  });
 
   await app.register(cookie);
   await app.register(requestContextPlugin, { now: config.now });

@@ -39,6 +39,8 @@ export interface AppConfig {
   argon2: { memoryCost: number; timeCost: number };
   /** Milliseconds SIGTERM waits for requests in flight before exiting anyway. */
   shutdownTimeoutMs: number;
+  /** Background jobs (decision 012). inline: the API process runs them; off: only `npm run worker` does. */
+  jobs: { mode: 'inline' | 'off'; leaseMs: number; concurrency: number; pollMs: number };
   /** The clock; tests replace it to move time forward. */
   now: () => Date;
 }
@@ -76,6 +78,12 @@ function trustProxy(
   return v;
 }
 
+function jobsMode(value: string | undefined): 'inline' | 'off' {
+  const v = value?.trim().toLowerCase() || 'inline';
+  if (v !== 'inline' && v !== 'off') throw new Error(`JOBS_MODE must be inline or off, got "${value}"`);
+  return v;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   // The default is the repository's .data/ (what ./.data means for `npm start` at the root), so that
   // `npm run dev` inside apps/server uses the same data; an explicit DATA_DIR is relative to the cwd.
@@ -109,6 +117,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     argon2: { memoryCost: 19_456, timeCost: 2 },
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    jobs: {
+      mode: jobsMode(env.JOBS_MODE),
+      leaseMs: Math.max(1000, int(env.JOBS_LEASE_MS, 30_000, 'JOBS_LEASE_MS')),
+      concurrency: Math.max(1, int(env.JOBS_CONCURRENCY, 1, 'JOBS_CONCURRENCY')),
+      pollMs: 500,
+    },
     now: () => new Date(),
   };
 }

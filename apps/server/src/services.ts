@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { createAccessRepository, createAccessService } from './modules/access';
 import { createAccountsRepository, createAccountsService } from './modules/accounts';
 import { categoryRows, createCatalogRepository, createCatalogService } from './modules/catalog';
+import { createJobsService, type JobsLogger } from './modules/jobs';
 import {
   createGroupsService,
   createProjectsRepository,
@@ -14,7 +15,23 @@ import {
 import { createSystemRepository, createSystemService } from './modules/system';
 
 /** Wires each module's service to its repository: the one place that knows every module. */
-export function createServices(db: Db, config: AppConfig, databaseKind: 'embedded' | 'postgres') {
+export function createServices(
+  db: Db,
+  config: AppConfig,
+  databaseKind: 'embedded' | 'postgres',
+  logger?: JobsLogger,
+) {
+  // Other modules define their job kinds on this service; app.ts (inline) or worker.ts starts it.
+  const jobs = createJobsService({
+    db,
+    now: config.now,
+    logger,
+    leaseMs: config.jobs.leaseMs,
+    pollMs: config.jobs.pollMs,
+    concurrency: config.jobs.concurrency,
+    // Leave the rest of the shutdown time for requests and closing the database.
+    stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
+  });
   const access = createAccessService({ repo: createAccessRepository(db), now: config.now });
   const accounts = createAccountsService({
     repo: createAccountsRepository(db),
@@ -35,7 +52,7 @@ export function createServices(db: Db, config: AppConfig, databaseKind: 'embedde
   const groups = createGroupsService({ repo: projectsRepo, projects, now: config.now });
   const search = createSearchService({ repo: projectsRepo });
   const projectsSeeder = createProjectsSeeder(projectsRepo, config.now);
-  return { access, accounts, system, catalog, projects, groups, search, projectsSeeder };
+  return { jobs, access, accounts, system, catalog, projects, groups, search, projectsSeeder };
 }
 
 export type Services = ReturnType<typeof createServices>;
