@@ -1,5 +1,6 @@
 import { type Catalogues, createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
 import { locale } from '../../../i18n';
+import { filesCommonwealth, filesEnUS } from './files';
 import { guidanceCommonwealth, guidanceEnUS } from './guidance';
 import { detailsStepsCommonwealth, detailsStepsEnUS } from './steps-details';
 import { printStepsCommonwealth, printStepsEnUS } from './steps-print';
@@ -37,6 +38,7 @@ export const builderEnUS = {
   ...printStepsEnUS,
   ...detailsStepsEnUS,
   ...guidanceEnUS,
+  ...filesEnUS,
 } as const;
 
 export type BuilderMessageKey = keyof typeof builderEnUS;
@@ -50,6 +52,7 @@ const commonwealth = {
   ...printStepsCommonwealth,
   ...detailsStepsCommonwealth,
   ...guidanceCommonwealth,
+  ...filesCommonwealth,
   'builder.printColor': 'Print colour',
   'builder.paperColor': 'Paper colour',
   'builder.spineColor': 'Spine colour',

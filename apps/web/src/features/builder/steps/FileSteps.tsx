@@ -1,12 +1,18 @@
-import { Alert, List, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { List, Radio, Stack } from '@mantine/core';
 import type { Project } from '@quire/domain';
 import { SaveStatus } from '../components/SaveStatus';
 import { StepHeader } from '../components/StepHeader';
 import { coverGuidance, interiorGuidance } from '../content/guidance';
+import '../files/styles';
+import { CoverReviewStep, InteriorReviewStep, SampleReviewStep } from '../files/ReviewSteps';
+import { SelectSampleStep } from '../files/SelectSampleStep';
+import { CoverUploadStep, InteriorUploadStep, SampleUploadStep } from '../files/UploadSteps';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
-import { useStepForm } from '../use-step-form';
+
+export { SpineStep } from '../files/SpinePanel';
+export { nextGate } from '../files/UploadSteps';
 
 const kindOf = (p: Pick<Project, 'type'>) => (p.type === 'EBOOK' ? 'ebook' : 'print');
 
@@ -29,78 +35,28 @@ export function GuidanceStep({ project, step }: StepProps) {
   );
 }
 
-function yesNo(v: boolean) {
-  return v ? bt('file.yes') : bt('file.no');
-}
-
-function Facts({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="builder-facts">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** What opens the review after an upload (spec 1 §2 access rules), in the author's words. */
-export function nextGate(
-  what: 'interior' | 'cover' | 'sample',
-  project: Pick<Project, 'type' | 'preOrder'>,
-): string {
-  if (what === 'interior') return bt('file.gate.interior');
-  if (what === 'sample') return bt('file.gate.sample');
-  return project.type === 'EBOOK' && project.preOrder ? bt('file.gate.coverPreorder') : bt('file.gate.cover');
-}
-
-/** interior and cover upload / review, sample steps: the project's file and approval fields. */
-export function FileStatusStep({ project, step }: StepProps) {
-  const cover = step.section === 'cover';
-  const review = step.child === 'review' || step.child === 'review-sample';
-  const sample = step.child?.includes('sample') ?? false;
-  const what = sample ? 'sample' : cover ? 'cover' : 'interior';
-  const verb = review
-    ? 'review'
-    : step.child === 'sample-preference' || step.child === 'select-sample'
-      ? 'choose'
-      : 'upload';
-  const title = bt(`file.title.${verb}.${what}`);
-  const na = bt('file.na');
-  const notUploaded = bt('file.notUploaded');
-  const notStarted = bt('file.notStarted');
-  const rows: [string, string][] = sample
-    ? [
-        [bt('file.sampleType'), project.isDefaultSample ?? na],
-        [bt('file.sampleCheck'), project.samplePreFlightCheckStatus ?? notUploaded],
-        [bt('file.sampleApproved'), yesNo(project.sampleApproved)],
-      ]
-    : cover
-      ? [
-          [bt('file.coverType'), project.coverType ?? na],
-          [bt('file.fullCoverFile'), project.coverFile ?? notUploaded],
-          [bt('file.frontCoverFile'), project.coverFrontFile ?? notUploaded],
-          [bt('file.backCoverFile'), project.coverBackFile ?? notUploaded],
-          [bt('file.coverCheck'), project.coverFullPreFlightCheckStatus ?? notStarted],
-          [bt('file.coverApproved'), yesNo(project.coverFullApproved)],
-        ]
-      : [
-          [bt('file.conversion'), project.interiorPdfConversionStatus ?? bt('file.notConverted')],
-          [bt('file.interiorCheck'), project.interiorPreFlightCheckStatus ?? notStarted],
-          [bt('file.interiorApproved'), yesNo(project.interiorApproved)],
-        ];
-  return (
-    <Stack>
-      <StepHeader title={title}>{bt(`file.intro.${review ? 'review' : 'upload'}.${what}`)}</StepHeader>
-      <Facts rows={rows} />
-      {review ? null : <Text>{nextGate(what, project)}</Text>}
-      <Alert title={bt('file.uploadLaterTitle')} color="blue">
-        {bt('file.uploadLater')}
-      </Alert>
-    </Stack>
-  );
+/**
+ * The file steps of the interior and cover sections (issue 4): upload with the drop zone and the
+ * preflight's findings, the reviews with their previews and approval, and the sample steps.
+ * `sample-preference` is MoreSteps' SamplePreferenceStep; `spine` is SpineStep below.
+ */
+export function FileStatusStep(props: StepProps) {
+  const { section, child } = props.step;
+  if (section === 'cover') {
+    return child === 'review' ? <CoverReviewStep {...props} /> : <CoverUploadStep {...props} />;
+  }
+  switch (child) {
+    case 'review':
+      return <InteriorReviewStep {...props} />;
+    case 'upload-sample':
+      return <SampleUploadStep {...props} />;
+    case 'select-sample':
+      return <SelectSampleStep {...props} />;
+    case 'review-sample':
+      return <SampleReviewStep {...props} />;
+    default:
+      return <InteriorUploadStep {...props} />;
+  }
 }
 
 /** cover/cover-type: one full wrap-around cover, or separate front and back. */
@@ -128,27 +84,6 @@ export function CoverTypeStep({ project }: StepProps) {
         </Stack>
       </Radio.Group>
       <SaveStatus state={save.state} message={save.message} />
-    </Stack>
-  );
-}
-
-const SPINE_FORM = {
-  spineColor: { label: bt('spine.field'), initial: '', rules: [] },
-};
-
-/** cover/spine (separate covers with an approved interior). */
-export function SpineStep({ project }: StepProps) {
-  const form = useStepForm(
-    project.id,
-    { spineColor: { ...SPINE_FORM.spineColor, initial: project.spineColor ?? '#ffffff' } },
-    (_, v) => ({ spineColor: v.spineColor }),
-  );
-  return (
-    <Stack>
-      <StepHeader title={bt('spine.title')}>{bt('spine.intro')}</StepHeader>
-      <TextInput type="color" label={bt('builder.spineColor')} w={160} {...form.field('spineColor')} />
-      <Text size="sm">{bt('builder.spineHint')}</Text>
-      <SaveStatus state={form.save.state} message={form.save.message} />
     </Stack>
   );
 }

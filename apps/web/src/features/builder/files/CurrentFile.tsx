@@ -1,0 +1,43 @@
+import { Text } from '@mantine/core';
+import { shortenFileName, type UploadedFileInfo } from '@quire/domain';
+import { bt } from '../messages';
+import { formatBytes } from './accept';
+import { preflightPhase } from './rules';
+
+const KNOWN = new Set(['NOT_STARTED', 'IN_PROGRESS', 'SUCCESSFUL', 'ERROR']);
+
+export function statusText(status: string | null | undefined): string {
+  const s = status ?? 'NOT_STARTED';
+  if (KNOWN.has(s)) return bt(`files.status.${s as 'NOT_STARTED'}`);
+  const phase = preflightPhase(s);
+  if (phase === 'pending') return bt('files.status.NOT_STARTED');
+  if (phase === 'passed') return bt('files.status.SUCCESSFUL');
+  return bt('files.status.unknown', { status: s });
+}
+
+/** The file already on the project: its name (shortened, whole in the tooltip), size and status. */
+export function CurrentFile({
+  file,
+  status,
+}: {
+  file: UploadedFileInfo | null;
+  status: string | null | undefined;
+}) {
+  if (!file) return <Text c="dimmed">{bt('files.current.none')}</Text>;
+  return (
+    <dl className="builder-facts files-current">
+      <div>
+        <dt>{bt('files.current.name')}</dt>
+        <dd title={file.originalName}>{shortenFileName(file.originalName)}</dd>
+      </div>
+      <div>
+        <dt>{bt('files.current.size')}</dt>
+        <dd>{formatBytes(file.size)}</dd>
+      </div>
+      <div>
+        <dt>{bt('files.current.status')}</dt>
+        <dd>{statusText(status)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { Project } from '@quire/domain';
+import { useId, useState } from 'react';
+import { openConfirmation } from '../../../components/modals/open';
+import { bt } from '../messages';
+import { statusText } from './CurrentFile';
+
+/**
+ * Spec 1 §4 "Final files": asks "Are these your final interior and cover files?"; true when the
+ * author says yes. The publish and order calls ask this before sending the book to review.
+ */
+export function confirmFinalFiles(): Promise<boolean> {
+  return openConfirmation({
+    title: bt('files.final.title'),
+    message: bt('files.final.question'),
+    confirmLabel: bt('files.final.yes'),
+    cancelLabel: bt('files.final.no'),
+  });
+}
+
+/** The summary's files: interior and cover with their check status, and the final-files question. */
+export function FinalFilesCheck({ project, onConfirmed }: { project: Project; onConfirmed?: () => void }) {
+  const id = useId();
+  const [confirmed, setConfirmed] = useState(false);
+  const cover = project.coverFullPreFlightCheckStatus ?? project.coverFrontPreFlightCheckStatus;
+  const shown = (s: string | null) => (s ? statusText(s) : bt('file.notUploaded'));
+  return (
+    <section aria-labelledby={id} className="files-final">
+      <Title order={2} size="h3" id={id}>
+        {bt('files.final.heading')}
+      </Title>
+      <dl className="builder-facts">
+        <div>
+          <dt>{bt('files.final.interior')}</dt>
+          <dd>{shown(project.interiorPreFlightCheckStatus)}</dd>
+        </div>
+        <div>
+          <dt>{bt('files.final.cover')}</dt>
+          <dd>{shown(cover)}</dd>
+        </div>
+      </dl>
+      <Stack gap={4} align="flex-start" mt="sm">
+        <Text>{bt('files.final.question')}</Text>
+        <Button
+          disabled={confirmed}
+          onClick={async () => {
+            if (await confirmFinalFiles()) {
+              setConfirmed(true);
+              onConfirmed?.();
+            }
+          }}
+        >
+          {bt('files.final.confirm')}
+        </Button>
+        <Text size="sm" role="status">
+          {confirmed ? bt('files.final.confirmed') : ''}
+        </Text>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Text } from '@mantine/core';
+import type { Project } from '@quire/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { projectKey } from '../api';
+import { bt } from '../messages';
+import { errorText } from './error-text';
+import { acknowledgePageCount } from './files-api';
+
+/**
+ * The page-count-changed flag (issue 4): a new interior changed the page count; the author
+ * acknowledges it with "I understand" (POST acknowledgePageCountChanged), which clears the flag.
+ */
+export function PageCountNotice({ project }: { project: Project }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!project.pageCountChanged) return null;
+
+  async function acknowledge() {
+    setBusy(true);
+    setError(null);
+    try {
+      await acknowledgePageCount(project.id);
+      await client.invalidateQueries({ queryKey: projectKey(project.id) });
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Alert color="yellow" title={bt('files.pageCount.title')} className="files-pagecount">
+      <Text size="sm">{bt('files.pageCount.body', { count: project.pageCount ?? '—' })}</Text>
+      {project.warningMessage ? <Text size="sm">{project.warningMessage}</Text> : null}
+      <Button mt="sm" size="sm" loading={busy} onClick={() => void acknowledge()}>
+        {bt('files.pageCount.ack')}
+      </Button>
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { type ElementType, type Project, shortenFileName } from '@quire/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { confirmUpload } from '../../../components/modals/open';
+import { t } from '../../../i18n';
+import { projectKey } from '../api';
+import { bt } from '../messages';
+import { acceptedKinds, maxUploadBytes } from './accept';
+import { CurrentFile } from './CurrentFile';
+import { errorText } from './error-text';
+import { FileDropzone } from './FileDropzone';
+import { preflightKey } from './files-api';
+import { CheckProgress, PreflightReport } from './PreflightReport';
+import { replaceNeedsWarning } from './rules';
+import { uploadFile } from './upload';
+import { usePreflight } from './use-preflight';
+
+export interface UploadPanelProps {
+  project: Project;
+  elementType: ElementType;
+  /** Overrides the section heading (the eBook cover is a "Cover image"). */
+  heading?: string;
+}
+
+/**
+ * One file of the project: what is there now, the drop zone, the 'Upload This File'
+ * confirmation (with the replacement warning for an orderable book), the upload's progress,
+ * then the preflight's progress and findings.
+ */
+export function UploadPanel({ project, elementType, heading }: UploadPanelProps) {
+  const client = useQueryClient();
+  const preflight = usePreflight(project.id, elementType);
+  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const id = useId();
+  const what = bt(`files.what.${elementType}`);
+  const kinds = acceptedKinds(project.type, elementType);
+  const maxBytes = maxUploadBytes(project.type, elementType);
+
+  async function send(file: File) {
+    setError(null);
+    setNotice(null);
+    const warning = replaceNeedsWarning(project, preflight.file !== null)
+      ? `${bt('files.replaceWarning')} `
+      : '';
+    if (!(await confirmUpload(`${warning}${t('modal.upload.message')}`))) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setSending({ name: file.name, percent: 0 });
+    try {
+      await uploadFile({
+        projectId: project.id,
+        elementType,
+        file,
+        signal: controller.signal,
+        onProgress: (percent) => setSending({ name: file.name, percent }),
+      });
+      await client.refetchQueries({ queryKey: preflightKey(project.id, elementType) });
+      void client.invalidateQueries({ queryKey: projectKey(project.id) });
+      setNotice(bt('files.upload.done', { name: shortenFileName(file.name) }));
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      abort.current = null;
+      setSending(null);
+    }
+  }
+
+  const result = preflight.data;
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="files-panel" data-element={elementType}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {heading ?? bt(`files.heading.${elementType}`)}
+        </Title>
+        <CurrentFile file={preflight.file} status={result?.preFlightCheckStatus} />
+        {preflight.isError ? <Text c="dimmed">{bt('files.check.unavailable')}</Text> : null}
+        {preflight.phase === 'pending' ? <CheckProgress result={result} what={what} /> : null}
+        {result && preflight.phase && preflight.phase !== 'pending' ? (
+          <PreflightReport result={result} what={what} headingId={`${id}-result`} />
+        ) : null}
+        {sending ? (
+          <Stack gap={4}>
+            <Progress
+              value={sending.percent}
+              aria-label={bt('files.upload.progress', { name: shortenFileName(sending.name) })}
+            />
+            <Group justify="space-between">
+              <Text size="sm" aria-live="polite">
+                {bt('files.upload.percent', {
+                  name: shortenFileName(sending.name),
+                  percent: sending.percent,
+                })}
+              </Text>
+              <Button variant="subtle" size="xs" onClick={() => abort.current?.abort()}>
+                {bt('files.upload.cancel', { what })}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+        {notice ? (
+          <Text size="sm" role="status">
+            {notice}
+          </Text>
+        ) : null}
+        <FileDropzone
+          elementType={elementType}
+          what={what}
+          kinds={kinds}
+          maxBytes={maxBytes}
+          error={error}
+          disabled={sending !== null}
+          onFile={(file) => void send(file)}
+        />
+      </Stack>
+    </section>
+  );
+}
