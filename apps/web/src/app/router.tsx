@@ -15,6 +15,7 @@ const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 const ChooseBookTypePage = lazy(() => import('../features/builder/routes/ChooseBookTypePage'));
 const CreateBookTitlePage = lazy(() => import('../features/builder/routes/CreateBookTitlePage'));
 const ProjectWizard = lazy(() => import('../features/builder/routes/ProjectWizard'));
+const CoverTemplatePage = lazy(() => import('../features/cover-template/CoverTemplatePage'));
 
 const projects: RouteHandle = { navTarget: 'projects' };
 
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'contributor', element: <ContributorPage /> },
       { path: 'build-a-book/choose-book-type', element: <ChooseBookTypePage />, handle: projects },
       { path: 'build-a-book/create-book-title', element: <CreateBookTitlePage />, handle: projects },
+      { path: 'book-cover-template-generator', element: <CoverTemplatePage />, handle: projects },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
       // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
       { path: ':projectId/:section/:child?', element: <ProjectWizard /> },

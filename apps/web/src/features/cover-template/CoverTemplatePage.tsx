@@ -1,0 +1,196 @@
+import { Button, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  COVER_FORMAT_LABELS,
+  COVER_FORMATS,
+  type CoverFormat,
+  PAPER_COLOR_LABELS,
+  PAPER_COLORS,
+  type PaperColor,
+  PRINT_COLOR_LABELS,
+  PRINT_COLORS,
+  type PrintColor,
+  spineTextAllowed,
+} from '@quire/domain';
+import { useId, useMemo, useState } from 'react';
+import { usePageTitle } from '../../lib/use-page-title';
+import { CoverGuides, GuideLegend } from './CoverGuides';
+import { type CoverLayout, inches, millimetres } from './geometry';
+import { ct } from './messages';
+import {
+  TEMPLATE_DEFAULTS,
+  type TemplateValues,
+  templateState,
+  trimChoice,
+  withCoverFormat,
+} from './template-form';
+import './cover-template.css';
+
+const LABELS = {
+  back: ct('template.label.back'),
+  front: ct('template.label.front'),
+  spine: ct('template.label.spine'),
+  barcode: ct('template.label.barcode'),
+  flap: ct('template.label.flap'),
+};
+
+function Results({ layout, pageCount }: { layout: CoverLayout; pageCount: number }) {
+  const { size } = layout;
+  const rows: [string, string][] = [
+    [
+      ct('template.spineWidth'),
+      ct('template.inMm', { inches: inches(size.spineIn), mm: millimetres(size.spineIn) }),
+    ],
+    [
+      ct('template.fullCover'),
+      ct('template.size', {
+        width: inches(size.widthIn),
+        height: inches(size.heightIn),
+        wmm: millimetres(size.widthIn),
+        hmm: millimetres(size.heightIn),
+      }),
+    ],
+    [
+      ct('template.panel'),
+      ct('template.size', {
+        width: inches(size.coverWidthIn),
+        height: inches(size.coverHeightIn),
+        wmm: millimetres(size.coverWidthIn),
+        hmm: millimetres(size.coverHeightIn),
+      }),
+    ],
+    [
+      ct('template.bleed'),
+      ct('template.inMm', { inches: inches(size.bleedIn), mm: millimetres(size.bleedIn) }),
+    ],
+  ];
+  return (
+    <>
+      <dl className="template-facts" aria-live="polite">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <Text size="sm">
+        {ct('template.pixels', {
+          width: Math.round(size.widthIn * 300),
+          height: Math.round(size.heightIn * 300),
+        })}
+      </Text>
+      {spineTextAllowed(pageCount) ? null : <Text size="sm">{ct('template.spineNoText')}</Text>}
+    </>
+  );
+}
+
+/**
+ * The book cover template generator (spec 1 §2, route /book-cover-template-generator): the spine
+ * width and full cover size for a trim, page count, paper, ink and cover format, drawn live, and
+ * the PDF template from `GET /api/project/generateCover`.
+ */
+export default function CoverTemplatePage() {
+  usePageTitle(ct('template.title'));
+  const [values, setValues] = useState<TemplateValues>(TEMPLATE_DEFAULTS);
+  const state = useMemo(() => templateState(values), [values]);
+  const { options } = trimChoice(values);
+  const resultsId = useId();
+  const downloadHintId = useId();
+  const set = <K extends keyof TemplateValues>(key: K, value: TemplateValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1}>{ct('template.title')}</Title>
+      <Text>{ct('template.intro')}</Text>
+      <div className="template-grid">
+        <form aria-label={ct('template.form')} onSubmit={(e) => e.preventDefault()} noValidate>
+          <Stack gap="sm">
+            <NativeSelect
+              label={ct('template.coverFormat')}
+              value={values.coverFormat}
+              onChange={(e) => setValues((v) => withCoverFormat(v, e.currentTarget.value as CoverFormat))}
+              data={COVER_FORMATS.map((f) => ({ value: f, label: COVER_FORMAT_LABELS[f] }))}
+            />
+            <NativeSelect
+              label={ct('template.trimSize')}
+              description={ct('template.trimSize.hint')}
+              value={values.pageSize}
+              onChange={(e) => set('pageSize', e.currentTarget.value)}
+              data={options.map((t) => ({
+                value: t.pageSize,
+                label: ct('template.trimSize.option', { width: t.widthIn, height: t.heightIn }),
+              }))}
+            />
+            <TextInput
+              label={ct('template.pageCount')}
+              description={ct('template.pageCount.hint')}
+              inputMode="numeric"
+              value={values.pageCount}
+              onChange={(e) => set('pageCount', e.currentTarget.value)}
+              error={state.pageCountError}
+            />
+            <NativeSelect
+              label={ct('template.paperColor')}
+              value={values.paperColor}
+              onChange={(e) => set('paperColor', e.currentTarget.value as PaperColor)}
+              data={PAPER_COLORS.map((c) => ({ value: c, label: PAPER_COLOR_LABELS[c] }))}
+            />
+            <NativeSelect
+              label={ct('template.printColor')}
+              value={values.printColor}
+              onChange={(e) => set('printColor', e.currentTarget.value as PrintColor)}
+              data={PRINT_COLORS.map((c) => ({ value: c, label: PRINT_COLOR_LABELS[c] }))}
+            />
+          </Stack>
+        </form>
+        <section aria-labelledby={resultsId}>
+          <Title order={2} size="h3" id={resultsId}>
+            {ct('template.results')}
+          </Title>
+          {state.layout ? (
+            <Results layout={state.layout} pageCount={Number(values.pageCount)} />
+          ) : (
+            <Text id={downloadHintId}>{ct('template.downloadDisabled')}</Text>
+          )}
+          {state.downloadHref ? (
+            <Button component="a" href={state.downloadHref} download mt="sm">
+              {ct('template.download')}
+            </Button>
+          ) : (
+            <Button mt="sm" disabled aria-describedby={downloadHintId}>
+              {ct('template.download')}
+            </Button>
+          )}
+        </section>
+      </div>
+      {state.layout ? (
+        <figure className="template-figure">
+          <CoverGuides
+            layout={state.layout}
+            labels={LABELS}
+            className="template-drawing"
+            title={ct('template.drawing', {
+              spine: inches(state.layout.size.spineIn),
+              width: inches(state.layout.size.widthIn),
+              height: inches(state.layout.size.heightIn),
+            })}
+          />
+          <figcaption>
+            <GuideLegend
+              title={ct('template.legend')}
+              items={[
+                { key: 'trim', text: ct('template.legend.trim') },
+                { key: 'bleed', text: ct('template.legend.bleed') },
+                { key: 'spine', text: ct('template.legend.spine') },
+                { key: 'fold', text: ct('template.legend.fold') },
+                { key: 'safe', text: ct('template.legend.safe') },
+                { key: 'barcode', text: ct('template.legend.barcode') },
+              ]}
+            />
+          </figcaption>
+        </figure>
+      ) : null}
+    </Stack>
+  );
+}
