@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import type { Db } from '../../db/client';
+import { buildTestApp, type TestApp, testDatabaseKind } from '../../../test/helpers';
+import { type Db, openDatabase } from '../../db/client';
 import {
   createJobsService,
   defaultBackoffMs,
@@ -123,7 +123,9 @@ describe('jobs queue', () => {
         throw new Error('the file is unreadable');
       },
       async onFailed(payload, error, tx) {
-        await tx.execute(sql`insert into job_results (job_id, note) values (${payload.book}::uuid, ${error})`);
+        await tx.execute(
+          sql`insert into job_results (job_id, note) values (${payload.book}::uuid, ${error})`,
+        );
       },
     });
     const ref = '00000000-0000-4000-8000-000000000001';
@@ -278,6 +280,55 @@ describe('jobs queue', () => {
     await jobs.stop();
     expect(await jobs.get(stuck.id)).toMatchObject({ status: 'queued', attempts: 0, leaseToken: null });
   });
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'two services on one PostgreSQL hand each job to exactly one of them',
+    async () => {
+      const current = await db.execute<{ name: string }>(sql`select current_database() as name`);
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/${(current as unknown as { rows: { name: string }[] }).rows[0]?.name}`;
+      const other = await openDatabase({ kind: 'postgres', url: url.toString() });
+      const count = 60;
+      const ran: string[] = [];
+      const define = (name: string, on: Db) =>
+        createJobsService({ db: on, now: t.clock.now, logger, pollMs: 10, concurrency: 3 }).define({
+          kind: 'test.race',
+          schema,
+          async run(_payload, ctx) {
+            ran.push(ctx.jobId);
+            await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 10));
+            await record(ctx, name);
+          },
+        });
+      const a = define('a', db);
+      const b = define('b', other.db);
+      try {
+        for (let i = 0; i < count; i++) await a.enqueue('test.race', { book: `b${i}` });
+        a.start();
+        b.start();
+        await until(async () => {
+          const done = await db.execute<{ n: number }>(
+            sql`select count(*)::int as n from jobs where status = 'done'`,
+          );
+          return (done as unknown as { rows: { n: number }[] }).rows[0]?.n === count;
+        }, 20_000);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await other.close();
+      }
+      const rows = await db.execute<{ job_id: string; note: string }>(
+        sql`select job_id, note from job_results`,
+      );
+      const byJob = (rows as unknown as { rows: { job_id: string; note: string }[] }).rows;
+      expect(byJob).toHaveLength(count);
+      expect(new Set(byJob.map((r) => r.job_id)).size).toBe(count);
+      expect(ran).toHaveLength(count);
+      expect(new Set(byJob.map((r) => r.note))).toEqual(new Set(['a', 'b']));
+      const attempts = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from jobs where attempts <> 1`,
+      );
+      expect((attempts as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    },
+  );
 });
 
 async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {

@@ -44,7 +44,11 @@ const worker = await startWorker(config, {
     });
   },
 });
-const { id } = await worker.services.jobs.enqueue('test.crash', { book: 'crash' }, { dedupeKey: 'crash-test' });
+const { id } = await worker.services.jobs.enqueue(
+  'test.crash',
+  { book: 'crash' },
+  { dedupeKey: 'crash-test' },
+);
 appendFileSync(marker, `enqueued ${id} ${process.pid}\n`);
 
 if (mode === 'finish') {
