@@ -83,17 +83,27 @@ export function FileDropzone({
         activateOnKeyboard={false}
         enablePointerEvents
         openRef={open}
-        inputProps={{ 'aria-label': label[0]?.toUpperCase() + label.slice(1) }}
-        onDrop={(files) => {
+        inputProps={{ 'aria-label': label }}
+        onDrop={() => undefined}
+        onDropAny={(files, rejections) => {
+          // One file at a time: several are all refused, not the first taken and the rest dropped.
           const file = files[0];
-          if (!file) return;
+          if (rejections.length > 0 || files.length !== 1 || !file) {
+            setChosen(null);
+            setRefusal(
+              rejectionMessage(
+                files.length + rejections.length > 1
+                  ? [...files.map((f) => ({ file: f, errors: [] })), ...rejections]
+                  : rejections,
+                kinds,
+                maxBytes,
+              ),
+            );
+            return;
+          }
           setRefusal(null);
           setChosen(file.name);
           onFile(file);
-        }}
-        onReject={(rejections) => {
-          setChosen(null);
-          setRefusal(rejectionMessage(rejections, kinds, maxBytes));
         }}
       >
         <Stack align="center" gap="xs" py="md">

@@ -1,7 +1,7 @@
 /** The upload, preflight, review, sample, spine and final-files screens (issue 4). */
 export const filesEnUS = {
   // Drop zone (spec 1 §5)
-  'files.drop.label': '{what} file',
+  'files.drop.label': 'Upload {what} file',
   'files.drop.zone': 'Drop zone for your {what} file',
   'files.drop.hint': 'Drag your {kinds} file here, or choose it from your computer.',
   'files.drop.limits': '{kinds}, up to {max}. One file at a time.',
@@ -9,7 +9,7 @@ export const filesEnUS = {
   'files.drop.choose': 'Choose file',
   'files.drop.chooseFor': 'Choose file for your {what}',
   'files.drop.chosen': 'Chosen file: {name}',
-  'files.error.type': '{name} is not a {kinds} file. Please choose a {kinds} file.',
+  'files.error.type': 'We cannot take {name} here: the file must be {kinds}.',
   'files.error.many': 'Please drop one file at a time; you dropped {count}.',
   'files.error.size': '{name} is {size}; the largest file we accept here is {max}.',
   'files.error.empty': '{name} is empty. Please choose the finished file.',
