@@ -109,7 +109,10 @@ export default function CoverTemplatePage() {
             <NativeSelect
               label={ct('template.coverFormat')}
               value={values.coverFormat}
-              onChange={(e) => setValues((v) => withCoverFormat(v, e.currentTarget.value as CoverFormat))}
+              onChange={(e) => {
+                const format = e.currentTarget.value as CoverFormat;
+                setValues((v) => withCoverFormat(v, format));
+              }}
               data={COVER_FORMATS.map((f) => ({ value: f, label: COVER_FORMAT_LABELS[f] }))}
             />
             <NativeSelect
