@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone } from '@mantine/dropzone';
 import { type ElementType, type FileKind, shortenFileName } from '@quire/domain';
 import { useId, useRef, useState } from 'react';
 import { bt } from '../messages';
@@ -19,7 +19,7 @@ export interface FileDropzoneProps {
 
 /** Why a drop was refused, in the author's words (spec 1 §5). */
 export function rejectionMessage(
-  rejections: readonly Pick<FileRejection, 'file' | 'errors'>[],
+  rejections: readonly { file: File; errors: readonly { code: string; message: string }[] }[],
   kinds: readonly FileKind[],
   maxBytes: number,
 ): string {

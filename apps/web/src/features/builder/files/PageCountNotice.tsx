@@ -22,7 +22,7 @@ export function PageCountNotice({ project }: { project: Project }) {
     setError(null);
     try {
       await acknowledgePageCount(project.id);
-      await client.invalidateQueries({ queryKey: projectKey(project.id) });
+      await client.invalidateQueries({ queryKey: projectKey(project.id), exact: true });
     } catch (e) {
       setError(errorText(e));
     } finally {

@@ -29,7 +29,7 @@ export function ApproveButton({ project, elementType }: { project: Project; elem
     setError(null);
     try {
       await approveFile(project.id, elementType);
-      await client.invalidateQueries({ queryKey: projectKey(project.id) });
+      await client.invalidateQueries({ queryKey: projectKey(project.id), exact: true });
     } catch (e) {
       setError(bt('files.approve.failed', { message: errorText(e) }));
     } finally {

@@ -38,7 +38,7 @@ export function SelectSampleStep({ project }: StepProps) {
     try {
       await createCustomSample(project.id, inSpineOrder(spine, chosen));
       await client.refetchQueries({ queryKey: preflightKey(project.id, 'SAMPLE') });
-      void client.invalidateQueries({ queryKey: projectKey(project.id) });
+      void client.invalidateQueries({ queryKey: projectKey(project.id), exact: true });
     } catch (e) {
       setError(errorText(e));
     } finally {

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { type ElementType, type Project, shortenFileName } from '@quire/domain';
+import { type ElementType, type PreflightResult, type Project, shortenFileName } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { confirmUpload } from '../../../components/modals/open';
 import { t } from '../../../i18n';
 import { projectKey } from '../api';
@@ -40,6 +40,14 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
   const kinds = acceptedKinds(project.type, elementType);
   const maxBytes = maxUploadBytes(project.type, elementType);
 
+  // Leaving the page (reload, another site) during an upload: the browser asks first.
+  useEffect(() => {
+    if (!sending) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [sending]);
+
   async function send(file: File) {
     setError(null);
     setNotice(null);
@@ -51,14 +59,18 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
     abort.current = controller;
     setSending({ name: file.name, percent: 0 });
     try {
-      await uploadFile({
+      const reply = await uploadFile<PreflightResult | null>({
         projectId: project.id,
         elementType,
         file,
         signal: controller.signal,
         onProgress: (percent) => setSending({ name: file.name, percent }),
       });
-      await client.refetchQueries({ queryKey: preflightKey(project.id, elementType) });
+      // The upload answers the new file's status; polling starts from it.
+      const key = preflightKey(project.id, elementType);
+      if (reply && typeof reply === 'object' && 'preFlightCheckStatus' in reply)
+        client.setQueryData(key, reply);
+      else await client.refetchQueries({ queryKey: key });
       void client.invalidateQueries({ queryKey: projectKey(project.id) });
       setNotice(bt('files.upload.done', { name: shortenFileName(file.name) }));
     } catch (e) {

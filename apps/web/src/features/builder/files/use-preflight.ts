@@ -8,7 +8,8 @@ import { preflightPhase } from './rules';
 /**
  * The preflight status of one element, polled every 2 s while it is pending (spec 1 §4). When a
  * pending check ends (passed, failed or an unknown status) the project is reloaded, so its
- * statuses, approvals and the steps they open follow.
+ * statuses, approvals and the steps they open follow; its previews (keys under the project's)
+ * are refreshed with it, since they show the file just checked.
  */
 export function usePreflight(projectId: string, elementType: ElementType) {
   const client = useQueryClient();
