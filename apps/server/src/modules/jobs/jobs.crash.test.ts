@@ -15,7 +15,8 @@ import { openDatabase } from '../../db/client';
  * kill -9 of a worker process in the middle of a job, then a second worker: the job is claimed
  * again once the first lease expires and completes exactly once. Each worker is a real process
  * (testing/crash-child.ts → startWorker), on an on-disk PGlite directory or, with
- * QUIRE_TEST_DB=postgres, a fresh database on TEST_DATABASE_URL.
+ * QUIRE_TEST_DB=postgres, a fresh database on TEST_DATABASE_URL. About 8 s on an idle machine
+ * (each child compiles the server with tsx); the generous limits are for a busy one.
  */
 const child = join(dirname(fileURLToPath(import.meta.url)), 'testing', 'crash-child.ts');
 const dir = mkdtempSync(join(tmpdir(), 'quire-jobs-crash-'));
@@ -77,14 +78,22 @@ async function until(check: () => boolean, timeoutMs: number, what: string): Pro
 describe('jobs after a crash', () => {
   it('a job whose worker was killed (-9) mid-run is claimed again after its lease and completes once', async () => {
     const first = startChild('hang');
-    await until(() => markerLines().some((l) => l.startsWith('start 1 ')), 40_000, 'the first attempt');
+    await until(
+      () => {
+        if (first.proc.exitCode !== null)
+          throw new Error(`the first worker exited early (${first.proc.exitCode})`);
+        return markerLines().some((l) => l.startsWith('start 1 '));
+      },
+      90_000,
+      'the first attempt',
+    );
     first.proc.kill('SIGKILL');
     expect(await first.exited).toBeNull();
 
     const second = startChild('finish');
     const code = await Promise.race([
       second.exited,
-      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 40_000)),
+      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 90_000)),
     ]);
     if (code === 'timeout') second.proc.kill('SIGKILL');
     expect(code).toBe(0);
@@ -107,5 +116,5 @@ describe('jobs after a crash', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 200_000);
 });
