@@ -18,7 +18,12 @@ rmSync(join(here, 'dist'), { recursive: true, force: true });
 const started = Date.now();
 const result = await build({
   // One output per entry, at its path under src/ (src/worker.ts → dist/worker.js).
-  entryPoints: [join(here, 'src', 'main.ts'), join(here, 'src', 'worker.ts')],
+  entryPoints: [
+    join(here, 'src', 'main.ts'),
+    join(here, 'src', 'worker.ts'),
+    // The PDF inspection worker thread, loaded by inspectPdf from next to the bundle: dist/pdf-worker.js.
+    { in: join(here, 'src', 'modules', 'files', 'engines', 'pdf', 'pdf-worker.ts'), out: 'pdf-worker' },
+  ],
   outbase: join(here, 'src'),
   outdir: join(here, 'dist'),
   bundle: true,
