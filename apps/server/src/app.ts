@@ -10,6 +10,7 @@ import { seed } from './db/seed';
 import { accessRoutes } from './modules/access';
 import { accountsRoutes } from './modules/accounts';
 import { catalogRoutes } from './modules/catalog';
+import { filesRoutes, filesServeRoutes } from './modules/files';
 import { groupsRoutes, projectsRoutes, referenceRoutes, searchRoutes } from './modules/projects';
 
 import { systemRoutes } from './modules/system';
@@ -102,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(projectsRoutes, { projects: services.projects });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });
+  await app.register(filesRoutes, { files: services.files, limits: config.files.limits });
+  await app.register(filesServeRoutes, { files: services.files, covers: services.covers });
 
   await app.ready();
   return app;

@@ -1,6 +1,8 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import pkg from '../package.json' with { type: 'json' };
+import { type StorageConfig, storageConfigFromEnv } from './modules/files/storage/config';
 
 /** Where the database lives: embedded PGlite (a directory, or memory when dataDir is null) or a server. */
 export type DatabaseTarget = { kind: 'embedded'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -41,6 +43,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Background jobs (decision 012). inline: the API process runs them; off: only `npm run worker` does. */
   jobs: { mode: 'inline' | 'off'; leaseMs: number; concurrency: number; pollMs: number };
+  /** Uploaded files (decision 013): where they are stored, size limits, whether EpubCheck runs. */
+  files: { storage: StorageConfig; limits: UploadLimits; epubcheck: 'auto' | 'off' };
   /** The clock; tests replace it to move time forward. */
   now: () => Date;
 }
@@ -122,6 +126,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       leaseMs: Math.max(1000, int(env.JOBS_LEASE_MS, 30_000, 'JOBS_LEASE_MS')),
       concurrency: Math.max(1, int(env.JOBS_CONCURRENCY, 1, 'JOBS_CONCURRENCY')),
       pollMs: 500,
+    },
+    files: {
+      storage: storageConfigFromEnv(env, dataDir),
+      limits: { ...UPLOAD_LIMITS },
+      epubcheck: env.EPUBCHECK?.trim().toLowerCase() === 'off' ? 'off' : 'auto',
     },
     now: () => new Date(),
   };

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { createAccessRepository, createAccessService } from './modules/access';
 import { createAccountsRepository, createAccountsService } from './modules/accounts';
 import { categoryRows, createCatalogRepository, createCatalogService } from './modules/catalog';
+import { createCovers, createFilesService, createStorage, engines } from './modules/files';
 import { createJobsService, type JobsLogger } from './modules/jobs';
 import {
   createGroupsService,
@@ -52,7 +53,18 @@ export function createServices(
   const groups = createGroupsService({ repo: projectsRepo, projects, now: config.now });
   const search = createSearchService({ repo: projectsRepo });
   const projectsSeeder = createProjectsSeeder(projectsRepo, config.now);
-  return { jobs, access, accounts, system, catalog, projects, groups, search, projectsSeeder };
+  const files = createFilesService({
+    db,
+    storage: createStorage(config.files.storage),
+    projects,
+    jobs,
+    now: config.now,
+    engines,
+    limits: config.files.limits,
+    preflight: { epubcheck: config.files.epubcheck },
+  });
+  const covers = createCovers(engines);
+  return { jobs, access, accounts, system, catalog, projects, groups, search, files, covers, projectsSeeder };
 }
 
 export type Services = ReturnType<typeof createServices>;

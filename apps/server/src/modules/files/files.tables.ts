@@ -31,6 +31,7 @@ export interface FileMeta {
   previewPrefix?: string;
   /** A cover image re-encoded by sharp (served instead of the upload). */
   reencodedKey?: string;
+  reencodedKind?: 'JPEG' | 'PNG';
   width?: number;
   height?: number;
   /** The file this one was made from (a spine composition, a selected sample). */

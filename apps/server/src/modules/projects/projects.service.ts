@@ -14,6 +14,7 @@ import {
   saveRefusal,
 } from '@quire/domain';
 import { type DeleteChecks, deleteBlock, NO_CART_YET } from './delete-rules';
+import { createProjectFileState } from './projects.files';
 import { createIsbnRules } from './projects.isbn';
 import { toListItem, toProject } from './projects.mapper';
 import { isUniqueViolation, type ListQuery, type ProjectsRepository } from './projects.repository';
@@ -118,6 +119,10 @@ export function createProjectsService({
   const service = {
     owned,
     isbn,
+    /** For the files module: file statuses, approvals and cover files of a project (issue 4). */
+    ...createProjectFileState(repo, now),
+    /** The project as the API answers it (after the caller's own ownership check). */
+    answer,
 
     async get(user: LoggedInUser, id: string): Promise<Project> {
       await owned(user, id);

@@ -1,0 +1,98 @@
+/**
+ * The engines the files module drives (contract sections B, C, D), behind one seam so the
+ * preflight job reads as a sequence of steps. Every function here is the real engine.
+ */
+import type { EpubSpineItem, EpubTocEntry, Finding, PdfFacts } from '@quire/domain';
+import { convertDocxToEpub } from './engines/docx/convert-docx';
+import { extractEpub, preflightEpub } from './engines/epub/preflight-epub';
+import { buildSampleEpub } from './engines/sample/build-sample';
+import { openZipArchive } from './engines/zip/zip-archive';
+import { decodeZipName } from './engines/zip/zip-names';
+
+export interface EpubReport {
+  findings: Finding[];
+  title: string | null;
+  language: string | null;
+  spine: EpubSpineItem[];
+  toc: EpubTocEntry[];
+  coverImage: string | null;
+  opfPath: string | null;
+}
+
+export interface CoverTemplateSpec {
+  trim: { widthIn: number; heightIn: number };
+  pageCount: number;
+  paperColor: string;
+  printColor: string;
+  coverFormat: string;
+}
+
+export interface Engines {
+  preflightEpub(
+    path: string,
+    opts?: { epubcheck?: 'auto' | 'off'; signal?: AbortSignal },
+  ): Promise<EpubReport>;
+  extractEpub(path: string, write: (entryPath: string, data: Buffer) => Promise<void>): Promise<void>;
+  convertDocxToEpub(
+    docxPath: string,
+    outEpubPath: string,
+    meta: { title: string; author: string | null; language: string },
+  ): Promise<{ findings: Finding[] }>;
+  buildSampleEpub(
+    epubPath: string,
+    outEpubPath: string,
+    opts: { hrefs: string[]; title: string },
+  ): Promise<{ findings: Finding[] }>;
+  inspectPdf(path: string): Promise<PdfFacts>;
+  /** A PDF the inspector refused as broken or pathological (a file at fault, not a transient error). */
+  isPdfUnreadable(error: unknown): error is Error;
+  inspectImage(
+    path: string,
+    opts: { purpose: 'EBOOK_COVER' | 'PRINT_COVER'; expect?: { widthIn: number; heightIn: number } },
+  ): Promise<{ findings: Finding[]; width: number; height: number }>;
+  reencodeImage(inPath: string, outPath: string): Promise<void>;
+  generateCoverTemplate(spec: CoverTemplateSpec): Promise<Uint8Array>;
+  composeFullCover(
+    front: { path: string; kind: string },
+    back: { path: string; kind: string },
+    spec: CoverTemplateSpec,
+    spineColor: string,
+  ): Promise<Uint8Array>;
+}
+
+/** The names inside a zip (central directory only, nothing inflated), at most `max`; [] when unreadable. */
+export async function zipEntryNames(path: string, max = 20_000): Promise<string[]> {
+  try {
+    const archive = await openZipArchive(path);
+    try {
+      const names: string[] = [];
+      await archive.entries((e) => {
+        const name = decodeZipName(e.rawName);
+        if (name !== null) names.push(name);
+        return names.length < max;
+      });
+      return names;
+    } finally {
+      archive.close();
+    }
+  } catch {
+    return [];
+  }
+}
+
+const notYet = (name: string) => async (): Promise<never> => {
+  throw new Error(`engine not available yet: ${name}`);
+};
+
+export const engines: Engines = {
+  preflightEpub,
+  extractEpub,
+  convertDocxToEpub,
+  buildSampleEpub,
+  inspectPdf: notYet('inspectPdf'),
+  isPdfUnreadable: (error: unknown): error is Error => false && error instanceof Error,
+  inspectImage: notYet('inspectImage'),
+  reencodeImage: notYet('reencodeImage'),
+  generateCoverTemplate: notYet('generateCoverTemplate'),
+  composeFullCover: notYet('composeFullCover'),
+};

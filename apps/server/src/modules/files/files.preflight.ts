@@ -1,0 +1,292 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  type CoverFormat,
+  type ElementType,
+  type Finding,
+  fullCoverSize,
+  type PaperColor,
+  type PrintColor,
+  parsePageSize,
+  pdfFindings,
+} from '@quire/domain';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { JobContext, JobDefinition } from '../jobs';
+import type { ProjectFileContext, ProjectFileState } from '../projects';
+import { type FilesCore, PREFLIGHT_JOB, STATUS_FIELD } from './files.core';
+import type { Engines } from './files.engines';
+import type { FileMeta, ProjectFileRow } from './files.tables';
+import { entryKey } from './storage';
+
+export const COULD_NOT_CHECK = 'We could not check this file. Please upload it again.';
+
+const payloadSchema = z.object({ fileId: z.uuid() });
+type Payload = z.infer<typeof payloadSchema>;
+
+interface Outcome {
+  ok: boolean;
+  findings: Finding[];
+  conversionStatus?: string | null;
+  pageCount?: number | null;
+  meta: FileMeta;
+  /** Project fields beyond the element's status (page count, warnings). */
+  project?: ProjectFileState;
+}
+
+const quire = (severity: Finding['severity'], code: string, message: string): Finding => ({
+  severity,
+  code,
+  message,
+  source: 'quire',
+});
+const hasError = (findings: Finding[]) => findings.some((f) => f.severity === 'ERROR');
+const MAX_PREVIEW_ENTRY = 64 * 1024 * 1024;
+
+export interface PreflightOptions {
+  epubcheck: 'auto' | 'off';
+}
+
+/** The `files.preflight` job: checks (and converts) one uploaded file, then records the result once. */
+export function preflightJob(
+  core: FilesCore,
+  engines: Engines,
+  options: PreflightOptions,
+): JobDefinition<Payload> {
+  const { storage, repo, projects } = core;
+
+  async function withTemp<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await mkdtemp(join(tmpdir(), 'quire-preflight-'));
+    try {
+      return await fn(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  const putFile = (key: string, path: string) =>
+    storage.put(key, createReadStream(path), { maxBytes: Number.MAX_SAFE_INTEGER });
+
+  async function checkEpub(row: ProjectFileRow, path: string, ctx: JobContext, prior: Finding[]) {
+    const report = await engines.preflightEpub(path, { epubcheck: options.epubcheck, signal: ctx.signal });
+    const findings = [...prior, ...report.findings];
+    const meta: FileMeta = {
+      title: report.title,
+      language: report.language,
+      spine: report.spine,
+      toc: report.toc as FileMeta['toc'],
+      coverImage: report.coverImage,
+      opfPath: report.opfPath,
+    };
+    if (hasError(findings)) return { ok: false, findings, meta };
+    await core.repo.markProgress(row.id, 70);
+    const prefix = `files/${row.id}/preview/`;
+    await storage.deletePrefix(prefix);
+    await engines.extractEpub(path, async (entryPath, data) => {
+      await storage.put(`${prefix}${entryKey(entryPath)}`, Readable.from([data]), {
+        maxBytes: MAX_PREVIEW_ENTRY,
+      });
+    });
+    return { ok: true, findings, meta: { ...meta, previewPrefix: prefix } };
+  }
+
+  async function checkPdf(row: ProjectFileRow, path: string, project: ProjectFileContext): Promise<Outcome> {
+    const p = project.row;
+    const trim = parsePageSize(p.pageSize);
+    if (!trim) {
+      return {
+        ok: false,
+        findings: [
+          quire('ERROR', 'BOOK_SIZE_MISSING', 'Choose the book size first, then upload the file again.'),
+        ],
+        meta: {},
+      };
+    }
+    let facts: Awaited<ReturnType<Engines['inspectPdf']>>;
+    try {
+      facts = await engines.inspectPdf(path);
+    } catch (error) {
+      if (!engines.isPdfUnreadable(error)) throw error;
+      return { ok: false, findings: [quire('ERROR', 'PDF_UNREADABLE', error.message)], meta: {} };
+    }
+    const element = row.elementType as ElementType;
+    const purpose = element === 'SAMPLE' ? 'INTERIOR' : element;
+    const full =
+      element === 'FULL_COVER' && p.pageCount && p.paperColor && p.printColor
+        ? fullCoverSize(
+            trim,
+            p.pageCount,
+            p.paperColor as PaperColor,
+            p.printColor as PrintColor,
+            (p.coverFormat ?? 'SOFTCOVER') as CoverFormat,
+          )
+        : undefined;
+    const findings = pdfFindings(facts, {
+      purpose,
+      trim,
+      ...(full ? { fullCover: full } : {}),
+      previousPageCount: element === 'INTERIOR' ? p.pageCount : null,
+    });
+    const ok = !hasError(findings);
+    const outcome: Outcome = { ok, findings, pageCount: facts.pageCount, meta: {} };
+    if (ok && element === 'INTERIOR' && facts.pageCount !== p.pageCount) {
+      const changed = p.pageCount !== null;
+      outcome.project = {
+        pageCount: facts.pageCount,
+        pageCountChanged: changed,
+        warningMessage: changed
+          ? `Your interior has ${facts.pageCount} pages; the book was set up with ${p.pageCount}. Check the price and your cover's spine width.`
+          : p.warningMessage,
+      };
+    }
+    return outcome;
+  }
+
+  async function checkImage(
+    row: ProjectFileRow,
+    path: string,
+    project: ProjectFileContext,
+  ): Promise<Outcome> {
+    const p = project.row;
+    const ebook = p.type === 'EBOOK';
+    const trim = parsePageSize(p.pageSize);
+    let expect: { widthIn: number; heightIn: number } | undefined;
+    if (!ebook && trim) {
+      if (row.elementType === 'FULL_COVER' && p.pageCount && p.paperColor && p.printColor) {
+        const full = fullCoverSize(
+          trim,
+          p.pageCount,
+          p.paperColor as PaperColor,
+          p.printColor as PrintColor,
+          (p.coverFormat ?? 'SOFTCOVER') as CoverFormat,
+        );
+        expect = { widthIn: full.widthIn, heightIn: full.heightIn };
+      } else if (row.elementType !== 'FULL_COVER') {
+        expect = { widthIn: trim.widthIn + 0.125, heightIn: trim.heightIn + 0.25 };
+      }
+    }
+    const report = await engines.inspectImage(path, {
+      purpose: ebook ? 'EBOOK_COVER' : 'PRINT_COVER',
+      ...(expect ? { expect } : {}),
+    });
+    const meta: FileMeta = { width: report.width, height: report.height };
+    if (hasError(report.findings)) return { ok: false, findings: report.findings, meta };
+    return withTemp(async (dir) => {
+      const out = join(dir, 'reencoded');
+      await engines.reencodeImage(path, out);
+      const key = `files/${row.id}/reencoded`;
+      await putFile(key, out);
+      const kind = row.kind === 'PNG' ? 'PNG' : 'JPEG';
+      return {
+        ok: true,
+        findings: report.findings,
+        meta: { ...meta, reencodedKey: key, reencodedKind: kind },
+      };
+    });
+  }
+
+  async function analyse(
+    row: ProjectFileRow,
+    project: ProjectFileContext,
+    ctx: JobContext,
+  ): Promise<Outcome> {
+    return storage.withLocalCopy(row.storageKey, async (path) => {
+      if (row.kind === 'EPUB') {
+        const r = await checkEpub(row, path, ctx, []);
+        return { ...r, conversionStatus: r.ok ? 'CONVERTED' : 'UNAVAILABLE' };
+      }
+      if (row.kind === 'DOCX') {
+        return withTemp(async (dir) => {
+          const out = join(dir, 'converted.epub');
+          const p = project.row;
+          const conversion = await engines.convertDocxToEpub(path, out, {
+            title: p.title?.trim() || row.originalName.replace(/\.docx$/i, ''),
+            author: project.author,
+            language: p.languageCode ?? 'eng',
+          });
+          if (hasError(conversion.findings)) {
+            return { ok: false, findings: conversion.findings, meta: {}, conversionStatus: 'UNAVAILABLE' };
+          }
+          await core.repo.markProgress(row.id, 40);
+          const convertedKey = `files/${row.id}/converted.epub`;
+          await putFile(convertedKey, out);
+          const r = await checkEpub(row, out, ctx, conversion.findings);
+          return {
+            ...r,
+            meta: { ...r.meta, convertedKey },
+            conversionStatus: r.ok ? 'CONVERTED_FROM_DOC' : 'UNAVAILABLE',
+          };
+        });
+      }
+      if (row.kind === 'PDF') return checkPdf(row, path, project);
+      return checkImage(row, path, project);
+    });
+  }
+
+  /** The project's fields after a finished preflight, if the file is still the element's current one. */
+  function projectPatch(row: ProjectFileRow, outcome: Outcome): ProjectFileState {
+    const element = row.elementType as ElementType;
+    const patch: ProjectFileState = {
+      [STATUS_FIELD[element]]: outcome.ok ? 'SUCCESSFUL' : 'ERROR',
+      ...(outcome.ok ? outcome.project : {}),
+    };
+    if (element === 'INTERIOR') patch.interiorPdfConversionStatus = outcome.conversionStatus ?? null;
+    return patch;
+  }
+
+  async function record(tx: Db, row: ProjectFileRow, outcome: Outcome, at: Date) {
+    const files = core.on(tx);
+    await files.finish(row.id, {
+      preflightStatus: outcome.ok ? 'SUCCESSFUL' : 'ERROR',
+      conversionStatus: outcome.conversionStatus ?? null,
+      findings: outcome.findings,
+      pageCount: outcome.pageCount ?? null,
+      meta: { ...row.meta, ...outcome.meta },
+      completedAt: at,
+    });
+    const now = await files.find(row.id);
+    if (now && now.supersededAt === null)
+      await projects.applyFileState(row.projectId, projectPatch(row, outcome), tx);
+  }
+
+  return {
+    kind: PREFLIGHT_JOB,
+    schema: payloadSchema,
+    maxAttempts: 4,
+    async run({ fileId }, ctx) {
+      const row = await repo.find(fileId);
+      const project = row ? await projects.fileContext(row.projectId) : null;
+      if (
+        !row ||
+        !project ||
+        row.supersededAt !== null ||
+        row.preflightStatus === 'SUCCESSFUL' ||
+        row.preflightStatus === 'ERROR'
+      ) {
+        await ctx.complete(async () => {});
+        return;
+      }
+      await repo.markProgress(row.id, 10);
+      await projects.applyFileState(row.projectId, {
+        [STATUS_FIELD[row.elementType as ElementType]]: 'IN_PROGRESS',
+      });
+      const outcome = await analyse(row, project, ctx);
+      await ctx.complete((tx) => record(tx, row, outcome, core.now()));
+    },
+    async onFailed({ fileId }, error, tx) {
+      const row = await core.on(tx).find(fileId);
+      if (!row) return;
+      const outcome: Outcome = {
+        ok: false,
+        findings: [quire('ERROR', 'PREFLIGHT_FAILED', COULD_NOT_CHECK)],
+        conversionStatus: row.elementType === 'INTERIOR' ? 'UNAVAILABLE' : null,
+        meta: {},
+      };
+      void error;
+      await record(tx, row, outcome, core.now());
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { success } from '@quire/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { responses } from '../../plugins/envelope';
+import { currentUser, requirePermission, requireUser } from '../access';
+import { idParams, projectSchema } from '../projects';
+import { coverQuerySchema, coverSpecsSchema, type createCovers } from './files.covers';
+import { customSampleBody, fileParams } from './files.schemas';
+import { contentDisposition, fileHeaders } from './files.serve';
+import type { FilesService } from './files.service';
+
+const tags = ['files'];
+
+/** File serving, selected samples and the cover template (spec 1 §2, §7). */
+export const filesServeRoutes: FastifyPluginAsyncZod<{
+  files: FilesService;
+  covers: ReturnType<typeof createCovers>;
+}> = async (app, { files, covers }) => {
+  app.get(
+    '/api/project/:id/files/:fileId/*',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "A project's file (owner or administrator only): an EPUB entry by path, the PDF or the cover image; sandboxed",
+        params: fileParams,
+        response: responses(z.unknown(), 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const served = await files.open(currentUser(request), id, fileId, request.params['*'] ?? '');
+      reply.headers(fileHeaders(served));
+      return reply.send(served.stream);
+    },
+  );
+
+  app.post(
+    '/api/project/:id/createCustomSample',
+    {
+      preHandler: requirePermission('BAB_CUSTOM_SAMPLE'),
+      schema: {
+        tags,
+        summary: 'Selected sample: the chosen spine items of the interior become the sample (then checked)',
+        params: idParams,
+        body: customSampleBody,
+        response: responses(projectSchema, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      success(await files.createCustomSample(currentUser(request), request.params.id, request.body.hrefs)),
+  );
+
+  app.get(
+    '/api/project/cover-specs',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Cover dimensions: bleed, safe margin, paper thickness, and for a given book the full cover',
+        querystring: z.union([coverQuerySchema, z.object({}).strict()]),
+        response: responses(coverSpecsSchema, 400, 401),
+      },
+    },
+    async (request) => {
+      const q = coverQuerySchema.safeParse(request.query);
+      return success(covers.specs(q.success ? q.data : null));
+    },
+  );
+
+  app.get(
+    '/api/project/generateCover',
+    {
+      preHandler: requirePermission('BOOK_COVER_TEMPLATE'),
+      schema: {
+        tags,
+        summary: 'The cover template PDF (trim, bleed, spine, safe zones, barcode area) as a download',
+        querystring: coverQuerySchema,
+        response: responses(z.unknown(), 400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, name } = await covers.template(request.query);
+      reply.headers({
+        'content-type': 'application/pdf',
+        'content-disposition': contentDisposition(name, 'attachment'),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
+      return reply.send(Buffer.from(pdf));
+    },
+  );
+};

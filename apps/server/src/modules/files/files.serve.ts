@@ -1,0 +1,65 @@
+import { extname } from 'node:path';
+import { ACCEPT_LIST, type FileKind } from '@quire/domain';
+
+/**
+ * Content types come from our own table, never from the upload: by kind for whole files, by
+ * extension for the entries of an extracted EPUB. Anything unknown is application/octet-stream
+ * (with nosniff, the browser will not guess).
+ */
+const ENTRY_TYPES: Record<string, string> = {
+  '.xhtml': 'application/xhtml+xml; charset=utf-8',
+  '.html': 'application/xhtml+xml; charset=utf-8',
+  '.htm': 'application/xhtml+xml; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.otf': 'font/otf',
+  '.ttf': 'font/ttf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ncx': 'application/x-dtbncx+xml',
+  '.opf': 'application/oebps-package+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+};
+
+export function contentTypeOf(kindOrName: string): string {
+  if (kindOrName in ACCEPT_LIST) return ACCEPT_LIST[kindOrName as FileKind].mime;
+  return ENTRY_TYPES[extname(kindOrName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The sandbox every served file gets: no scripts, no plugins, nothing from elsewhere; the reader
+ * of the same origin may frame it (the EPUB reader shows spine pages in an iframe).
+ */
+export const FILE_CSP =
+  "sandbox allow-same-origin; default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'self'";
+
+/** `inline; filename="ascii"; filename*=UTF-8''…` (RFC 6266/5987), safe for any original name. */
+export function contentDisposition(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Headers of a served file (Content-Type from our table, inline, nosniff, sandboxing CSP). */
+export function fileHeaders(served: { contentType: string; name: string; size: number | null }) {
+  return {
+    'content-type': served.contentType,
+    'content-disposition': contentDisposition(served.name),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': FILE_CSP,
+    'x-frame-options': 'SAMEORIGIN',
+    'cache-control': 'private, max-age=300',
+    ...(served.size !== null ? { 'content-length': String(served.size) } : {}),
+  };
+}

@@ -1,0 +1,142 @@
+import type { Readable } from 'node:stream';
+import {
+  AppError,
+  type ElementType,
+  errorItem,
+  type LoggedInUser,
+  type PreflightResult,
+  type PreviewInfo,
+  type UploadLimits,
+} from '@quire/domain';
+import type { ProjectRow } from '../projects';
+import { createFilesCore, type FilesDeps } from './files.core';
+import type { Engines } from './files.engines';
+import { toPreflightResult, toPreviewInfo } from './files.mapper';
+import { type PreflightOptions, preflightJob } from './files.preflight';
+import { createReview } from './files.review';
+import { contentTypeOf } from './files.serve';
+import type { ProjectFileRow } from './files.tables';
+import { createUploads } from './files.upload';
+import { entryKey, StorageKeyError, StorageNotFoundError } from './storage';
+
+export interface FilesServiceDeps extends FilesDeps {
+  engines: Engines;
+  limits: UploadLimits;
+  preflight: PreflightOptions;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ServedFile {
+  stream: Readable;
+  contentType: string;
+  /** The file name for Content-Disposition. */
+  name: string;
+  size: number | null;
+}
+
+const notFound = (description?: string) =>
+  new AppError([errorItem('NOT_FOUND', description ? { description } : {})]);
+
+/** The files module (issue 4): uploads, preflight status, previews, reviews and file serving. */
+export function createFilesService(deps: FilesServiceDeps) {
+  const core = createFilesCore(deps);
+  const { repo, projects, storage } = core;
+  deps.jobs.define(preflightJob(core, deps.engines, deps.preflight));
+  const uploads = createUploads(core, storage, deps.limits);
+  const review = createReview(core, deps.engines);
+
+  /** The current file an interior or sample preview shows, or a 404 that says why. */
+  async function previewFile(project: ProjectRow, sample: boolean): Promise<ProjectFileRow> {
+    const projectId = project.id;
+    if (sample) {
+      const file = await repo.current(projectId, 'SAMPLE');
+      if (file?.meta.previewPrefix) return file;
+      if (project.isDefaultSample === 'CUSTOM' || project.isDefaultSample === 'SELECTED') {
+        throw notFound('Your sample is not ready to preview yet. Wait for its check to finish.');
+      }
+    }
+    const file = await repo.current(projectId, 'INTERIOR');
+    const ready =
+      file &&
+      (file.meta.previewPrefix ||
+        (file.kind === 'PDF' && (file.preflightStatus === 'SUCCESSFUL' || file.preflightStatus === 'ERROR')));
+    if (!file || !ready) {
+      throw notFound(
+        'There is no checked interior to preview yet. Upload it and wait for its check to finish.',
+      );
+    }
+    return file;
+  }
+
+  return {
+    upload: uploads.upload,
+    ...review,
+
+    /** GET preflightstatus: the element's current file and its check. */
+    async status(user: LoggedInUser, projectId: string, element: ElementType): Promise<PreflightResult> {
+      const row = await projects.owned(user, projectId);
+      return toPreflightResult(element, await repo.current(row.id, element));
+    },
+
+    /** GET /{id}/preview and preview_sample. */
+    async preview(user: LoggedInUser, projectId: string, sample: boolean): Promise<PreviewInfo> {
+      const row = await projects.owned(user, projectId);
+      return toPreviewInfo(await previewFile(row, sample));
+    },
+
+    /** GET /{id}/ebook-preview-prefilght-status and sample-preview-prefilght-status. */
+    async previewStatus(user: LoggedInUser, projectId: string, sample: boolean): Promise<PreflightResult> {
+      const row = await projects.owned(user, projectId);
+      const element: ElementType = sample ? 'SAMPLE' : 'INTERIOR';
+      const file = await repo.current(row.id, element);
+      if (sample && !file && row.isDefaultSample !== 'CUSTOM' && row.isDefaultSample !== 'SELECTED') {
+        // The default sample is taken from the interior: its status is the interior's.
+        return toPreflightResult('SAMPLE', await repo.current(row.id, 'INTERIOR'));
+      }
+      return toPreflightResult(element, file);
+    },
+
+    /**
+     * GET /api/project/{id}/files/{fileId}/{*path}: owner or administrator only (404 for anyone
+     * else, as for a missing file). An EPUB's extracted entries by path; otherwise the file itself
+     * (a cover image as re-encoded by Quire).
+     */
+    async open(user: LoggedInUser, projectId: string, fileId: string, path: string): Promise<ServedFile> {
+      const project = await projects.owned(user, projectId);
+      if (!UUID.test(fileId)) throw notFound();
+      const file = await repo.find(fileId);
+      if (!file || file.projectId !== project.id) throw notFound();
+      let key: string;
+      let name: string;
+      let contentType: string;
+      if (file.meta.previewPrefix) {
+        if (!path) throw notFound();
+        try {
+          key = `${file.meta.previewPrefix}${entryKey(path)}`;
+        } catch (error) {
+          if (error instanceof StorageKeyError) throw notFound();
+          throw error;
+        }
+        name = path.split('/').pop() as string;
+        contentType = contentTypeOf(name);
+      } else {
+        if (file.kind === 'EPUB' || file.kind === 'DOCX') throw notFound();
+        const kind = file.meta.reencodedKind ?? file.kind;
+        key = file.meta.reencodedKey ?? file.storageKey;
+        name = file.originalName;
+        contentType = contentTypeOf(kind);
+      }
+      const size = (await storage.stat(key))?.size ?? null;
+      if (size === null) throw notFound();
+      try {
+        return { stream: await storage.get(key), contentType, name, size };
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) throw notFound();
+        throw error;
+      }
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

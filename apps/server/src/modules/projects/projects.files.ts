@@ -1,0 +1,76 @@
+import type { Db } from '../../db/client';
+import { createProjectsRepository, type ProjectsRepository } from './projects.repository';
+import type { NewProjectRow, ProjectRow } from './projects.tables';
+
+/** The project fields the files module writes (spec 1 §3: statuses, approvals, cover files, page count). */
+export type ProjectFileState = Partial<
+  Pick<
+    NewProjectRow,
+    | 'interiorPdfConversionStatus'
+    | 'interiorPreFlightCheckStatus'
+    | 'samplePreFlightCheckStatus'
+    | 'coverFile'
+    | 'coverFrontFile'
+    | 'coverBackFile'
+    | 'coverFullPreFlightCheckStatus'
+    | 'coverFrontPreFlightCheckStatus'
+    | 'coverBackPreFlightCheckStatus'
+    | 'interiorApproved'
+    | 'coverFullApproved'
+    | 'sampleApproved'
+    | 'pageCount'
+    | 'pageCountChanged'
+    | 'warningMessage'
+    | 'spineColor'
+    | 'isDefaultSample'
+  >
+>;
+
+/** What the files module reads of a project: the row and the first author's name (for a converted EPUB). */
+export interface ProjectFileContext {
+  row: ProjectRow;
+  author: string | null;
+}
+
+const STATE_KEYS: ReadonlySet<string> = new Set([
+  'interiorPdfConversionStatus',
+  'interiorPreFlightCheckStatus',
+  'samplePreFlightCheckStatus',
+  'coverFile',
+  'coverFrontFile',
+  'coverBackFile',
+  'coverFullPreFlightCheckStatus',
+  'coverFrontPreFlightCheckStatus',
+  'coverBackPreFlightCheckStatus',
+  'interiorApproved',
+  'coverFullApproved',
+  'sampleApproved',
+  'pageCount',
+  'pageCountChanged',
+  'warningMessage',
+  'spineColor',
+  'isDefaultSample',
+]);
+
+/** The projects service's methods for the files module; `tx` joins the caller's transaction. */
+export function createProjectFileState(repo: ProjectsRepository, now: () => Date) {
+  const on = (tx?: Db) => (tx ? createProjectsRepository(tx) : repo);
+  return {
+    /** Writes file-related fields of a project (and touches updatedAt); other keys are refused. */
+    async applyFileState(projectId: string, patch: ProjectFileState, tx?: Db): Promise<void> {
+      const keys = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined);
+      const stray = keys.filter((k) => !STATE_KEYS.has(k));
+      if (stray.length > 0) throw new Error(`applyFileState: not file fields: ${stray.join(', ')}`);
+      if (keys.length === 0) return;
+      await on(tx).updateProject(projectId, { ...patch, updatedAt: now() });
+    },
+
+    /** The project (no ownership check: the caller has done it, or is a job), or null. */
+    async fileContext(projectId: string, tx?: Db): Promise<ProjectFileContext | null> {
+      const bundle = await on(tx).findBundle(projectId);
+      if (!bundle) return null;
+      const author = bundle.contributors.find((c) => c.role === 'A') ?? bundle.contributors[0] ?? null;
+      return { row: bundle.row, author: author ? `${author.firstName} ${author.lastName}`.trim() : null };
+    },
+  };
+}
