@@ -14,7 +14,8 @@ export interface FileDropzoneProps {
   /** A refusal from the server (the envelope's words), shown on the field. */
   error?: string | null;
   disabled?: boolean;
-  onFile: (file: File) => void;
+  /** Called with an accepted file; the chosen name shows until the returned promise settles. */
+  onFile: (file: File) => Promise<void> | void;
 }
 
 /** Why a drop was refused, in the author's words (spec 1 §5). */
@@ -103,7 +104,7 @@ export function FileDropzone({
           }
           setRefusal(null);
           setChosen(file.name);
-          onFile(file);
+          void Promise.resolve(onFile(file)).finally(() => setChosen(null));
         }}
       >
         <Stack align="center" gap="xs" py="md">

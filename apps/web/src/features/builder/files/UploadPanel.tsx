@@ -126,7 +126,7 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
           maxBytes={maxBytes}
           error={error}
           disabled={sending !== null}
-          onFile={(file) => void send(file)}
+          onFile={send}
         />
       </Stack>
     </section>

@@ -1,9 +1,11 @@
 import type { PreflightResult } from '@quire/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import ProjectWizard from '../routes/ProjectWizard';
 import { FileStatusStep } from '../steps/FileSteps';
 import { author, makeProject } from '../test-fixtures';
 import { wizardContext } from '../wizard';
@@ -192,5 +194,42 @@ describe('final files', () => {
     expect(
       await screen.findByText('Thank you. Your files go to review when you publish or order.'),
     ).toBeTruthy();
+  });
+});
+
+describe('in the wizard', () => {
+  it('shows the eBook interior upload with one h1, the drop zone and the current file', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(makeProject({ type: 'EBOOK' })),
+      'GET /api/project/preflightstatus': ok({
+        ...none,
+        preFlightCheckStatus: 'SUCCESSFUL',
+        pdfConversionStatus: 'CONVERTED_FROM_DOC',
+        data: {
+          ...none.data,
+          file: {
+            id: 'f',
+            elementType: 'INTERIOR',
+            kind: 'DOCX',
+            originalName: 'novel.docx',
+            size: 52_000,
+            uploadedAt: '2026-11-20T10:00:00.000Z',
+          },
+        },
+      }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path=":projectId/:section/:child?" element={<ProjectWizard />} />
+      </Routes>,
+      { route: '/p1/interior/upload' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload your interior' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await screen.findByText('novel.docx')).toBeTruthy();
+    expect(screen.getByText('51 KB')).toBeTruthy();
+    expect(screen.getByText('We converted your Word file to an EPUB.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose file for your interior' })).toBeTruthy();
   });
 });
