@@ -119,6 +119,7 @@ export function FileDropzone({
               variant="light"
               disabled={disabled}
               aria-label={bt('files.drop.chooseFor', { what })}
+              aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
               onClick={() => open.current?.()}
             >
               {bt('files.drop.choose')}

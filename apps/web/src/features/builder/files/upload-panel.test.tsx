@@ -267,4 +267,31 @@ describe('upload and preflight', () => {
       'an order is possible only if the file has no error, you click Publish Changes',
     );
   });
+
+  it('calls a status it does not know an error and stops polling', async () => {
+    const { calls } = mockApi({
+      ...csrf,
+      'GET /api/project/preflightstatus': ok(result('PAUSED', { file: pdfFile() })),
+    });
+    renderPanel(makeProject({ type: 'POD' }));
+    expect(await screen.findByText(/We could not read the result of the check \(PAUSED\)/)).toBeTruthy();
+    expect(screen.getByText('Unknown status (PAUSED)')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 2200));
+    expect(calls.filter((c) => c.key === 'GET /api/project/preflightstatus')).toHaveLength(1);
+  });
+
+  it('cancels an upload on the way', async () => {
+    mockApi({ ...csrf, 'GET /api/project/preflightstatus': ok(result('NOT_STARTED')) });
+    renderPanel(makeProject({ type: 'EBOOK' }));
+    await user().upload(
+      await screen.findByLabelText('Upload interior file'),
+      file('book.epub', 'application/epub+zip'),
+    );
+    const { confirm, boxes } = await confirmDialog();
+    for (const b of boxes) await userEvent.click(b);
+    await userEvent.click(confirm);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel interior upload' }));
+    expect(await screen.findByText('Upload cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });
