@@ -169,7 +169,8 @@ export const uploadMessages = {
     }.`;
   },
   tooLarge(limitBytes: number, element: ElementType): string {
-    return `This file is larger than ${megabytes(limitBytes)}. Upload a ${ELEMENT_WORDS[element]} file of ${megabytes(limitBytes)} or less.`;
+    const article = /^[aeiou]/.test(ELEMENT_WORDS[element]) ? 'an' : 'a';
+    return `This file is larger than ${megabytes(limitBytes)}. Upload ${article} ${ELEMENT_WORDS[element]} file of ${megabytes(limitBytes)} or less.`;
   },
   zipNotBook:
     'This zip file is neither an EPUB nor a Word (.docx) document. Upload an EPUB or DOCX interior.',

@@ -133,6 +133,8 @@ export function createUploads(core: FilesCore, storage: Storage, limits: UploadL
             throw fieldError('file', uploadMessages.wrongKind(known.projectType, known.element));
           }
         });
+        // The storage pipeline sees the guard's errors; this listener keeps `pipe` from rethrowing them.
+        guard.on('error', () => {});
         part.file.once('error', (error) => guard.destroy(error));
         stored = {
           fileId,
