@@ -226,6 +226,26 @@ describe('convertDocxToEpub: files that cannot be converted', () => {
     expect(errors.map((f) => f.code)).toEqual(['DOCX_NOT_WORD']);
   });
 
+  it(
+    'stops a conversion that needs too much memory or time, and the next one works',
+    async () => {
+      const big = await docxOf(
+        Array.from({ length: 12_000 }, (_, i) => new Paragraph(`Paragraph ${i} of a very long manuscript.`)),
+      );
+      const docx = join(dir, 'big.docx');
+      await writeFile(docx, big);
+      const memory = await convertDocxToEpub(docx, join(dir, 'big.epub'), meta, { maxMemoryMb: 48 });
+      expect(memory.findings.map((f) => f.code)).toEqual(['DOCX_TOO_COMPLEX']);
+      expect(memory.findings[0]!.message).toMatch(/too large or too complex.*memory/);
+      const time = await convertDocxToEpub(docx, join(dir, 'big.epub'), meta, { timeoutMs: 1 });
+      expect(time.findings.map((f) => f.code)).toEqual(['DOCX_TOO_COMPLEX']);
+      expect(existsSync(join(dir, 'big.epub'))).toBe(false);
+      const { errors } = await convert('after', await docxOf([new Paragraph('Still works.')]));
+      expect(errors).toEqual([]);
+    },
+    SLOW,
+  );
+
   it('refuses a DOCX zip bomb before mammoth inflates it', async () => {
     const started = Date.now();
     const bomb = await zipOf('bomb', {

@@ -5,26 +5,26 @@
  * the headings and packaged with a navigation document built from them.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Finding } from '@quire/domain';
-import mammoth from 'mammoth';
 import sharp from 'sharp';
 import { inspectZip, type ZipLimits } from '../zip/zip-safety';
 import { BOOK_CSS } from './book-css';
 import { splitChapters } from './chapters';
 import { type EpubItem, writeEpub, xhtmlDocument } from './epub-writer';
 import { isBlank, sanitizeHtml, toXhtml } from './html-to-xhtml';
+import { MammothFailure, type MammothOutput, runMammoth } from './mammoth-worker';
 
 export const MAX_DOCX_BYTES = 100 * 1024 * 1024;
-/** The part mammoth parses into memory as XML. */
-export const MAX_DOCUMENT_XML_BYTES = 64 * 1024 * 1024;
+/** The part mammoth parses into memory as XML (the worker's heap cap is the finer limit). */
+export const MAX_DOCUMENT_XML_BYTES = 32 * 1024 * 1024;
 export const DOCX_ZIP_LIMITS: ZipLimits = {
   maxEntries: 5_000,
   maxTotalUncompressed: 256 * 1024 * 1024,
   maxEntryUncompressed: 100 * 1024 * 1024,
-  maxRatio: 100,
+  maxRatio: 500,
 };
 const MAX_IMAGE_PIXELS = 40_000_000;
 const MAX_WARNINGS = 20;
@@ -167,10 +167,33 @@ function conversionWarnings(messages: { type: string; message: string }[]): Find
   return out;
 }
 
+export interface ConvertDocxOptions {
+  /** Time limit of the mammoth worker (default 120 s). */
+  timeoutMs?: number;
+  /** V8 heap cap of the mammoth worker in MB (default 512: about 10 MB of word/document.xml, some 2,000 pages). */
+  maxMemoryMb?: number;
+  /** Stops the conversion (the promise rejects with MammothFailure 'aborted'). */
+  signal?: AbortSignal;
+}
+
+function mammothFailureFinding(e: MammothFailure): Finding {
+  if (e.reason === 'memory' || e.reason === 'timeout') {
+    return error(
+      'DOCX_TOO_COMPLEX',
+      `This Word file is too large or too complex to convert (it needed too much ${e.reason === 'memory' ? 'memory' : 'time'}). Split the book into smaller files, or ${SAVE_AGAIN.charAt(0).toLowerCase()}${SAVE_AGAIN.slice(1)}`,
+    );
+  }
+  return error(
+    'DOCX_UNREADABLE',
+    `This Word file could not be opened: its contents are damaged or not in the .docx format. ${SAVE_AGAIN}`,
+  );
+}
+
 export async function convertDocxToEpub(
   docxPath: string,
   outEpubPath: string,
   meta: { title: string; author: string | null; language: string },
+  opts: ConvertDocxOptions = {},
 ): Promise<{ findings: Finding[] }> {
   const size = (await stat(docxPath)).size;
   if (size > MAX_DOCX_BYTES) {
@@ -217,31 +240,23 @@ export async function convertDocxToEpub(
   const dir = await mkdtemp(join(tmpdir(), 'quire-docx-'));
   try {
     const store: ImageStore = { dir, items: [], byHash: new Map(), hrefs: new Map(), dropped: [] };
-    let imageCount = 0;
-    let result: Awaited<ReturnType<typeof mammoth.convertToHtml>>;
+    let result: MammothOutput;
     try {
-      result = await mammoth.convertToHtml(
-        { path: docxPath },
-        {
-          styleMap: DOCX_STYLE_MAP,
-          includeEmbeddedStyleMap: false,
-          externalFileAccess: false,
-          convertImage: mammoth.images.imgElement(async (image) => {
-            const token = `quire-image-${++imageCount}`;
-            await storeImage(store, token, await image.readAsBuffer(), image.contentType);
-            return { src: token };
-          }),
-        },
-      );
-    } catch {
-      return {
-        findings: [
-          error(
-            'DOCX_UNREADABLE',
-            `This Word file could not be opened: its contents are damaged or not in the .docx format. ${SAVE_AGAIN}`,
-          ),
-        ],
-      };
+      result = await runMammoth(docxPath, {
+        styleMap: DOCX_STYLE_MAP,
+        imageDir: dir,
+        timeoutMs: opts.timeoutMs,
+        maxMemoryMb: opts.maxMemoryMb,
+        signal: opts.signal,
+      });
+    } catch (e) {
+      if (!(e instanceof MammothFailure)) throw e;
+      if (e.reason === 'aborted') throw e;
+      return { findings: [mammothFailureFinding(e)] };
+    }
+    for (const image of result.images) {
+      await storeImage(store, image.token, await readFile(image.file), image.contentType);
+      await rm(image.file, { force: true });
     }
 
     const findings: Finding[] = conversionWarnings(result.messages);
@@ -254,7 +269,7 @@ export async function convertDocxToEpub(
       );
     }
 
-    const nodes = sanitizeHtml(result.value, { imageHref: (src) => store.hrefs.get(src) ?? null });
+    const nodes = sanitizeHtml(result.html, { imageHref: (src) => store.hrefs.get(src) ?? null });
     if (isBlank(nodes)) {
       findings.push(
         error(

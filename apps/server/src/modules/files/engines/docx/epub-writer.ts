@@ -99,9 +99,44 @@ export function relativeHref(fromDir: string, toPath: string): string {
     .join('/');
 }
 
-/** A BCP 47-looking language tag, or 'en' when the value cannot be one. */
+/** Quire's project languages (ISO 639-2/B codes) as the BCP 47 tags EPUB's dc:language wants. */
+const ISO639_2B_TO_BCP47: Record<string, string> = {
+  eng: 'en',
+  afr: 'af',
+  alb: 'sq',
+  baq: 'eu',
+  bre: 'br',
+  cat: 'ca',
+  dan: 'da',
+  dut: 'nl',
+  est: 'et',
+  fin: 'fi',
+  fre: 'fr',
+  ger: 'de',
+  hun: 'hu',
+  ice: 'is',
+  ind: 'id',
+  ita: 'it',
+  kur: 'ku',
+  lat: 'la',
+  may: 'ms',
+  nor: 'no',
+  por: 'pt',
+  sco: 'sco',
+  spa: 'es',
+  swa: 'sw',
+  swe: 'sv',
+  wel: 'cy',
+};
+
+/**
+ * A BCP 47 language tag for the package: a project language code ('eng', 'ger') becomes its tag
+ * ('en', 'de'); a tag is kept ('en_GB' written 'en-GB'); anything else becomes 'en'.
+ */
 export function safeLanguage(language: string | null | undefined): string {
-  const tag = (language ?? '').trim();
+  const tag = (language ?? '').trim().replace(/_/g, '-');
+  const mapped = ISO639_2B_TO_BCP47[tag.toLowerCase()];
+  if (mapped) return mapped;
   return /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(tag) ? tag : 'en';
 }
 
