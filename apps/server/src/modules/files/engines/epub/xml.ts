@@ -148,7 +148,7 @@ export function parseXml(
     parser.write(source).close();
   } catch (e) {
     if (e instanceof XmlProblem) throw e;
-    const message = (e as Error).message.replace(/^[^:]*:\d+:\d+: /, '');
+    const message = (e as Error).message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
     if (message.startsWith('undefined entity')) {
       const name = [...source.matchAll(/&([A-Za-z_][\w.-]*);/g)].find((m) => !XML_ENTITIES.has(m[1]!))?.[1];
       throw new XmlProblem(
