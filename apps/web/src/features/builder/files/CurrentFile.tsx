@@ -15,13 +15,15 @@ export function statusText(status: string | null | undefined): string {
   return bt('files.status.unknown', { status: s });
 }
 
-/** The file already on the project: its name (shortened, whole in the tooltip), size and status. */
+/** The file already on the project: its name (shortened, whole in the tooltip), size and status, and a PDF's page count. */
 export function CurrentFile({
   file,
   status,
+  pageCount,
 }: {
   file: UploadedFileInfo | null;
   status: string | null | undefined;
+  pageCount?: number | null;
 }) {
   if (!file) return <Text c="dimmed">{bt('files.current.none')}</Text>;
   return (
@@ -34,6 +36,12 @@ export function CurrentFile({
         <dt>{bt('files.current.size')}</dt>
         <dd>{formatBytes(file.size)}</dd>
       </div>
+      {pageCount ? (
+        <div>
+          <dt>{bt('files.current.pages')}</dt>
+          <dd>{pageCount}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{bt('files.current.status')}</dt>
         <dd>{statusText(status)}</dd>

@@ -89,7 +89,11 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
         <Title order={2} size="h3" id={headingId}>
           {heading ?? bt(`files.heading.${elementType}`)}
         </Title>
-        <CurrentFile file={preflight.file} status={result?.preFlightCheckStatus} />
+        <CurrentFile
+          file={preflight.file}
+          status={result?.preFlightCheckStatus}
+          pageCount={result?.data?.pageCount}
+        />
         {preflight.isError ? <Text c="dimmed">{bt('files.check.unavailable')}</Text> : null}
         {preflight.phase === 'pending' ? <CheckProgress result={result} what={what} /> : null}
         {result && preflight.phase && preflight.phase !== 'pending' ? (

@@ -38,6 +38,7 @@ export const filesEnUS = {
   'files.current': 'Current file',
   'files.current.name': 'Name',
   'files.current.size': 'Size',
+  'files.current.pages': 'Pages',
   'files.current.status': 'Status',
   'files.current.uploaded': 'Uploaded',
   'files.current.none': 'No file uploaded yet.',
