@@ -151,7 +151,10 @@ describe('buildSampleEpub from an EPUB with folders, stylesheet references and a
             id: 'c2',
             path: 'OPS/text/chapter-2.xhtml',
             mediaType: 'application/xhtml+xml',
-            data: chapter(2, '<p><img src="../images/photo%20one.png" alt="Photo"/></p>'),
+            data: chapter(
+              2,
+              '<p><img src="../images/photo%20one.png" srcset="../images/photo-2x.png 2x" alt="Photo"/></p>',
+            ),
           },
         ],
         resources: [
@@ -163,6 +166,12 @@ describe('buildSampleEpub from an EPUB with folders, stylesheet references and a
           },
           { id: 'bg', path: 'OPS/images/bg.png', mediaType: 'image/png', data: await pngBytes(4, 4, '#eee') },
           { id: 'photo', path: 'OPS/images/photo one.png', mediaType: 'image/png', data: await pngBytes() },
+          {
+            id: 'photo2x',
+            path: 'OPS/images/photo-2x.png',
+            mediaType: 'image/png',
+            data: await pngBytes(80, 40),
+          },
           {
             id: 'cover',
             path: 'OPS/images/cover.png',
@@ -206,7 +215,9 @@ describe('buildSampleEpub from an EPUB with folders, stylesheet references and a
         (await buildSampleEpub(source, second, { hrefs: ['OPS/text/chapter-2.xhtml'], title: 'Extrait' }))
           .findings,
       ).toEqual([]);
-      expect(await names(second)).toContain('OPS/images/photo one.png');
+      expect(await names(second)).toEqual(
+        expect.arrayContaining(['OPS/images/photo one.png', 'OPS/images/photo-2x.png']),
+      );
       expect(await readEntry(second, 'OPS/package.opf')).toContain('href="images/photo%20one.png"');
     },
     SLOW,

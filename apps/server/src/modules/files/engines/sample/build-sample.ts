@@ -21,7 +21,7 @@ import {
 
 const MAX_DOC_BYTES = 32 * 1024 * 1024;
 const MAX_RESOURCE_BYTES = 64 * 1024 * 1024;
-/** Attributes that load a resource into the page (not navigation links). */
+/** Attributes that load a resource into the page (besides `href` outside links). */
 const RESOURCE_ATTRS = ['src', 'poster', 'data', 'xlink:href'];
 
 const error = (code: string, message: string, path?: string): Finding =>
@@ -123,24 +123,28 @@ export async function buildSampleEpub(
         if (local === 'svg') props.add('svg');
         if (local === 'math') props.add('mathml');
         if (local === 'script') props.add('scripted');
-        for (const attr of RESOURCE_ATTRS) {
+        const isLink = local === 'a' || local === 'area';
+        for (const attr of isLink ? ['href', 'xlink:href'] : []) {
           const value = el.attrs.get(attr);
-          if (value === undefined) continue;
-          if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
-            if (/^https?:/i.test(value) && local !== 'a') props.add('remote-resources');
+          if (value === undefined || isAbsolute(value) || value.startsWith('#')) continue;
+          const target = resolveRef(docDir, value);
+          if (target && keptPaths.has(target)) continue;
+          const item = target ? pkg.byPath.get(target) : undefined;
+          if (item && !isDocument(item)) addResource(target);
+          else el.attrs.delete(attr); // a chapter that is not in the sample
+        }
+        for (const attr of isLink ? ['src', 'poster', 'data'] : [...RESOURCE_ATTRS, 'href']) {
+          const value = el.attrs.get(attr);
+          if (value === undefined || value.startsWith('#')) continue;
+          if (isAbsolute(value)) {
+            if (/^https?:/i.test(value) && local !== 'link') props.add('remote-resources');
             continue;
           }
           addResource(resolveRef(docDir, value));
         }
-        const href = el.attrs.get('href');
-        if (href !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('#')) {
-          const target = resolveRef(docDir, href);
-          if (local === 'link') addResource(target);
-          else if (local === 'a' && target && !keptPaths.has(target)) {
-            const item = pkg.byPath.get(target);
-            if (item && !isDocument(item)) addResource(target);
-            else el.attrs.delete('href'); // a chapter that is not in the sample
-          }
+        for (const candidate of (el.attrs.get('srcset') ?? '').split(',')) {
+          const url = candidate.trim().split(/\s+/)[0];
+          if (url && !isAbsolute(url)) addResource(resolveRef(docDir, url));
         }
         if (local === 'style' || el.attrs.has('style')) {
           const css = local === 'style' ? textContent(el) : el.attrs.get('style')!;
@@ -209,6 +213,8 @@ export async function buildSampleEpub(
   });
   return { findings: [] };
 }
+
+const isAbsolute = (ref: string) => /^[a-z][a-z0-9+.-]*:/i.test(ref);
 
 const isDocument = (item: SourceItem) =>
   item.mediaType === 'application/xhtml+xml' || item.mediaType === 'image/svg+xml';
