@@ -60,7 +60,7 @@ export function CoverGuides({ layout, overlay = false, labels, title, className 
       focusable="false"
     >
       {overlay ? null : <rect {...box(sheet)} fill="#ffffff" />}
-      <path d={bleedPath} fill={GUIDE_COLORS.bleed} fillOpacity={overlay ? 0.25 : 0.15} fillRule="evenodd" />
+      <path d={bleedPath} fill={GUIDE_COLORS.bleed} fillOpacity={overlay ? 0.3 : 0.25} fillRule="evenodd" />
       <rect {...box(spine)} fill={GUIDE_COLORS.spine} fillOpacity={overlay ? 0.2 : 0.15} />
       {[back, front, ...flaps].map((r) => (
         <rect key={`${r.x}`} {...box(r)} {...line} stroke={GUIDE_COLORS.fold} strokeWidth={1} />

@@ -45,6 +45,7 @@ function Legend({ layout, pageCount }: { layout: CoverLayout; pageCount: number 
           text: pt('cover.legend.spine', { width: formatInches(layout.size.spineIn), pages: pageCount }),
         },
         { key: 'safe', text: pt('cover.legend.safe') },
+        { key: 'barcode', text: pt('cover.legend.barcode') },
       ]}
     />
   );

@@ -110,7 +110,7 @@ export function EpubReader({ info, label }: EpubReaderProps) {
   return (
     <section aria-label={label} className="preview-reader">
       <nav aria-label={pt('preview.toc')} className="preview-toc">
-        <Text fw={600} component="h2" size="md">
+        <Text fw={600} component="h3" size="md">
           {pt('preview.toc')}
         </Text>
         <TocList entries={toc} pageOf={pageOf} current={index} onOpen={onOpen} />

@@ -15,7 +15,7 @@ export interface PdfPagesProps {
 }
 
 /** A print PDF, one page at a time, drawn by pdf.js; Previous/Next, arrows, "Page N of M". */
-export default function PdfPages({ url, label, width = 560 }: PdfPagesProps) {
+export default function PdfPages({ url, label, width = 480 }: PdfPagesProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
@@ -79,6 +79,7 @@ export default function PdfPages({ url, label, width = 560 }: PdfPagesProps) {
   const pages = doc.numPages;
   return (
     <section aria-label={label} className="preview-pdf">
+      <PageControls page={page} pages={pages} onPage={setPage} />
       <div className="preview-pdf-page">
         <canvas
           ref={canvasRef}
@@ -87,7 +88,6 @@ export default function PdfPages({ url, label, width = 560 }: PdfPagesProps) {
           className="preview-canvas"
         />
       </div>
-      <PageControls page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

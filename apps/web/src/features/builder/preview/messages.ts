@@ -29,8 +29,6 @@ const previewEnUS = {
   'preview.untitledChapter': 'Untitled section',
   'preview.keys': 'Use the left and right arrow keys to turn the pages.',
   'preview.pdfPage': 'Page {page} of {pages} of your interior',
-  'preview.thumbnails': 'Pages',
-  'preview.thumbnail': 'Go to page {page}',
   'preview.image': 'Your interior image',
   'cover.region': 'Cover preview',
   'cover.image': 'Your cover',
@@ -44,6 +42,7 @@ const previewEnUS = {
   'cover.legend.bleed': 'Bleed: artwork here is cut off; extend your background into it',
   'cover.legend.spine': 'Spine: {width} in wide for {pages} pages',
   'cover.legend.safe': 'Safe zone: keep text and faces inside it',
+  'cover.legend.barcode': 'Barcode area: leave it clear; we print the barcode here',
   'cover.sizes': 'Full cover {width} × {height} in, including {bleed} in bleed on each edge.',
   'cover.noSize': 'Choose the trim size, page count, paper and cover format to see the cover guides.',
 } as const;
