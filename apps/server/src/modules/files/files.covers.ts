@@ -99,8 +99,8 @@ export function createCovers(engines: Engines) {
       const spec: CoverTemplateSpec = {
         trim: { widthIn: trim.widthIn, heightIn: trim.heightIn },
         pageCount: q.pageCount,
-        paperColor: q.paperColor,
-        printColor: q.printColor,
+        paper: q.paperColor,
+        color: q.printColor,
         coverFormat: q.coverFormat,
       };
       const pdf = await engines.generateCoverTemplate(spec);

@@ -2,9 +2,19 @@
  * The engines the files module drives (contract sections B, C, D), behind one seam so the
  * preflight job reads as a sequence of steps. Every function here is the real engine.
  */
-import type { EpubSpineItem, EpubTocEntry, Finding, PdfFacts } from '@quire/domain';
+import type {
+  CoverFormat,
+  EpubSpineItem,
+  EpubTocEntry,
+  Finding,
+  PaperColor,
+  PdfFacts,
+  PrintColor,
+} from '@quire/domain';
 import { convertDocxToEpub } from './engines/docx/convert-docx';
 import { extractEpub, preflightEpub } from './engines/epub/preflight-epub';
+import { inspectImage, reencodeImage } from './engines/image/image';
+import { inspectPdf, PdfUnreadableError } from './engines/pdf/inspect-pdf';
 import { buildSampleEpub } from './engines/sample/build-sample';
 import { openZipArchive } from './engines/zip/zip-archive';
 import { decodeZipName } from './engines/zip/zip-names';
@@ -22,9 +32,11 @@ export interface EpubReport {
 export interface CoverTemplateSpec {
   trim: { widthIn: number; heightIn: number };
   pageCount: number;
-  paperColor: string;
-  printColor: string;
-  coverFormat: string;
+  paper: PaperColor;
+  color: PrintColor;
+  coverFormat: CoverFormat;
+  /** Printed in the template's heading, when given. */
+  title?: string | null;
 }
 
 export interface Engines {
@@ -48,13 +60,21 @@ export interface Engines {
   isPdfUnreadable(error: unknown): error is Error;
   inspectImage(
     path: string,
-    opts: { purpose: 'EBOOK_COVER' | 'PRINT_COVER'; expect?: { widthIn: number; heightIn: number } },
+    opts: {
+      purpose: 'EBOOK_COVER' | 'PRINT_COVER';
+      expect?: { widthIn: number; heightIn: number };
+      alternatives?: { widthIn: number; heightIn: number }[];
+    },
   ): Promise<{ findings: Finding[]; width: number; height: number }>;
-  reencodeImage(inPath: string, outPath: string): Promise<void>;
+  reencodeImage(
+    inPath: string,
+    outPath: string,
+    opts?: { toSrgb?: boolean },
+  ): Promise<{ width: number; height: number; format: 'jpeg' | 'png' }>;
   generateCoverTemplate(spec: CoverTemplateSpec): Promise<Uint8Array>;
   composeFullCover(
-    front: { path: string; kind: string },
-    back: { path: string; kind: string },
+    front: { path: string; kind: 'PDF' | 'JPEG' | 'PNG' },
+    back: { path: string; kind: 'PDF' | 'JPEG' | 'PNG' },
     spec: CoverTemplateSpec,
     spineColor: string,
   ): Promise<Uint8Array>;
@@ -89,10 +109,10 @@ export const engines: Engines = {
   extractEpub,
   convertDocxToEpub,
   buildSampleEpub,
-  inspectPdf: notYet('inspectPdf'),
-  isPdfUnreadable: (error: unknown): error is Error => false && error instanceof Error,
-  inspectImage: notYet('inspectImage'),
-  reencodeImage: notYet('reencodeImage'),
+  inspectPdf: (path) => inspectPdf(path),
+  isPdfUnreadable: (error: unknown): error is Error => error instanceof PdfUnreadableError,
+  inspectImage,
+  reencodeImage,
   generateCoverTemplate: notYet('generateCoverTemplate'),
   composeFullCover: notYet('composeFullCover'),
 };

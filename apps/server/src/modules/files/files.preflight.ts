@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  BLEED_IN,
   type CoverFormat,
   type ElementType,
   type Finding,
@@ -154,6 +155,7 @@ export function preflightJob(
     const ebook = p.type === 'EBOOK';
     const trim = parsePageSize(p.pageSize);
     let expect: { widthIn: number; heightIn: number } | undefined;
+    let alternatives: { widthIn: number; heightIn: number }[] = [];
     if (!ebook && trim) {
       if (row.elementType === 'FULL_COVER' && p.pageCount && p.paperColor && p.printColor) {
         const full = fullCoverSize(
@@ -165,21 +167,39 @@ export function preflightJob(
         );
         expect = { widthIn: full.widthIn, heightIn: full.heightIn };
       } else if (row.elementType !== 'FULL_COVER') {
-        expect = { widthIn: trim.widthIn + 0.125, heightIn: trim.heightIn + 0.25 };
+        // A separate panel: the trim, or the trim with bleed on three or four sides.
+        expect = { widthIn: trim.widthIn, heightIn: trim.heightIn };
+        alternatives = [
+          { widthIn: trim.widthIn + BLEED_IN, heightIn: trim.heightIn + 2 * BLEED_IN },
+          { widthIn: trim.widthIn + 2 * BLEED_IN, heightIn: trim.heightIn + 2 * BLEED_IN },
+        ];
       }
+    }
+    if (!ebook && !expect) {
+      return {
+        ok: false,
+        findings: [
+          quire(
+            'ERROR',
+            'BOOK_SIZE_MISSING',
+            'Complete the book size and type first, then upload the cover again.',
+          ),
+        ],
+        meta: {},
+      };
     }
     const report = await engines.inspectImage(path, {
       purpose: ebook ? 'EBOOK_COVER' : 'PRINT_COVER',
-      ...(expect ? { expect } : {}),
+      ...(expect ? { expect, alternatives } : {}),
     });
     const meta: FileMeta = { width: report.width, height: report.height };
     if (hasError(report.findings)) return { ok: false, findings: report.findings, meta };
     return withTemp(async (dir) => {
       const out = join(dir, 'reencoded');
-      await engines.reencodeImage(path, out);
+      const made = await engines.reencodeImage(path, out, { toSrgb: ebook });
       const key = `files/${row.id}/reencoded`;
       await putFile(key, out);
-      const kind = row.kind === 'PNG' ? 'PNG' : 'JPEG';
+      const kind = made.format === 'png' ? 'PNG' : 'JPEG';
       return {
         ok: true,
         findings: report.findings,

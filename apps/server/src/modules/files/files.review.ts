@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AppError,
+  type CoverFormat,
   coverReviewReady,
   type ElementType,
   fieldError,
   interiorConverted,
   type LoggedInUser,
+  type PaperColor,
+  type PrintColor,
   type Project,
   parsePageSize,
   type WizardProject,
@@ -44,9 +47,10 @@ export function coverSpecOf(row: ProjectRow): CoverTemplateSpec {
   return {
     trim,
     pageCount: row.pageCount,
-    paperColor: row.paperColor,
-    printColor: row.printColor,
-    coverFormat: row.coverFormat ?? 'SOFTCOVER',
+    paper: row.paperColor as PaperColor,
+    color: row.printColor as PrintColor,
+    coverFormat: (row.coverFormat ?? 'SOFTCOVER') as CoverFormat,
+    title: row.title,
   };
 }
 
@@ -156,7 +160,7 @@ export function createReview(core: FilesCore, engines: Engines) {
       if (!front || !back) throw notReady('Upload a front and a back cover that pass their checks first.');
       const local = (f: ProjectFileRow) => ({
         key: f.meta.reencodedKey ?? f.storageKey,
-        kind: f.meta.reencodedKind ?? f.kind,
+        kind: (f.meta.reencodedKind ?? f.kind) as 'PDF' | 'JPEG' | 'PNG',
       });
       const bytes = await storage.withLocalCopy(local(front).key, (frontPath) =>
         storage.withLocalCopy(local(back).key, (backPath) =>

@@ -184,16 +184,21 @@ export function createUploads(core: FilesCore, storage: Storage, limits: UploadL
         if (!target.accepted.includes(kind)) {
           throw fieldError('file', uploadMessages.wrongKind(target.projectType, target.element));
         }
-        const row = await core.register(user, {
-          id: stored.fileId,
-          projectId: target.projectId,
-          elementType: target.element,
-          kind,
-          originalName: stored.name,
-          storageKey: stored.key,
-          size: stored.size,
-          sha256: stored.sha256,
-        });
+        const row = await core.register(
+          user,
+          {
+            id: stored.fileId,
+            projectId: target.projectId,
+            elementType: target.element,
+            kind,
+            originalName: stored.name,
+            storageKey: stored.key,
+            size: stored.size,
+            sha256: stored.sha256,
+          },
+          // An uploaded sample is a custom one (spec 1 §3 sample types).
+          target.element === 'SAMPLE' ? { isDefaultSample: 'CUSTOM' } : {},
+        );
         return toPreflightResult(target.element, row);
       } catch (error) {
         await storage.deletePrefix(`files/${stored.fileId}/`).catch(() => {});
