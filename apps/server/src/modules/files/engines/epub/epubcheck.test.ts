@@ -200,6 +200,16 @@ describe.skipIf(!epubcheckAvailable() || !FIXTURES_DIR)('with EpubCheck on', () 
     ).toBe(true);
   });
 
+  it('an abort or a timeout mid-run kills EpubCheck at once and adds nothing', async () => {
+    const file = resolve(dir, 'valid/valid.epub');
+    const ac = new AbortController();
+    const started = Date.now();
+    setTimeout(() => ac.abort(), 200);
+    expect(await runEpubcheck(file, { signal: ac.signal })).toEqual([]);
+    expect(await runEpubcheck(file, { timeoutMs: 200 })).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('the EPUB built by test-epub passes EpubCheck', () => {
     expect(built.get('valid.epub')!.findings).toEqual([]);
   });

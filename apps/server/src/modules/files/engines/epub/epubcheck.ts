@@ -67,7 +67,17 @@ export async function runEpubcheck(
     const ok = await new Promise<boolean>((resolve) => {
       const child = spawn(
         'java',
-        ['-Xss8m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-jar', jar, file, '--json', out],
+        [
+          '-Xss8m',
+          '-Xmx768m',
+          '-XX:+UseSerialGC',
+          '-XX:TieredStopAtLevel=1',
+          '-jar',
+          jar,
+          file,
+          '--json',
+          out,
+        ],
         { stdio: 'ignore', shell: false },
       );
       const kill = () => child.kill('SIGKILL');

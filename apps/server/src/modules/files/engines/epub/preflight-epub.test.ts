@@ -88,6 +88,18 @@ describe('a valid EPUB 3', () => {
     ]);
     expect(written.get('EPUB/images/cover.png')).toEqual(TINY_PNG);
   });
+
+  it('extractEpub refuses an unsafe archive and writes nothing', async () => {
+    const path = join(dir, 'slip.epub');
+    await writeFile(path, buildRawZip([deflatedEntry('../evil.sh', Buffer.from('x'))]));
+    const written: string[] = [];
+    await expect(
+      extractEpub(path, async (p) => {
+        written.push(p);
+      }),
+    ).rejects.toThrow(/not safe/);
+    expect(written).toEqual([]);
+  });
 });
 
 describe('zip safety comes first', () => {

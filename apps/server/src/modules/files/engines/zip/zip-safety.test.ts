@@ -205,4 +205,16 @@ describe('readZipEntry', () => {
     expect((await readZipEntry(path, 'EPUB/spécial.txt', 100)).toString()).toBe('bonjour');
     await expect(readZipEntry(path, 'missing.txt', 100)).rejects.toThrow(/not in the archive/);
   });
+
+  it('refuses unsafe entries even when asked by name', async () => {
+    const path = await file(
+      buildRawZip([
+        { ...text('link', '/etc/passwd'), unixMode: 0o120777 },
+        text('../up.txt'),
+        { ...text('enc.txt'), flags: 0x801 },
+      ]),
+    );
+    for (const name of ['link', '../up.txt', 'enc.txt'])
+      await expect(readZipEntry(path, name, 100)).rejects.toThrow(/not a safe entry/);
+  });
 });

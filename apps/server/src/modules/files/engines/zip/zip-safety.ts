@@ -321,7 +321,10 @@ export async function readZipEntry(path: string, name: string, maxBytes: number)
     });
     const hit = found as RawZipEntry | null;
     if (!hit) throw new Error(`"${name}" is not in the archive`);
-    if (unsafePath(name)) throw new Error(`"${name}" is not a safe path`);
+    const e = hit.entry;
+    const symlink = e.versionMadeBy >> 8 === 3 && ((e.externalFileAttributes >>> 16) & 0o170000) === 0o120000;
+    if (unsafePath(name) || symlink || (e.generalPurposeBitFlag & 1) !== 0)
+      throw new Error(`"${name}" is not a safe entry (unsafe path, symbolic link or encrypted)`);
     return await archive.read(hit.entry, maxBytes, name);
   } finally {
     archive.close();
