@@ -18,7 +18,11 @@ export function confirmFinalFiles(): Promise<boolean> {
   });
 }
 
-/** The summary's files: interior and cover with their check status, and the final-files question. */
+/**
+ * The summary's files: interior and cover with their check status and, when `onConfirmed` is
+ * given (the publish and order flows, which send the answer as `finalContents`), the final-files
+ * question. Without it only the statuses show: an answer nobody records is not asked.
+ */
 export function FinalFilesCheck({ project, onConfirmed }: { project: Project; onConfirmed?: () => void }) {
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
@@ -39,23 +43,25 @@ export function FinalFilesCheck({ project, onConfirmed }: { project: Project; on
           <dd>{shown(cover)}</dd>
         </div>
       </dl>
-      <Stack gap={4} align="flex-start" mt="sm">
-        <Text>{bt('files.final.question')}</Text>
-        <Button
-          disabled={confirmed}
-          onClick={async () => {
-            if (await confirmFinalFiles()) {
-              setConfirmed(true);
-              onConfirmed?.();
-            }
-          }}
-        >
-          {bt('files.final.confirm')}
-        </Button>
-        <Text size="sm" role="status">
-          {confirmed ? bt('files.final.confirmed') : ''}
-        </Text>
-      </Stack>
+      {onConfirmed && (
+        <Stack gap={4} align="flex-start" mt="sm">
+          <Text>{bt('files.final.question')}</Text>
+          <Button
+            disabled={confirmed}
+            onClick={async () => {
+              if (await confirmFinalFiles()) {
+                setConfirmed(true);
+                onConfirmed();
+              }
+            }}
+          >
+            {bt('files.final.confirm')}
+          </Button>
+          <Text size="sm" role="status">
+            {confirmed ? bt('files.final.confirmed') : ''}
+          </Text>
+        </Stack>
+      )}
     </section>
   );
 }

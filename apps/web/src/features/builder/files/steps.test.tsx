@@ -182,9 +182,23 @@ describe('select sample', () => {
 });
 
 describe('final files', () => {
-  it('asks "Are these your final interior and cover files?"', async () => {
+  it('on the summary shows the statuses without asking a question nobody records', () => {
     renderWithProviders(
       <FinalFilesCheck project={makeProject({ interiorPreFlightCheckStatus: 'SUCCESSFUL' })} />,
+    );
+    expect(screen.getByText('Passed the check')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm final files' })).toBeNull();
+  });
+
+  it('asks "Are these your final interior and cover files?" in a flow that records the answer', async () => {
+    let answered = false;
+    renderWithProviders(
+      <FinalFilesCheck
+        project={makeProject({ interiorPreFlightCheckStatus: 'SUCCESSFUL' })}
+        onConfirmed={() => {
+          answered = true;
+        }}
+      />,
     );
     expect(screen.getByText('Passed the check')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm final files' }));
@@ -194,6 +208,7 @@ describe('final files', () => {
     expect(
       await screen.findByText('Thank you. Your files go to review when you publish or order.'),
     ).toBeTruthy();
+    expect(answered).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type Project,
 } from '@quire/domain';
 import { StepHeader } from '../components/StepHeader';
+import { FinalFilesCheck } from '../files/FinalFiles';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { summaryTitle } from '../wizard';
@@ -97,6 +98,7 @@ export function SummaryStep({ project }: StepProps) {
           )}
         </dl>
       </section>
+      <FinalFilesCheck project={project} />
     </Stack>
   );
 }
