@@ -26,6 +26,8 @@ export const DOCX_ZIP_LIMITS: ZipLimits = {
   maxEntryUncompressed: 100 * 1024 * 1024,
   maxRatio: 500,
 };
+/** The converted text is parsed again (as HTML) in the server's own thread: bound it. */
+const MAX_HTML_CHARS = 48 * 1024 * 1024;
 const MAX_IMAGE_PIXELS = 40_000_000;
 const MAX_WARNINGS = 20;
 
@@ -253,6 +255,9 @@ export async function convertDocxToEpub(
       if (!(e instanceof MammothFailure)) throw e;
       if (e.reason === 'aborted') throw e;
       return { findings: [mammothFailureFinding(e)] };
+    }
+    if (result.html.length > MAX_HTML_CHARS) {
+      return { findings: [mammothFailureFinding(new MammothFailure('memory', 'HTML too large'))] };
     }
     for (const image of result.images) {
       await storeImage(store, image.token, await readFile(image.file), image.contentType);
