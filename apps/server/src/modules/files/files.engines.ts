@@ -11,6 +11,8 @@ import type {
   PdfFacts,
   PrintColor,
 } from '@quire/domain';
+import { composeFullCover } from './engines/cover/compose';
+import { generateCoverTemplate } from './engines/cover/template';
 import { convertDocxToEpub } from './engines/docx/convert-docx';
 import { extractEpub, preflightEpub } from './engines/epub/preflight-epub';
 import { inspectImage, reencodeImage } from './engines/image/image';
@@ -100,10 +102,6 @@ export async function zipEntryNames(path: string, max = 20_000): Promise<string[
   }
 }
 
-const notYet = (name: string) => async (): Promise<never> => {
-  throw new Error(`engine not available yet: ${name}`);
-};
-
 export const engines: Engines = {
   preflightEpub,
   extractEpub,
@@ -113,6 +111,6 @@ export const engines: Engines = {
   isPdfUnreadable: (error: unknown): error is Error => error instanceof PdfUnreadableError,
   inspectImage,
   reencodeImage,
-  generateCoverTemplate: notYet('generateCoverTemplate'),
-  composeFullCover: notYet('composeFullCover'),
+  generateCoverTemplate,
+  composeFullCover,
 };
