@@ -3,6 +3,7 @@ import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { pt } from './messages';
 import { PageControls } from './PageControls';
+import { PdfThumbs } from './PdfThumbs';
 import { isCancelled, openPdf, renderPage } from './pdf';
 
 export interface PdfPagesProps {
@@ -78,7 +79,7 @@ export default function PdfPages({ url, label, width = 480 }: PdfPagesProps) {
     );
   const pages = doc.numPages;
   return (
-    <section aria-label={label} className="preview-pdf">
+    <section aria-label={label} className="preview-pdf" style={{ maxWidth: width + 2 }}>
       <PageControls page={page} pages={pages} onPage={setPage} />
       <div className="preview-pdf-page">
         <canvas
@@ -88,6 +89,7 @@ export default function PdfPages({ url, label, width = 480 }: PdfPagesProps) {
           className="preview-canvas"
         />
       </div>
+      {pages > 1 ? <PdfThumbs doc={doc} page={page} onPage={setPage} /> : null}
     </section>
   );
 }

@@ -29,6 +29,8 @@ const previewEnUS = {
   'preview.untitledChapter': 'Untitled section',
   'preview.keys': 'Use the left and right arrow keys to turn the pages.',
   'preview.pdfPage': 'Page {page} of {pages} of your interior',
+  'preview.thumbnails': 'Pages',
+  'preview.thumbnail': 'Go to page {page}',
   'preview.image': 'Your interior image',
   'cover.region': 'Cover preview',
   'cover.image': 'Your cover',
