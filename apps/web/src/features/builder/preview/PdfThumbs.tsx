@@ -34,7 +34,7 @@ function Thumb({ doc, page }: { doc: PDFDocumentProxy; page: number }) {
       task?.cancel();
     };
   }, [doc, page]);
-  return <canvas ref={ref} aria-hidden="true" className="preview-thumb-canvas" />;
+  return <canvas ref={ref} className="preview-thumb-canvas" />;
 }
 
 export interface PdfThumbsProps {
