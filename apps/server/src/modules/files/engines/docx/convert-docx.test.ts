@@ -94,6 +94,9 @@ describe('convertDocxToEpub: a full manuscript', () => {
     const two = await readEntry(epub, 'OEBPS/chapter-003.xhtml');
     expect(two).toContain('<img src="images/image-001.png" alt=""/>');
     expect(two).toContain('Line one<br/>Line two');
+    const three = await readEntry(epub, 'OEBPS/chapter-004.xhtml');
+    expect(three).toContain('<a href="https://example.com/tides?a=1&amp;b=2">Tide tables</a>');
+    expect(three).toContain('<a>a trap</a>');
     const notes = await readEntry(epub, 'OEBPS/chapter-005.xhtml');
     expect(notes).toContain('<li id="footnote-1">');
     expect(notes).toContain('href="chapter-002.xhtml#footnote-ref-1"');

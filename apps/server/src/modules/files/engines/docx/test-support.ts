@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Finding } from '@quire/domain';
 import {
   Document,
+  ExternalHyperlink,
   FootnoteReferenceRun,
   HeadingLevel,
   ImageRun,
@@ -130,6 +131,16 @@ export async function richDocx(): Promise<Buffer> {
           new Paragraph({ children: [new TextRun('Line one'), new TextRun({ text: 'Line two', break: 1 })] }),
           new Paragraph({ text: 'Chapter Three: Calm', heading: HeadingLevel.HEADING_1 }),
           new Paragraph('The sea was quiet at last.'),
+          new Paragraph({
+            children: [
+              new ExternalHyperlink({
+                link: 'https://example.com/tides?a=1&b=2',
+                children: [new TextRun('Tide tables')],
+              }),
+              new TextRun(' and '),
+              new ExternalHyperlink({ link: 'javascript:alert(1)', children: [new TextRun('a trap')] }),
+            ],
+          }),
         ],
       },
     ],
