@@ -8,10 +8,14 @@ import { childrenNamed, textOf, type XmlNode } from './xml';
 
 export const OPF_NS = 'http://www.idpf.org/2007/opf';
 export const DC_NS = 'http://purl.org/dc/elements/1.1/';
+/** Media types a spine item may have without a fallback. */
+const SPINE_TYPES = new Set(['application/xhtml+xml', 'image/svg+xml', 'application/x-dtbook+xml']);
 export const CONTAINER_NS = 'urn:oasis:names:tc:opendocument:xmlns:container';
 
 export interface ManifestItem {
   id: string;
+  /** The id of the fallback item, if any. */
+  fallback: string | null;
   href: string;
   /** Path inside the EPUB, or null for a remote resource. */
   path: string | null;
@@ -187,6 +191,7 @@ export function readPackage(
     const target = resolveHref(opfPath, href);
     const entry: ManifestItem = {
       id,
+      fallback: item.attrs.fallback ?? null,
       href,
       path: target.kind === 'local' ? target.path : null,
       mediaType: item.attrs['media-type'] ?? '',
@@ -228,6 +233,27 @@ export function readPackage(
       );
       continue;
     }
+    if (info.spine.some((s) => s.idref === idref)) {
+      findings.push(
+        error(
+          'EPUB_SPINE_DUPLICATE',
+          `The spine lists "${idref}" twice. Each chapter may appear once in the reading order.`,
+          opfPath,
+          ref.line,
+        ),
+      );
+      continue;
+    }
+    const item = info.manifest.get(idref)!;
+    if (!SPINE_TYPES.has(item.mediaType) && !item.fallback)
+      findings.push(
+        error(
+          'EPUB_SPINE_NOT_CONTENT',
+          `The spine lists "${item.href}" (${item.mediaType || 'no media type'}), which is not an XHTML page. Put the file inside an XHTML page and list that page in the spine.`,
+          opfPath,
+          ref.line,
+        ),
+      );
     info.spine.push({ idref, linear: ref.attrs.linear !== 'no', line: ref.line });
   }
   if (info.spine.length === 0)

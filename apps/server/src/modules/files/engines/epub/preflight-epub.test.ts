@@ -243,6 +243,13 @@ describe('the package document', () => {
     expect(r.findings[0]?.line).toBeGreaterThan(1);
   });
 
+  it('a spine listing a chapter twice, or an image', async () => {
+    const spine =
+      '<itemref idref="ch1"/><itemref idref="ch1"/><itemref idref="cover"/><itemref idref="ch2"/>';
+    const r = await check({ 'EPUB/package.opf': packageOpf({ spine }) });
+    expect(codes(r.findings)).toEqual(['EPUB_SPINE_DUPLICATE', 'EPUB_SPINE_NOT_CONTENT']);
+  });
+
   it('a manifest item whose file is missing', async () => {
     const opf = packageOpf({ manifest: '<item id="css" href="styles/book.css" media-type="text/css"/>' });
     const r = await check({ 'EPUB/package.opf': opf });

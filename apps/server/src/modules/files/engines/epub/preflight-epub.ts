@@ -23,8 +23,11 @@ export interface EpubReport {
 }
 
 export interface PreflightEpubOptions {
+  /** 'auto' (default): run EpubCheck when its jar is installed and the archive passed zip safety. */
   epubcheck?: 'auto' | 'off';
+  /** Time limit for EpubCheck (Quire's own checks are bounded by size limits instead). */
   timeoutMs?: number;
+  /** Aborts EpubCheck (killed) and stops between content documents (the promise rejects). */
   signal?: AbortSignal;
 }
 
