@@ -10,7 +10,7 @@ import './preview.css';
 
 export type CoverProject = Pick<
   Project,
-  'id' | 'type' | 'coverType' | 'pageSize' | 'pageCount' | 'paperColor' | 'printColor' | 'coverFormat'
+  'id' | 'type' | 'pageSize' | 'pageCount' | 'paperColor' | 'printColor' | 'coverFormat'
 >;
 
 export interface CoverPreviewProps {
@@ -52,17 +52,18 @@ function Legend({ layout, pageCount }: { layout: CoverLayout; pageCount: number 
 }
 
 /**
- * The uploaded cover: an image, or page 1 of a PDF drawn by pdf.js. A print full cover gets the
- * trim, bleed, spine and safe-zone guides over it and a legend; an eBook cover (and a separate
- * front cover) is shown alone.
+ * The uploaded full cover: an image, or page 1 of a PDF drawn by pdf.js. A print cover gets the
+ * trim, bleed, spine, safe-zone and barcode guides over it and a legend; an eBook cover is shown
+ * alone.
  */
 export function CoverPreview({ project, width = 720 }: CoverPreviewProps) {
-  const separate = project.type !== 'EBOOK' && project.coverType === 'separate';
-  const status = usePreflightFile(project.id, separate ? 'FRONT_COVER' : 'FULL_COVER');
+  // Separate front and back covers are composed with the spine into a full cover (POST spine),
+  // so the review always shows the full cover.
+  const status = usePreflightFile(project.id, 'FULL_COVER');
   const [failed, setFailed] = useState(false);
   const onError = useCallback(() => setFailed(true), []);
   const file = status.data?.data?.file ?? null;
-  const layout = project.type === 'EBOOK' || separate ? null : projectCoverLayout(project);
+  const layout = project.type === 'EBOOK' ? null : projectCoverLayout(project);
 
   let body: React.ReactNode;
   if (status.isPending)
@@ -103,7 +104,7 @@ export function CoverPreview({ project, width = 720 }: CoverPreviewProps) {
             </Text>
             <Legend layout={layout} pageCount={project.pageCount ?? 0} />
           </>
-        ) : project.type !== 'EBOOK' && !separate ? (
+        ) : project.type !== 'EBOOK' ? (
           <Text size="sm">{pt('cover.noSize')}</Text>
         ) : null}
       </Stack>
