@@ -43,8 +43,14 @@ const MESSAGES = {
   memory:
     'The PDF needs too much memory to check; it may be damaged or contain extremely large images. Export it again with images at 300 to 600 ppi and upload the new file.',
   crashed: 'The PDF could not be checked. Export it again and upload the new file.',
-  aborted: 'The PDF check was stopped.',
 } as const;
+
+/** What an aborted inspection rejects with: not a PdfUnreadableError, the file is not at fault. */
+function abortError(): Error {
+  const err = new Error('The PDF check was stopped.');
+  err.name = 'AbortError';
+  return err;
+}
 
 /**
  * The worker's entry: dist/pdf-worker.js next to the bundle, or, when running from the .ts source
@@ -90,7 +96,7 @@ async function checkEnvelope(path: string): Promise<void> {
 export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Promise<PdfFacts> {
   const timeoutMs = opts.timeoutMs ?? 300_000;
   const maxMemoryMb = opts.maxMemoryMb ?? 256;
-  if (opts.signal?.aborted) throw new PdfUnreadableError('PDF_ABORTED', MESSAGES.aborted);
+  if (opts.signal?.aborted) throw abortError();
   await checkEnvelope(path);
   const { entry, eval: isEval } = workerEntry();
   const input: PdfWorkerInput = { path, maxImagePixels: opts.maxImagePixels ?? 50_000_000 };
@@ -113,7 +119,7 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
     let settled = false;
     const rssStart = process.memoryUsage.rss();
     const rssLimit = (2 * maxMemoryMb + 256) * 1024 * 1024;
-    const finish = (err: PdfUnreadableError | null, facts?: PdfFacts) => {
+    const finish = (err: Error | null, facts?: PdfFacts) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -132,7 +138,7 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
         finish(new PdfUnreadableError('PDF_TOO_MUCH_MEMORY', MESSAGES.memory));
       }
     }, 100);
-    const onAbort = () => finish(new PdfUnreadableError('PDF_ABORTED', MESSAGES.aborted));
+    const onAbort = () => finish(abortError());
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     if (opts.signal?.aborted) onAbort();
 
@@ -145,6 +151,11 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
       }
     });
     worker.on('error', (err: Error & { code?: string }) => {
+      if (err.code === 'ERR_MODULE_NOT_FOUND' || err.code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+        // The worker itself is missing (a build or deployment fault): not the author's file.
+        finish(new Error(`The PDF worker could not start: ${err.message}`, { cause: err }));
+        return;
+      }
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY' || /memory/i.test(err.message);
       finish(
         oom
