@@ -8,7 +8,16 @@
 //      body to disk; and the Quire server's peak memory while it takes the uploads.
 // Results go to bench/results/files.json; docs/performance.md records the figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  openAsBlob,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +27,22 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 256);
 const work = mkdtempSync(join(tmpdir(), 'quire-bench-files-'));
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /** Runs a command under /usr/bin/time: wall milliseconds and peak resident memory in MB. */
-function timed(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): { ms: number; maxRssMb: number; stdout: string } {
+function timed(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { ms: number; maxRssMb: number; stdout: string } {
   const started = performance.now();
-  const res = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const res = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const ms = performance.now() - started;
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${res.stderr}`);
   const kb = Number(res.stderr.trim().split('\n').at(-1));
@@ -43,7 +62,11 @@ async function preflightBench() {
     const p = timed('pdfinfo', ['-box', '-f', '1', '-l', '800', pdf]);
     reference.push({ ms: q.ms + p.ms, maxRssMb: Math.max(q.maxRssMb, p.maxRssMb) });
     const r = timed(process.execPath, ['--import', 'tsx', join(root, 'bench', 'preflight-once.ts'), pdf]);
-    const out = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '{}') as { pageCount: number; findings: number; ms: number };
+    const out = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '{}') as {
+      pageCount: number;
+      findings: number;
+      ms: number;
+    };
     pageCount = out.pageCount;
     findings = out.findings;
     quire.push({ ms: out.ms, processMs: r.ms, maxRssMb: r.maxRssMb });
@@ -52,7 +75,11 @@ async function preflightBench() {
   const quireMs = median(quire.map((r) => r.ms));
   return {
     file: { pages: 800, sizeMb: round(sizeMb) },
-    reference: { tools: 'qpdf --show-npages + pdfinfo -box (all pages)', medianMs: round(refMs), maxRssMb: round(median(reference.map((r) => r.maxRssMb))) },
+    reference: {
+      tools: 'qpdf --show-npages + pdfinfo -box (all pages)',
+      medianMs: round(refMs),
+      maxRssMb: round(median(reference.map((r) => r.maxRssMb))),
+    },
     quire: {
       what: 'inspectPdf (pdfjs-dist in a worker thread: sizes, fonts, images, encryption) + pdfFindings',
       medianMs: round(quireMs),
@@ -61,7 +88,10 @@ async function preflightBench() {
       pageCount,
       findings,
     },
-    ratio: { time: round(quireMs / refMs), memory: round(median(quire.map((r) => r.maxRssMb)) / median(reference.map((r) => r.maxRssMb))) },
+    ratio: {
+      time: round(quireMs / refMs),
+      memory: round(median(quire.map((r) => r.maxRssMb)) / median(reference.map((r) => r.maxRssMb))),
+    },
   };
 }
 
@@ -105,7 +135,9 @@ function bigFile(): string {
   return path;
 }
 
-async function quireUploads(file: string): Promise<{ mbPerS: number[]; peakRssMb: number; idleRssMb: number }> {
+async function quireUploads(
+  file: string,
+): Promise<{ mbPerS: number[]; peakRssMb: number; idleRssMb: number }> {
   const port = 3297;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(work, 'data-'));
@@ -124,7 +156,11 @@ async function quireUploads(file: string): Promise<{ mbPerS: number[]; peakRssMb
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
       const res = await fetch(base + path, {
         method,
-        headers: { cookie: jar.join('; '), ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-csrf-token': token } : {}) },
+        headers: {
+          cookie: jar.join('; '),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { 'x-csrf-token': token } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       for (const c of res.headers.getSetCookie()) {
@@ -137,7 +173,12 @@ async function quireUploads(file: string): Promise<{ mbPerS: number[]; peakRssMb
       return (await res.json()) as { code: string; payload: Record<string, unknown> };
     };
     let token = String((await call('GET', '/api/authentication/csrf-token')).payload.token);
-    await call('POST', '/api/authentication/signin', { email: 'author@example.com', password: 'Author2026' }, token);
+    await call(
+      'POST',
+      '/api/authentication/signin',
+      { email: 'author@example.com', password: 'Author2026' },
+      token,
+    );
     token = String((await call('GET', '/api/authentication/csrf-token')).payload.token);
     const created = await call('POST', '/api/project', { type: 'POD', title: 'Bench upload' }, token);
     const projectId = String(created.payload.id);
@@ -150,7 +191,11 @@ async function quireUploads(file: string): Promise<{ mbPerS: number[]; peakRssMb
       form.set('authenticityToken', token);
       form.set('file', await openAsBlob(file, { type: 'application/pdf' }), 'upload.pdf');
       const started = performance.now();
-      const res = await fetch(`${base}/api/project/upload`, { method: 'POST', body: form, headers: { cookie: jar.join('; ') } });
+      const res = await fetch(`${base}/api/project/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: jar.join('; ') },
+      });
       const body = (await res.json()) as { code: string };
       const s = (performance.now() - started) / 1000;
       if (body.code !== 'SUCCESS') throw new Error(`upload answered ${JSON.stringify(body)}`);
@@ -203,7 +248,10 @@ async function main() {
   };
   console.info('upload', JSON.stringify(upload, null, 2));
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(root, 'bench', 'results', 'files.json'), `${JSON.stringify({ at: new Date().toISOString(), preflight, upload }, null, 2)}\n`);
+  writeFileSync(
+    join(root, 'bench', 'results', 'files.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), preflight, upload }, null, 2)}\n`,
+  );
   rmSync(work, { recursive: true, force: true });
 }
 

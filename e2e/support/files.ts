@@ -24,7 +24,12 @@ export async function interiorPdf(opts: {
   for (let n = 1; n <= opts.pages; n++) {
     const wrong = opts.wrongSizePages?.includes(n);
     const page = doc.addPage(wrong ? [8.5 * 72, 11 * 72] : [opts.widthIn * 72, opts.heightIn * 72]);
-    page.drawText(`Page ${n}. It was a bright cold day in April.`, { x: 54, y: page.getHeight() - 72, size: 11, font });
+    page.drawText(`Page ${n}. It was a bright cold day in April.`, {
+      x: 54,
+      y: page.getHeight() - 72,
+      size: 11,
+      font,
+    });
   }
   return Buffer.from(await doc.save());
 }
@@ -36,7 +41,13 @@ export async function fullCoverPdf(widthIn: number, heightIn: number): Promise<B
   const font = await doc.embedFont(readFileSync(FONT), { subset: true });
   const page = doc.addPage([widthIn * 72, heightIn * 72]);
   page.drawRectangle({ x: 0, y: 0, width: widthIn * 72, height: heightIn * 72, color: rgb(0.15, 0.3, 0.5) });
-  page.drawText('A Test Cover', { x: (widthIn * 72) / 2 + 40, y: (heightIn * 72) / 2, size: 28, font, color: rgb(1, 1, 1) });
+  page.drawText('A Test Cover', {
+    x: (widthIn * 72) / 2 + 40,
+    y: (heightIn * 72) / 2,
+    size: 28,
+    font,
+    color: rgb(1, 1, 1),
+  });
   return Buffer.from(await doc.save());
 }
 

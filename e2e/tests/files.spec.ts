@@ -19,8 +19,11 @@ async function signIn(page: Page) {
 
 /** Creates a project through the API the web client uses, with the browser's session. */
 async function createProject(page: Page, body: Record<string, unknown>): Promise<string> {
-  const token = ((await (await page.request.get('/api/authentication/csrf-token')).json()) as { payload: { token: string } })
-    .payload.token;
+  const token = (
+    (await (await page.request.get('/api/authentication/csrf-token')).json()) as {
+      payload: { token: string };
+    }
+  ).payload.token;
   const res = await page.request.post('/api/project', { data: body, headers: { 'x-csrf-token': token } });
   const json = (await res.json()) as { code: string; payload: { id: string } };
   expect(json.code).toBe('SUCCESS');
@@ -39,7 +42,9 @@ async function upload(page: Page, what: string, file: { name: string; mimeType: 
   await confirm.click();
 }
 
-test('eBook: EPUB interior and JPEG cover, checked, previewed, approved, to the summary', async ({ page }) => {
+test('eBook: EPUB interior and JPEG cover, checked, previewed, approved, to the summary', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page);
   const title = `The Lighthouse Keeper ${Date.now()}`;
@@ -48,7 +53,11 @@ test('eBook: EPUB interior and JPEG cover, checked, previewed, approved, to the 
   await page.goto(`/${id}/interior/upload`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await checkA11y(page);
-  await upload(page, 'interior', { name: 'the-lighthouse-keeper.epub', mimeType: 'application/epub+zip', buffer: await epub(title) });
+  await upload(page, 'interior', {
+    name: 'the-lighthouse-keeper.epub',
+    mimeType: 'application/epub+zip',
+    buffer: await epub(title),
+  });
   // The check's progress shows while it runs, then its result.
   await expect(page.getByText('Your interior file passed the check.')).toBeVisible({ timeout: 60_000 });
   await checkA11y(page, 'interior upload after the check');
@@ -56,7 +65,9 @@ test('eBook: EPUB interior and JPEG cover, checked, previewed, approved, to the 
   await page.goto(`/${id}/interior/review`);
   await expect(page).toHaveURL(new RegExp(`/${id}/interior/review$`));
   const preview = page.getByRole('region', { name: 'Interior preview' });
-  await expect(preview.getByRole('button', { name: 'Chapter Two: The Storm' })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('button', { name: 'Chapter Two: The Storm' })).toBeVisible({
+    timeout: 30_000,
+  });
   const reader = preview.frameLocator('iframe');
   await expect(reader.getByRole('heading', { name: 'Chapter One: The Light' })).toBeVisible();
   await preview.getByRole('button', { name: 'Chapter Two: The Storm' }).click();
@@ -104,7 +115,9 @@ test('POD: a wrong-size page is reported by page number; a good PDF interior and
     mimeType: 'application/pdf',
     buffer: await interiorPdf({ pages: 24, widthIn: 6, heightIn: 9, wrongSizePages: [7] }),
   });
-  await expect(page.getByText(/Your interior file did not pass the check: 1 error/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Your interior file did not pass the check: 1 error/)).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('listitem').filter({ hasText: /^Page 7\b/ })).toBeVisible();
   await checkA11y(page, 'interior upload with an error');
 

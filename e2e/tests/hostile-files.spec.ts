@@ -31,7 +31,12 @@ function zipBomb(): Buffer {
   return buildRawZip([
     stored('mimetype', 'application/epub+zip'),
     stored('META-INF/container.xml', CONTAINER),
-    { name: 'OEBPS/zeros.xhtml', data: deflatedZeros(2048 * MIB), method: 8, uncompressedSize: 2048 * MIB - 1 },
+    {
+      name: 'OEBPS/zeros.xhtml',
+      data: deflatedZeros(2048 * MIB),
+      method: 8,
+      uncompressedSize: 2048 * MIB - 1,
+    },
   ]);
 }
 
@@ -46,7 +51,10 @@ function zipSlip(): Buffer {
 function entityBomb(): Buffer {
   const lol = [
     '<!ENTITY lol "lol">',
-    ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`),
+    ...Array.from(
+      { length: 9 },
+      (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`,
+    ),
   ].join('');
   const opf = `<?xml version="1.0"?><!DOCTYPE package [${lol}]><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>&lol9;</dc:title></metadata><manifest/><spine/></package>`;
   return buildRawZip([
@@ -61,12 +69,22 @@ test('a zip bomb, a zip-slip entry, an XML entity bomb and a truncated PDF end i
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-hostile-'));
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, QUIRE_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_MAX: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      QUIRE_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGNIN_MAX: '1000',
+    },
     stdio: 'ignore',
   });
   try {
     await expect
-      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, {
+        timeout: 60_000,
+      })
       .toBe(200);
     const jar = new Map<string, string>();
     let token = '';
@@ -74,7 +92,11 @@ test('a zip bomb, a zip-slip entry, an XML entity bomb and a truncated PDF end i
     const call = async (method: string, path: string, body?: unknown) => {
       const res = await fetch(base + path, {
         method,
-        headers: { cookie: cookie(), 'x-csrf-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          cookie: cookie(),
+          'x-csrf-token': token,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       for (const c of res.headers.getSetCookie()) {
@@ -84,9 +106,18 @@ test('a zip bomb, a zip-slip entry, an XML entity bomb and a truncated PDF end i
       return (await res.json()) as { code: string; payload: Record<string, unknown> | null };
     };
     token = String((await call('GET', '/api/authentication/csrf-token')).payload?.token);
-    expect((await call('POST', '/api/authentication/signin', { email: 'author@example.com', password: 'Author2026' })).code).toBe('SUCCESS');
+    expect(
+      (
+        await call('POST', '/api/authentication/signin', {
+          email: 'author@example.com',
+          password: 'Author2026',
+        })
+      ).code,
+    ).toBe('SUCCESS');
     token = String((await call('GET', '/api/authentication/csrf-token')).payload?.token);
-    const ebook = String((await call('POST', '/api/project', { type: 'EBOOK', title: 'Hostile' })).payload?.id);
+    const ebook = String(
+      (await call('POST', '/api/project', { type: 'EBOOK', title: 'Hostile' })).payload?.id,
+    );
     const pod = String(
       (
         await call('POST', '/api/project', {
@@ -108,20 +139,29 @@ test('a zip bomb, a zip-slip entry, an XML entity bomb and a truncated PDF end i
       form.set('projectElementType', 'INTERIOR');
       form.set('projectId', projectId);
       form.set('authenticityToken', token);
-      form.set('file', new Blob([bytes], { type }), name);
-      const res = await fetch(`${base}/api/project/upload`, { method: 'POST', body: form, headers: { cookie: cookie() } });
+      form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      const res = await fetch(`${base}/api/project/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: cookie() },
+      });
       expect(((await res.json()) as { code: string }).code, `upload of ${name}`).toBe('SUCCESS');
       let last: Record<string, unknown> | null = null;
       await expect
         .poll(
           async () => {
-            last = (await call('GET', `/api/project/preflightstatus?projectId=${projectId}&elementType=INTERIOR`)).payload;
+            last = (
+              await call('GET', `/api/project/preflightstatus?projectId=${projectId}&elementType=INTERIOR`)
+            ).payload;
             return last?.preFlightCheckStatus;
           },
           { timeout: 30_000, intervals: [250], message: `the check of ${name} ends` },
         )
         .toMatch(/^(SUCCESSFUL|ERROR)$/);
-      return last as unknown as { preFlightCheckStatus: string; data: { findings: { severity: string; message: string }[] } };
+      return last as unknown as {
+        preFlightCheckStatus: string;
+        data: { findings: { severity: string; message: string }[] };
+      };
     };
 
     const pdf = await interiorPdf({ pages: 24, widthIn: 6, heightIn: 9 });
@@ -141,8 +181,12 @@ test('a zip bomb, a zip-slip entry, an XML entity bomb and a truncated PDF end i
     expect(peakRssMb(server) - idle).toBeLessThan(MEMORY_HEADROOM_MB);
 
     // The server is still well: the next uploads pass.
-    expect((await uploadAndWait(ebook, 'good.epub', 'application/epub+zip', await epub())).preFlightCheckStatus).toBe('SUCCESSFUL');
-    expect((await uploadAndWait(pod, 'good.pdf', 'application/pdf', pdf)).preFlightCheckStatus).toBe('SUCCESSFUL');
+    expect(
+      (await uploadAndWait(ebook, 'good.epub', 'application/epub+zip', await epub())).preFlightCheckStatus,
+    ).toBe('SUCCESSFUL');
+    expect((await uploadAndWait(pod, 'good.pdf', 'application/pdf', pdf)).preFlightCheckStatus).toBe(
+      'SUCCESSFUL',
+    );
   } finally {
     server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

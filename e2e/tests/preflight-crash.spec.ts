@@ -47,7 +47,11 @@ function client() {
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(base + path, {
       method,
-      headers: { cookie: cookie(), 'x-csrf-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        cookie: cookie(),
+        'x-csrf-token': token,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const c of res.headers.getSetCookie()) {
@@ -62,7 +66,14 @@ function client() {
     cookie,
     async signIn() {
       token = String((await call('GET', '/api/authentication/csrf-token')).payload?.token);
-      expect((await call('POST', '/api/authentication/signin', { email: 'author@example.com', password: 'Author2026' })).code).toBe('SUCCESS');
+      expect(
+        (
+          await call('POST', '/api/authentication/signin', {
+            email: 'author@example.com',
+            password: 'Author2026',
+          })
+        ).code,
+      ).toBe('SUCCESS');
       token = String((await call('GET', '/api/authentication/csrf-token')).payload?.token);
     },
     token: () => token,
@@ -95,12 +106,17 @@ test('kill -9 during a preflight: after a restart the job completes exactly once
     form.set('projectId', projectId);
     form.set('authenticityToken', c.token());
     const pdf = await interiorPdf({ pages: 800, widthIn: 6, heightIn: 9 });
-    form.set('file', new Blob([pdf], { type: 'application/pdf' }), 'the-long-night.pdf');
-    const uploaded = await fetch(`${base}/api/project/upload`, { method: 'POST', body: form, headers: { cookie: c.cookie() } });
+    form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'the-long-night.pdf');
+    const uploaded = await fetch(`${base}/api/project/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: c.cookie() },
+    });
     expect(((await uploaded.json()) as { code: string }).code).toBe('SUCCESS');
 
     const status = async () =>
-      (await c.call('GET', `/api/project/preflightstatus?projectId=${projectId}&elementType=INTERIOR`)).payload?.preFlightCheckStatus;
+      (await c.call('GET', `/api/project/preflightstatus?projectId=${projectId}&elementType=INTERIOR`))
+        .payload?.preFlightCheckStatus;
     await expect.poll(status, { timeout: 30_000, intervals: [25] }).toBe('IN_PROGRESS');
     server.kill('SIGKILL');
     await new Promise((r) => server.once('exit', r));

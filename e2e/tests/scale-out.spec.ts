@@ -44,7 +44,9 @@ test('two API processes and a worker share one PostgreSQL and one file store', a
   const children: ChildProcess[] = [];
   try {
     // The first process migrates and seeds; the others start against the ready database.
-    children.push(start('apps/server/dist/main.js', { ...shared, PORT: '3292', QUIRE_DEMO: '1', JOBS_MODE: 'off' }));
+    children.push(
+      start('apps/server/dist/main.js', { ...shared, PORT: '3292', QUIRE_DEMO: '1', JOBS_MODE: 'off' }),
+    );
     await healthy('http://127.0.0.1:3292');
     children.push(start('apps/server/dist/main.js', { ...shared, PORT: '3293', JOBS_MODE: 'off' }));
     children.push(start('apps/server/dist/worker.js', shared));
@@ -70,7 +72,14 @@ test('two API processes and a worker share one PostgreSQL and one file store', a
     };
 
     token = String((await call(3292, 'GET', '/api/authentication/csrf-token')).payload?.token);
-    expect((await call(3292, 'POST', '/api/authentication/signin', { email: 'author@example.com', password: 'Author2026' })).code).toBe('SUCCESS');
+    expect(
+      (
+        await call(3292, 'POST', '/api/authentication/signin', {
+          email: 'author@example.com',
+          password: 'Author2026',
+        })
+      ).code,
+    ).toBe('SUCCESS');
     token = String((await call(3293, 'GET', '/api/authentication/csrf-token')).payload?.token);
     const created = await call(3293, 'POST', '/api/project', { type: 'EBOOK', title: 'Two Doors' });
     expect(created.code).toBe('SUCCESS');
@@ -80,16 +89,29 @@ test('two API processes and a worker share one PostgreSQL and one file store', a
     form.set('projectElementType', 'INTERIOR');
     form.set('projectId', projectId);
     form.set('authenticityToken', token);
-    form.set('file', new Blob([await epub('Two Doors')], { type: 'application/epub+zip' }), 'two-doors.epub');
+    form.set(
+      'file',
+      new Blob([new Uint8Array(await epub('Two Doors'))], { type: 'application/epub+zip' }),
+      'two-doors.epub',
+    );
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const up = await fetch('http://127.0.0.1:3292/api/project/upload', { method: 'POST', body: form, headers: { cookie } });
+    const up = await fetch('http://127.0.0.1:3292/api/project/upload', {
+      method: 'POST',
+      body: form,
+      headers: { cookie },
+    });
     expect(((await up.json()) as { code: string }).code).toBe('SUCCESS');
 
     await expect
       .poll(
         async () =>
-          (await call(3293, 'GET', `/api/project/preflightstatus?projectId=${projectId}&elementType=INTERIOR`)).payload
-            ?.preFlightCheckStatus,
+          (
+            await call(
+              3293,
+              'GET',
+              `/api/project/preflightstatus?projectId=${projectId}&elementType=INTERIOR`,
+            )
+          ).payload?.preFlightCheckStatus,
         { timeout: 90_000, intervals: [500] },
       )
       .toBe('SUCCESSFUL');
@@ -97,7 +119,9 @@ test('two API processes and a worker share one PostgreSQL and one file store', a
     expect(project.payload?.interiorPdfConversionStatus).toBe('CONVERTED');
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    );
     await server.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await server.end();
     rmSync(dataDir, { recursive: true, force: true });
