@@ -35,6 +35,7 @@ export const enUS = {
   'nav.label': 'Main navigation',
   'nav.projects': 'My Projects',
   'nav.createBook': 'Create a New Book',
+  'nav.coverTemplate': 'Cover Template Generator',
   'nav.howItWorks': 'How It Works',
   'nav.printOnDemand': 'Print on Demand',
   'nav.makeMoreMoney': 'Make More Money',

@@ -1,11 +1,13 @@
+import { type FeatureFlag, hasPermission } from '@quire/domain';
 import { NavLink } from 'react-router';
 import { useSession } from '../../features/accounts/api/session';
 import { type MessageKey, t } from '../../i18n';
 import type { NavTarget } from '../site-pages';
 
-const SIGNED_IN: ReadonlyArray<{ to: string; label: MessageKey }> = [
+const SIGNED_IN: ReadonlyArray<{ to: string; label: MessageKey; permission?: FeatureFlag }> = [
   { to: '/', label: 'nav.projects' },
   { to: '/build-a-book', label: 'nav.createBook' },
+  { to: '/book-cover-template-generator', label: 'nav.coverTemplate', permission: 'BOOK_COVER_TEMPLATE' },
 ];
 
 const SIGNED_OUT: ReadonlyArray<{ to: string; label: MessageKey }> = [
@@ -28,7 +30,9 @@ export interface LeftNavProps {
  */
 export function LeftNav({ id, open, target }: LeftNavProps) {
   const { data: user } = useSession();
-  const links = user ? SIGNED_IN : SIGNED_OUT;
+  const links = user
+    ? SIGNED_IN.filter((l) => !l.permission || hasPermission(user.permissions, l.permission))
+    : SIGNED_OUT;
   return (
     <nav id={id} className="app-nav" aria-label={t('nav.label')} data-open={open} data-nav-target={target}>
       <ul>
