@@ -34,6 +34,14 @@ export function deflatedZeros(bytes: number): Buffer {
   return Buffer.concat([...Array.from({ length: n }, () => chunk), Buffer.from([0x03, 0x00])]);
 }
 
+/** The CRC-32 of `bytes` zeros (a multiple of 1 MiB), for honest entries made with deflatedZeros. */
+export function zerosCrc(bytes: number): number {
+  const mib = Buffer.alloc(1024 * 1024);
+  let crc = 0;
+  for (let i = 0; i < Math.ceil(bytes / mib.length); i++) crc = crc32(mib, crc);
+  return crc;
+}
+
 /** Writes a ZIP archive exactly as specified (no validation: that is the point). */
 export function buildRawZip(entries: RawZipEntrySpec[]): Buffer {
   const locals: Buffer[] = [];

@@ -2,6 +2,7 @@
  * A thin, bounded reader over yauzl: entries with raw (undecoded) names, and entry reads that stop
  * as soon as the inflated data passes a byte limit (yauzl also refuses data beyond the declared size).
  */
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 
 export class ZipEntryTooLargeError extends Error {
@@ -25,8 +26,8 @@ export interface ZipArchive {
   /** Reads the central directory lazily, one entry at a time; stops early when `visit` returns false. */
   entries(visit: (e: RawZipEntry) => boolean): Promise<RawZipEntry[]>;
   read(entry: yauzl.Entry, maxBytes: number, name?: string): Promise<Buffer>;
-  /** Inflates the entry, discarding data; resolves to the byte count. Rejects past `maxBytes`. */
-  count(entry: yauzl.Entry, maxBytes: number, name?: string): Promise<number>;
+  /** Inflates the entry, discarding data; resolves to the byte count and CRC-32. Rejects past `maxBytes`. */
+  count(entry: yauzl.Entry, maxBytes: number, name?: string): Promise<{ bytes: number; crc: number }>;
   localExtraFieldLength(entry: yauzl.Entry): Promise<number>;
   close(): void;
 }
@@ -47,19 +48,21 @@ export function openZipArchive(path: string): Promise<ZipArchive> {
 function wrap(zip: yauzl.ZipFile): ZipArchive {
   let closed = false;
   const stream = (entry: yauzl.Entry, maxBytes: number, name: string, keep: Buffer[] | null) =>
-    new Promise<number>((resolve, reject) => {
+    new Promise<{ bytes: number; crc: number }>((resolve, reject) => {
       zip.openReadStream(entry, (err, rs) => {
         if (err || !rs) return reject(err ?? new Error('unreadable entry'));
         let total = 0;
+        let crc = 0;
         let done = false;
         const finish = (e: Error | null) => {
           if (done) return;
           done = true;
           if (e) reject(e);
-          else resolve(total);
+          else resolve({ bytes: total, crc });
         };
         rs.on('data', (chunk: Buffer) => {
           total += chunk.length;
+          if (!keep) crc = crc32(chunk, crc);
           if (total > maxBytes) {
             rs.removeAllListeners('data');
             rs.destroy();

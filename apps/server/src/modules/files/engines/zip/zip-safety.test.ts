@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRawZip, deflatedEntry, deflatedZeros } from './test-zip';
+import { buildRawZip, deflatedEntry, deflatedZeros, zerosCrc } from './test-zip';
 import { inspectZip, MIB, readZipEntry } from './zip-safety';
 
 let dir: string;
@@ -177,12 +177,19 @@ describe('zip bombs end in ERROR within seconds with bounded memory', () => {
     expect(process.memoryUsage().rss - rss).toBeLessThan(200 * MIB);
   });
 
-  it('actual sizes count against the total, even with relaxed per-entry limits', async () => {
-    const path = await file(
-      buildRawZip([{ name: 'a.bin', data: deflatedZeros(64 * MIB), method: 8, uncompressedSize: 64 * MIB }]),
-    );
-    const { findings } = await inspectZip(path, { maxRatio: 1e9, maxTotalUncompressed: 100 * MIB });
-    expect(findings).toEqual([]);
+  it('an honest 64 MiB entry passes within relaxed limits: actual size and checksum verified', async () => {
+    const entry = {
+      name: 'a.bin',
+      data: deflatedZeros(64 * MIB),
+      method: 8 as const,
+      uncompressedSize: 64 * MIB,
+    };
+    const good = await file(buildRawZip([{ ...entry, crc: zerosCrc(64 * MIB) }]));
+    expect((await inspectZip(good, { maxRatio: 1e9, maxTotalUncompressed: 100 * MIB })).findings).toEqual([]);
+    const bad = await file(buildRawZip([{ ...entry, crc: 12345 }]));
+    const { findings } = await inspectZip(bad, { maxRatio: 1e9 });
+    expect(codes(findings)).toEqual(['ZIP_ENTRY_CORRUPT']);
+    expect(findings[0]?.message).toMatch(/checksum/);
   });
 
   it('readZipEntry stops inflating at maxBytes', async () => {

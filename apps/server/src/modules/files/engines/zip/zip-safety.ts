@@ -29,6 +29,8 @@ export const RATIO_MIN_BYTES = MIB;
 export interface ZipEntryInfo {
   /** The decoded name (UTF-8); for an undecodable name, a display form with U+FFFD. */
   name: string;
+  /** False when the raw name was not valid UTF-8 (then `name` is for display only). */
+  nameIsUtf8: boolean;
   index: number;
   compressedSize: number;
   uncompressedSize: number;
@@ -143,9 +145,10 @@ export async function openInspectedZip(path: string, limits: Partial<ZipLimits> 
   }
   const entries: ZipEntryInfo[] = [];
   let declaredTotal = 0;
-  let raw: RawZipEntry[] = [];
+  const raw: RawZipEntry[] = [];
   try {
-    raw = await archive.entries((r) => {
+    await archive.entries((r) => {
+      raw.push(r);
       const info = describe(r, lim, findings);
       entries.push(info);
       declaredTotal += info.uncompressedSize;
@@ -167,11 +170,7 @@ export async function openInspectedZip(path: string, limits: Partial<ZipLimits> 
       ),
     );
   }
-  findings.push(
-    ...nameCollisions(
-      entries.filter((e) => decodeZipName(raw[e.index]!.rawName) !== null).map((e) => e.name),
-    ),
-  );
+  findings.push(...nameCollisions(entries.filter((e) => e.nameIsUtf8).map((e) => e.name)));
   const first = raw[0];
   if (first && entries[0])
     entries[0].localExtraFieldLength = await archive.localExtraFieldLength(first.entry).catch(() => null);
@@ -186,6 +185,7 @@ function describe(r: RawZipEntry, lim: ZipLimits, findings: Finding[]): ZipEntry
   const mode = (e.externalFileAttributes >>> 16) & 0o170000;
   const info: ZipEntryInfo = {
     name,
+    nameIsUtf8: decoded !== null,
     index: r.index,
     compressedSize: e.compressedSize,
     uncompressedSize: e.uncompressedSize,
@@ -279,7 +279,10 @@ async function verifyActualSizes(
     if (info.isDirectory || !info.safe) continue;
     const max = Math.min(lim.maxEntryUncompressed, lim.maxTotalUncompressed - total);
     try {
-      total += await archive.count(raw[info.index]!.entry, max, info.name);
+      const entry = raw[info.index]!.entry;
+      const { bytes, crc } = await archive.count(entry, max, info.name);
+      total += bytes;
+      if (crc >>> 0 !== entry.crc32 >>> 0) throw new Error('its checksum does not match its content');
     } catch (e) {
       info.safe = false;
       findings.push(
