@@ -154,3 +154,28 @@ describe('GET /api/project/generateCover and cover-specs', () => {
     expect((await t.client().get('/api/project/cover-specs')).statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the files calls with their response schemas', async () => {
+    const spec = (await t.client().get('/api/docs/json')).json();
+    for (const path of [
+      '/api/project/upload',
+      '/api/project/uploadSample',
+      '/api/project/preflightstatus',
+      '/api/project/approve',
+      '/api/project/approveSample',
+      '/api/project/spine',
+      '/api/project/{id}/preview',
+      '/api/project/{id}/preview_sample',
+      '/api/project/{id}/ebook-preview-prefilght-status',
+      '/api/project/{id}/sample-preview-prefilght-status',
+      '/api/project/{id}/createCustomSample',
+      '/api/project/generateCover',
+      '/api/project/cover-specs',
+    ]) {
+      expect(spec.paths[path], path).toBeDefined();
+    }
+    const status = spec.paths['/api/project/preflightstatus'].get.responses['200'];
+    expect(JSON.stringify(status)).toContain('preFlightCheckStatus');
+  });
+});

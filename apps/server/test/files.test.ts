@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richDocx } from '../src/modules/files/engines/docx/test-support';
 import { buildEpub, packageOpf } from '../src/modules/files/engines/epub/test-epub';
-import { buildFilesApp, createProject, type FilePart, upload, worker } from './files-helpers';
+import { buildFilesApp, createProject, type FilePart, multipart, upload, worker } from './files-helpers';
 import { ADMIN, AUTHOR, type TestApp, type TestClient } from './helpers';
 import { otherAuthor, PRINT_SPEC } from './project-helpers';
 
@@ -270,6 +270,66 @@ describe('upload refusals: nothing is kept of a refused upload', () => {
     const ok = await upload(author, { projectId: ebookId, elementType: 'INTERIOR', file: await epubFile() });
     expect(ok.statusCode).toBe(200);
     await worker(t).drain(30_000);
+  });
+});
+
+describe('hostile uploads', () => {
+  it('a zip bomb ends in ERROR within seconds, and the next upload works', async () => {
+    const id = await createProject(author, { type: 'EBOOK', title: 'Zip Bomb' });
+    // 64 MB of zeros deflate to about 64 KB: far past any sane compression ratio.
+    const file = await epubFile({ 'EPUB/bomb.xhtml': Buffer.alloc(64 * MiB) });
+    expect(file.data.length).toBeLessThan(MiB);
+    const started = Date.now();
+    expect((await upload(author, { projectId: id, elementType: 'INTERIOR', file })).statusCode).toBe(200);
+    await worker(t).drain(30_000);
+    const status = (await statusOf(author, id, 'INTERIOR')).json().payload;
+    expect(status.preFlightCheckStatus).toBe('ERROR');
+    expect(status.data.findings.map((f: { code: string }) => f.code)).toContain('ZIP_COMPRESSION_RATIO');
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await upload(author, { projectId: id, elementType: 'INTERIOR', file: await epubFile() });
+    await worker(t).drain(30_000);
+    expect((await statusOf(author, id, 'INTERIOR')).json().payload.preFlightCheckStatus).toBe('SUCCESSFUL');
+  });
+
+  it('a multipart body cut off in the middle of the file keeps nothing; the next upload works', async () => {
+    const before = await fileRows(ebookId);
+    const { payload, contentType } = multipart([
+      ['projectElementType', 'INTERIOR'],
+      ['projectId', ebookId],
+      ['authenticityToken', author.csrfToken as string],
+      { filename: 'book.epub', data: (await epubFile()).data },
+    ]);
+    const cut = await author.request('POST', '/api/project/upload', {
+      raw: payload.subarray(0, payload.length - 200),
+      headers: { 'content-type': contentType },
+      csrf: false,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(fieldError(cut, 'file')?.description).toBe(
+      'The upload stopped before the whole file arrived. Upload the file again.',
+    );
+    expect(await fileRows(ebookId)).toBe(before);
+    const ok = await upload(author, { projectId: ebookId, elementType: 'INTERIOR', file: await epubFile() });
+    expect(ok.statusCode).toBe(200);
+    await worker(t).drain(30_000);
+  });
+
+  it('a second file in the form is refused', async () => {
+    const epub = await epubFile();
+    const { payload, contentType } = multipart([
+      ['projectElementType', 'INTERIOR'],
+      ['projectId', ebookId],
+      ['authenticityToken', author.csrfToken as string],
+      epub,
+      { ...epub, filename: 'again.epub' },
+    ]);
+    const res = await author.request('POST', '/api/project/upload', {
+      raw: payload,
+      headers: { 'content-type': contentType },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(fieldError(res, 'file')?.description).toContain('one file');
   });
 });
 

@@ -172,6 +172,7 @@ export const uploadMessages = {
     const article = /^[aeiou]/.test(ELEMENT_WORDS[element]) ? 'an' : 'a';
     return `This file is larger than ${megabytes(limitBytes)}. Upload ${article} ${ELEMENT_WORDS[element]} file of ${megabytes(limitBytes)} or less.`;
   },
+  interrupted: 'The upload stopped before the whole file arrived. Upload the file again.',
   zipNotBook:
     'This zip file is neither an EPUB nor a Word (.docx) document. Upload an EPUB or DOCX interior.',
 } as const;

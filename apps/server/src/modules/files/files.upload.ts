@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import {
+  AppError,
   acceptedKinds,
   ELEMENT_TYPES,
   type ElementType,
@@ -24,6 +26,10 @@ import { zipEntryNames } from './files.engines';
 import { toPreflightResult } from './files.mapper';
 import { type Storage, StorageLimitError } from './storage';
 import { displayName, HeadGuard } from './upload-guards';
+
+/** What busboy says about a broken or truncated multipart body. */
+const MALFORMED_BODY =
+  /Unexpected end of (form|multipart data)|Premature close|terminated early|Malformed part header|Boundary not found/i;
 
 /** The form fields of an upload (spec 1 §7); anything else is ignored. */
 const FIELDS = new Set(['projectElementType', 'projectId', 'authenticityToken']);
@@ -106,6 +112,7 @@ export function createUploads(core: FilesCore, storage: Storage, limits: UploadL
     let stored: Stored | null = null;
     let csrfChecked = false;
     let target: Target | null = null;
+    let bodyFailed = false;
     try {
       for await (const part of input.parts) {
         if (part.type === 'field') {
@@ -133,9 +140,6 @@ export function createUploads(core: FilesCore, storage: Storage, limits: UploadL
             throw fieldError('file', uploadMessages.wrongKind(known.projectType, known.element));
           }
         });
-        // The storage pipeline sees the guard's errors; this listener keeps `pipe` from rethrowing them.
-        guard.on('error', () => {});
-        part.file.once('error', (error) => guard.destroy(error));
         stored = {
           fileId,
           key,
@@ -144,9 +148,13 @@ export function createUploads(core: FilesCore, storage: Storage, limits: UploadL
           head: Buffer.alloc(0),
           name: displayName(part.filename),
         };
-        const result = await storage.put(key, part.file.pipe(guard), {
-          maxBytes: known?.maxBytes ?? largestUpload(limits),
+        // pipeline (not pipe) also sees a file stream that failed while we were checking the
+        // project (a body cut short): it destroys the guard, which fails the put below.
+        const feeding = pipeline(part.file, guard).catch((error: unknown) => {
+          if (!(error instanceof AppError)) bodyFailed = true;
         });
+        const result = await storage.put(key, guard, { maxBytes: known?.maxBytes ?? largestUpload(limits) });
+        await feeding;
         Object.assign(stored, result, { head: guard.head });
       }
       if (!csrfChecked) input.checkCsrf(fields.authenticityToken);
@@ -158,9 +166,17 @@ export function createUploads(core: FilesCore, storage: Storage, limits: UploadL
         const limit = target?.maxBytes ?? error.maxBytes;
         throw fieldError('file', uploadMessages.tooLarge(limit, target?.element ?? 'INTERIOR'));
       }
-      const code = (error as { code?: string } | null)?.code;
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string } | null)?.code ?? '';
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
         throw fieldError('file', 'Upload one file at a time, with only the upload form fields.');
+      }
+      // The request body itself was broken or cut short: the client's fault, not the server's.
+      if (bodyFailed || code.startsWith('FST_') || MALFORMED_BODY.test(String((error as Error)?.message))) {
+        throw new AppError(
+          [{ code: 'MALFORMED_REQUEST', description: uploadMessages.interrupted, field: 'file' }],
+          400,
+        );
       }
       throw error;
     }
