@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config';
+import type { StorageConfig } from '../src/modules/files';
 import { createServices } from '../src/services';
 import { buildTestApp, type TestApp, type TestClient } from './helpers';
 
@@ -48,12 +49,31 @@ export function multipart(parts: Array<[string, string] | FilePart>): {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** A test app whose files go to a fresh temporary directory; EpubCheck off (the engines' tests run it). */
+/**
+ * Where a test app keeps files: a fresh temporary directory, or an S3-compatible server when
+ * TEST_S3_ENDPOINT (and TEST_S3_BUCKET, TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY) are set.
+ */
+function testStorage(): StorageConfig {
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  if (!endpoint) return { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'quire-files-')) };
+  return {
+    kind: 's3',
+    bucket: process.env.TEST_S3_BUCKET ?? 'quire-test',
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: process.env.TEST_S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: process.env.TEST_S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: true,
+    keyPrefix: `t${randomBytes(6).toString('hex')}/`,
+  };
+}
+
+/** A test app whose files go to a fresh store (testStorage); EpubCheck off (the engines' tests run it). */
 export async function buildFilesApp(limits: Partial<UploadLimits> = {}): Promise<TestApp> {
   const base = loadConfig({});
   return buildTestApp({
     files: {
-      storage: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'quire-files-')) },
+      storage: testStorage(),
       limits: { ...UPLOAD_LIMITS, ...limits },
       epubcheck: 'off',
     },

@@ -34,6 +34,11 @@ export function createS3Storage(config: S3StorageConfig, client?: S3Client): Sto
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       forcePathStyle: config.forcePathStyle,
+      // Many S3-compatible servers reject the SDK's default CRC checksums (added in 3.729):
+      // send and check them only where S3 requires them.
+      ...(config.endpoint
+        ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+        : {}),
       ...(config.accessKeyId && config.secretAccessKey
         ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
         : {}),

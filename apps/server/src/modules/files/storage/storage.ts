@@ -80,14 +80,15 @@ export function entryKey(entryPath: string): string {
  * they exceed `maxBytes`.
  */
 export class Meter extends Transform {
-  size = 0;
+  /** Not `size`: @aws-sdk/lib-storage reads a body's `size` as its total length. */
+  bytes = 0;
   private readonly hash = createHash('sha256');
   constructor(private readonly maxBytes: number) {
     super();
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) {
       done(new StorageLimitError(this.maxBytes));
       return;
     }
@@ -95,6 +96,6 @@ export class Meter extends Transform {
     done(null, chunk);
   }
   digest(): StoredObject {
-    return { size: this.size, sha256: this.hash.digest('hex') };
+    return { size: this.bytes, sha256: this.hash.digest('hex') };
   }
 }
