@@ -46,7 +46,7 @@ export function checkContentDoc(
     buf,
     {
       open(node) {
-        for (const attr of RESOURCE_ATTRS[node.local] ?? []) {
+        for (const attr of (Object.hasOwn(RESOURCE_ATTRS, node.local) && RESOURCE_ATTRS[node.local]) || []) {
           const value = attr.startsWith('{') ? node.nsAttrs[attr] : node.attrs[attr];
           if (value === undefined || value.trim() === '') continue;
           if (node.local === 'link' && !/\bstylesheet\b/i.test(node.attrs.rel ?? 'stylesheet')) continue;

@@ -124,7 +124,7 @@ const SAME_AS: Record<string, string[]> = {
  */
 export function mergeFindings(own: Finding[], epubcheck: Finding[]): Finding[] {
   const kept = epubcheck.filter((f) => {
-    const same = SAME_AS[f.code];
+    const same = Object.hasOwn(SAME_AS, f.code) ? SAME_AS[f.code] : undefined;
     return (
       !same ||
       !own.some(

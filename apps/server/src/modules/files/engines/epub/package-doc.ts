@@ -220,6 +220,7 @@ export function readPackage(
   }
 
   const spine = childrenNamed(root, 'spine')[0];
+  const inSpine = new Set<string>();
   for (const ref of spine ? childrenNamed(spine, 'itemref') : []) {
     const idref = ref.attrs.idref ?? '';
     if (!info.manifest.has(idref)) {
@@ -233,7 +234,7 @@ export function readPackage(
       );
       continue;
     }
-    if (info.spine.some((s) => s.idref === idref)) {
+    if (inSpine.has(idref)) {
       findings.push(
         error(
           'EPUB_SPINE_DUPLICATE',
@@ -254,6 +255,7 @@ export function readPackage(
           ref.line,
         ),
       );
+    inSpine.add(idref);
     info.spine.push({ idref, linear: ref.attrs.linear !== 'no', line: ref.line });
   }
   if (info.spine.length === 0)

@@ -346,6 +346,14 @@ describe('content documents', () => {
     expect(r.findings[1]?.message).toMatch(/"EPUB\/images\/missing\.jpg"/);
   });
 
+  it('elements and attributes named like object properties are just XML', async () => {
+    const page = xhtml(
+      'One',
+      '<h1>One</h1><constructor __proto__="x" toString="y"><hasOwnProperty/></constructor>',
+    );
+    expect((await check({ 'EPUB/chapter1.xhtml': page })).findings).toEqual([]);
+  });
+
   it('a reference that leaves the book', async () => {
     const r = await check({ 'EPUB/chapter1.xhtml': xhtml('One', '<img src="../../etc/passwd" alt=""/>') });
     expect(codes(r.findings)).toEqual(['EPUB_REFERENCE_OUTSIDE']);

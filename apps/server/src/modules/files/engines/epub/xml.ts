@@ -106,8 +106,9 @@ export function parseXml(
   const collecting = new WeakSet<XmlNode>();
   parser.on('doctype', (d) => checkDoctype(d, parser.line));
   parser.on('opentag', (tag: SaxesTagNS) => {
-    const attrs: Record<string, string> = {};
-    const nsAttrs: Record<string, string> = {};
+    // No prototype: an attribute named "__proto__" or "constructor" is just an attribute.
+    const attrs: Record<string, string> = Object.create(null);
+    const nsAttrs: Record<string, string> = Object.create(null);
     for (const a of Object.values(tag.attributes) as SaxesAttributeNS[]) {
       attrs[a.name] = a.value;
       if (a.uri) nsAttrs[`{${a.uri}}${a.local}`] = a.value;
