@@ -80,6 +80,19 @@ describe('a print interior PDF', () => {
       "sandbox allow-same-origin; default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'self'",
     );
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(served.headers['accept-ranges']).toBe('bytes');
+    // The PDF preview reads large files by ranges.
+    const size = served.rawPayload.length;
+    const head = await author.get(preview.url, { headers: { range: 'bytes=0-4' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe(`bytes 0-4/${size}`);
+    expect(head.body).toBe('%PDF-');
+    const tail = await author.get(preview.url, { headers: { range: 'bytes=-10' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(served.rawPayload.subarray(size - 10))).toBe(true);
+    const outside = await author.get(preview.url, { headers: { range: `bytes=${size}-` } });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${size}`);
     // Others may not see it, whatever they guess; an administrator may.
     expect((await stranger.get(preview.url)).statusCode).toBe(404);
     expect((await t.client().get(preview.url)).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import { currentUser, requirePermission, requireUser } from '../access';
 import { idParams, projectSchema } from '../projects';
 import { coverQuerySchema, coverSpecsSchema, type createCovers } from './files.covers';
 import { customSampleBody, fileParams } from './files.schemas';
-import { contentDisposition, fileHeaders } from './files.serve';
+import { contentDisposition } from './files.serve';
 import type { FilesService } from './files.service';
 
 const tags = ['files'];
@@ -30,9 +30,17 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, fileId } = request.params;
-      const served = await files.open(currentUser(request), id, fileId, request.params['*'] ?? '');
-      reply.headers(fileHeaders(served));
-      return reply.send(served.stream);
+      const served = await files.open(
+        currentUser(request),
+        id,
+        fileId,
+        request.params['*'] ?? '',
+        request.headers.range,
+      );
+      return reply
+        .code(served.status)
+        .headers(served.headers)
+        .send(served.stream ?? '');
     },
   );
 

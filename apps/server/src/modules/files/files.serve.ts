@@ -51,8 +51,42 @@ export function contentDisposition(name: string, disposition: 'inline' | 'attach
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Headers of a served file (Content-Type from our table, inline, nosniff, sandboxing CSP). */
-export function fileHeaders(served: { contentType: string; name: string; size: number | null }) {
+/**
+ * One `Range: bytes=…` (the PDF preview reads large files piece by piece): the bytes asked for,
+ * 'unsatisfiable' (416), or null to send the whole file (no header, several ranges, or not bytes).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (!Number.isSafeInteger(start) || start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+export interface ServedHeadersInput {
+  contentType: string;
+  name: string;
+  size: number;
+  range: { start: number; end: number } | null;
+}
+
+/** Headers of a served file (Content-Type from our table, inline, nosniff, sandboxing CSP, ranges). */
+export function fileHeaders(served: ServedHeadersInput) {
+  const length = served.range ? served.range.end - served.range.start + 1 : served.size;
   return {
     'content-type': served.contentType,
     'content-disposition': contentDisposition(served.name),
@@ -60,6 +94,10 @@ export function fileHeaders(served: { contentType: string; name: string; size: n
     'content-security-policy': FILE_CSP,
     'x-frame-options': 'SAMEORIGIN',
     'cache-control': 'private, max-age=300',
-    ...(served.size !== null ? { 'content-length': String(served.size) } : {}),
+    'accept-ranges': 'bytes',
+    'content-length': String(length),
+    ...(served.range
+      ? { 'content-range': `bytes ${served.range.start}-${served.range.end}/${served.size}` }
+      : {}),
   };
 }

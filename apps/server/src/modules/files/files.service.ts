@@ -14,7 +14,7 @@ import type { Engines } from './files.engines';
 import { toPreflightResult, toPreviewInfo } from './files.mapper';
 import { type PreflightOptions, preflightJob } from './files.preflight';
 import { createReview } from './files.review';
-import { contentTypeOf } from './files.serve';
+import { contentTypeOf, fileHeaders, parseRange } from './files.serve';
 import type { ProjectFileRow } from './files.tables';
 import { createUploads } from './files.upload';
 import { entryKey, StorageKeyError, StorageNotFoundError } from './storage';
@@ -28,11 +28,10 @@ export interface FilesServiceDeps extends FilesDeps {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ServedFile {
-  stream: Readable;
-  contentType: string;
-  /** The file name for Content-Disposition. */
-  name: string;
-  size: number | null;
+  /** 200 the whole file, 206 a range of it, 416 a range outside it (no stream then). */
+  status: 200 | 206 | 416;
+  stream: Readable | null;
+  headers: Record<string, string>;
 }
 
 const notFound = (description?: string) =>
@@ -102,7 +101,13 @@ export function createFilesService(deps: FilesServiceDeps) {
      * else, as for a missing file). An EPUB's extracted entries by path; otherwise the file itself
      * (a cover image as re-encoded by Quire).
      */
-    async open(user: LoggedInUser, projectId: string, fileId: string, path: string): Promise<ServedFile> {
+    async open(
+      user: LoggedInUser,
+      projectId: string,
+      fileId: string,
+      path: string,
+      rangeHeader?: string,
+    ): Promise<ServedFile> {
       const project = await projects.owned(user, projectId);
       if (!UUID.test(fileId)) throw notFound();
       const file = await repo.find(fileId);
@@ -129,8 +134,16 @@ export function createFilesService(deps: FilesServiceDeps) {
       }
       const size = (await storage.stat(key))?.size ?? null;
       if (size === null) throw notFound();
+      const range = parseRange(rangeHeader, size);
+      if (range === 'unsatisfiable') {
+        return { status: 416, stream: null, headers: { 'content-range': `bytes */${size}` } };
+      }
       try {
-        return { stream: await storage.get(key), contentType, name, size };
+        return {
+          status: range ? 206 : 200,
+          stream: await storage.get(key, range ?? undefined),
+          headers: fileHeaders({ contentType, name, size, range }),
+        };
       } catch (error) {
         if (error instanceof StorageNotFoundError) throw notFound();
         throw error;

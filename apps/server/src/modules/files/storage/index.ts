@@ -13,6 +13,7 @@ export { createLocalStorage } from './local';
 export { createS3Storage } from './s3';
 export {
   assertKey,
+  type ByteRange,
   entryKey,
   type Storage,
   StorageKeyError,

@@ -48,11 +48,11 @@ export function createLocalStorage(root: string): Storage {
       }
     },
 
-    async get(key): Promise<Readable> {
+    async get(key, range): Promise<Readable> {
       const path = pathOf(key);
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) throw new StorageNotFoundError(key);
-      return createReadStream(path);
+      return createReadStream(path, range ? { start: range.start, end: range.end } : {});
     },
 
     async stat(key) {

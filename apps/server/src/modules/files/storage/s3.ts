@@ -76,9 +76,10 @@ export function createS3Storage(config: S3StorageConfig, client?: S3Client): Sto
       return meter.digest();
     },
 
-    async get(key): Promise<Readable> {
+    async get(key, range): Promise<Readable> {
       try {
-        const out = await s3.send(new GetObjectCommand({ Bucket, Key: full(key) }));
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const out = await s3.send(new GetObjectCommand({ Bucket, Key: full(key), Range }));
         if (!out.Body) throw new StorageNotFoundError(key);
         return out.Body as Readable;
       } catch (error) {

@@ -14,8 +14,11 @@ export interface Storage {
    * The object appears whole or not at all.
    */
   put(key: string, readable: Readable, options: { maxBytes: number }): Promise<StoredObject>;
-  /** A stream of the object; throws `StorageNotFoundError` when there is none. */
-  get(key: string): Promise<Readable>;
+  /**
+   * A stream of the object, or of the bytes `start`..`end` (inclusive, both within the object);
+   * throws `StorageNotFoundError` when there is none.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   /** Size of the object, or null when there is none. */
   stat(key: string): Promise<{ size: number } | null>;
   /** Runs `fn` with a local path holding the object (the file itself on disk, a temporary copy for S3). */
@@ -24,6 +27,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (which must end with '/'). */
   deletePrefix(prefix: string): Promise<void>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface StoredObject {
