@@ -57,7 +57,10 @@ export interface Engines {
     outEpubPath: string,
     opts: { hrefs: string[]; title: string },
   ): Promise<{ findings: Finding[] }>;
-  inspectPdf(path: string): Promise<PdfFacts>;
+  inspectPdf(
+    path: string,
+    opts?: { signal?: AbortSignal; onProgress?(done: number, total: number): void },
+  ): Promise<PdfFacts>;
   /** A PDF the inspector refused as broken or pathological (a file at fault, not a transient error). */
   isPdfUnreadable(error: unknown): error is Error;
   inspectImage(
@@ -107,7 +110,7 @@ export const engines: Engines = {
   extractEpub,
   convertDocxToEpub,
   buildSampleEpub,
-  inspectPdf: (path) => inspectPdf(path),
+  inspectPdf: (path, opts) => inspectPdf(path, opts),
   isPdfUnreadable: (error: unknown): error is Error => error instanceof PdfUnreadableError,
   inspectImage,
   reencodeImage,

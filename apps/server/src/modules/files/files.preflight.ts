@@ -94,7 +94,12 @@ export function preflightJob(
     return { ok: true, findings, meta: { ...meta, previewPrefix: prefix } };
   }
 
-  async function checkPdf(row: ProjectFileRow, path: string, project: ProjectFileContext): Promise<Outcome> {
+  async function checkPdf(
+    row: ProjectFileRow,
+    path: string,
+    project: ProjectFileContext,
+    ctx: JobContext,
+  ): Promise<Outcome> {
     const p = project.row;
     const trim = parsePageSize(p.pageSize);
     if (!trim) {
@@ -108,7 +113,16 @@ export function preflightJob(
     }
     let facts: Awaited<ReturnType<Engines['inspectPdf']>>;
     try {
-      facts = await engines.inspectPdf(path);
+      let reported = 0;
+      facts = await engines.inspectPdf(path, {
+        signal: ctx.signal,
+        // The progress bar moves from 10 to 90 % with the pages, written at most once a second.
+        onProgress(done, total) {
+          if (Date.now() - reported < 1000 || total <= 0) return;
+          reported = Date.now();
+          void repo.markProgress(row.id, 10 + (80 * done) / total).catch(() => {});
+        },
+      });
     } catch (error) {
       if (!engines.isPdfUnreadable(error)) throw error;
       return { ok: false, findings: [quire('ERROR', 'PDF_UNREADABLE', error.message)], meta: {} };
@@ -241,7 +255,7 @@ export function preflightJob(
           };
         });
       }
-      if (row.kind === 'PDF') return checkPdf(row, path, project);
+      if (row.kind === 'PDF') return checkPdf(row, path, project, ctx);
       return checkImage(row, path, project);
     });
   }
