@@ -16,8 +16,23 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The file engines touch no database: they run once, in their own project below.
+          exclude: ['src/modules/files/engines/**', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          // EPUB, DOCX, sample, PDF, image and cover engines: hostile files, EpubCheck, worker threads.
+          name: 'engines',
+          root: 'apps/server',
+          include: ['src/modules/files/engines/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,

@@ -22,7 +22,7 @@ const stages = [
   { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
   {
     name: 'unit',
-    cmd: vitest(['--project', 'domain', '--project', 'web'], 'unit.json'),
+    cmd: vitest(['--project', 'domain', '--project', 'web', '--project', 'engines'], 'unit.json'),
     results: 'unit.json',
     kind: 'vitest',
   },
