@@ -306,3 +306,41 @@ describe('previews and file serving', () => {
     expect((await author.get(`/api/project/${other}/files/${fileId}/EPUB/nav.xhtml`)).statusCode).toBe(404);
   });
 });
+
+describe('every project files call: signed out 401, stranger 404, unknown project 404, admin allowed', () => {
+  it('holds for status, previews, approvals, spine, samples and uploads', async () => {
+    const id = await createProject(author, { type: 'EBOOK', title: 'Guarded' });
+    await upload(author, {
+      projectId: id,
+      elementType: 'INTERIOR',
+      file: { filename: 'b.epub', data: await buildEpub({}) },
+    });
+    await worker(t).drain(60_000);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const calls: Array<[string, (c: TestClient, p: string) => Promise<{ statusCode: number }>]> = [
+      ['status', (c, p) => c.get(`/api/project/preflightstatus?projectId=${p}&elementType=INTERIOR`)],
+      ['preview', (c, p) => c.get(`/api/project/${p}/preview`)],
+      ['preview_sample', (c, p) => c.get(`/api/project/${p}/preview_sample`)],
+      ['ebook status', (c, p) => c.get(`/api/project/${p}/ebook-preview-prefilght-status`)],
+      ['sample status', (c, p) => c.get(`/api/project/${p}/sample-preview-prefilght-status`)],
+      [
+        'approveSample',
+        (c, p) => c.post('/api/project/approveSample', { projectId: p, elementType: 'SAMPLE' }),
+      ],
+      ['spine', (c, p) => c.post('/api/project/spine', { projectId: p, spineColor: '#ffffff' })],
+      [
+        'uploadSample',
+        async (c, p) =>
+          upload(c, { projectId: p, sample: true, file: { filename: 's.epub', data: await buildEpub({}) } }),
+      ],
+    ];
+    for (const [name, call] of calls) {
+      expect((await call(anonymous, id)).statusCode, `${name} signed out`).toBe(401);
+      expect((await call(stranger, id)).statusCode, `${name} stranger`).toBe(404);
+      expect((await call(author, unknown)).statusCode, `${name} unknown`).toBe(404);
+      // The administrator reaches the rules: 200, or 409 where the book is not ready (spine of an eBook).
+      expect([200, 409], `${name} admin`).toContain((await call(admin, id)).statusCode);
+    }
+    await worker(t).drain(60_000);
+  });
+});
