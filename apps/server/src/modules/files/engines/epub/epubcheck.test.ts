@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Finding } from '@quire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WITHIN_SECONDS_MS } from '../test-bounds';
 import { epubcheckAvailable, mapEpubcheckReport, mergeFindings, runEpubcheck } from './epubcheck';
 import { FIXTURES_DIR, fixtureFiles, INVALID_CASES } from './fixture-cases';
 import { type EpubReport, preflightEpub } from './preflight-epub';
@@ -207,7 +208,7 @@ describe.skipIf(!epubcheckAvailable() || !FIXTURES_DIR)('with EpubCheck on', () 
     setTimeout(() => ac.abort(), 200);
     expect(await runEpubcheck(file, { signal: ac.signal })).toEqual([]);
     expect(await runEpubcheck(file, { timeoutMs: 200 })).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(WITHIN_SECONDS_MS);
   });
 
   it('the EPUB built by test-epub passes EpubCheck', () => {
