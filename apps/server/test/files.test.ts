@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richDocx } from '../src/modules/files/engines/docx/test-support';
+import { FIXTURES_DIR, fixtureFiles } from '../src/modules/files/engines/epub/fixture-cases';
 import { buildEpub, packageOpf } from '../src/modules/files/engines/epub/test-epub';
 import { buildFilesApp, createProject, type FilePart, multipart, upload, worker } from './files-helpers';
 import { ADMIN, AUTHOR, type TestApp, type TestClient } from './helpers';
@@ -330,6 +333,51 @@ describe('hostile uploads', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(fieldError(res, 'file')?.description).toContain('one file');
+  });
+});
+
+describe.skipIf(!FIXTURES_DIR)('the EpubCheck fixtures through the upload route', () => {
+  it('every valid EPUB passes and its spine pages are served; every invalid one is refused or ends in ERROR', async () => {
+    const id = await createProject(author, { type: 'EBOOK', title: 'Fixtures' });
+    for (const name of fixtureFiles('valid')) {
+      const data = readFileSync(join(FIXTURES_DIR as string, 'valid', name));
+      const res = await upload(author, {
+        projectId: id,
+        elementType: 'INTERIOR',
+        file: { filename: name, data },
+      });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      await worker(t).drain(30_000);
+      const status = (await statusOf(author, id, 'INTERIOR')).json().payload;
+      expect(status.preFlightCheckStatus, `${name}: ${JSON.stringify(status.data.findings)}`).toBe(
+        'SUCCESSFUL',
+      );
+      const info = (await author.get(`/api/project/${id}/preview`)).json().payload;
+      for (const item of info.spine as { href: string }[]) {
+        const url = `${info.url}${item.href.split('/').map(encodeURIComponent).join('/')}`;
+        expect((await author.get(url)).statusCode, `${name} ${item.href}`).toBe(200);
+      }
+    }
+    for (const name of fixtureFiles('invalid')) {
+      const data = readFileSync(join(FIXTURES_DIR as string, 'invalid', name));
+      const res = await upload(author, {
+        projectId: id,
+        elementType: 'INTERIOR',
+        file: { filename: name, data },
+      });
+      if (res.statusCode === 400) {
+        expect(fieldError(res, 'file'), name).toBeDefined();
+        continue;
+      }
+      expect(res.statusCode, name).toBe(200);
+      // A zip holding a Word document is a Word upload whatever its name: it is converted instead.
+      if (res.json().payload.data.file.kind === 'DOCX') continue;
+      await worker(t).drain(30_000);
+      const status = (await statusOf(author, id, 'INTERIOR')).json().payload;
+      expect(status.preFlightCheckStatus, name).toBe('ERROR');
+      expect(status.data.findings[0].message.length, name).toBeGreaterThan(20);
+    }
+    await worker(t).drain(30_000);
   });
 });
 

@@ -86,12 +86,24 @@ export function preflightJob(
     await core.repo.markProgress(row.id, 70);
     const prefix = `files/${row.id}/preview/`;
     await storage.deletePrefix(prefix);
+    const skipped: Finding[] = [];
     await engines.extractEpub(path, async (entryPath, data) => {
+      if (data.length > MAX_PREVIEW_ENTRY) {
+        skipped.push({
+          ...quire(
+            'INFO',
+            'PREVIEW_ENTRY_SKIPPED',
+            'This file is too large to show in the preview; the book keeps it.',
+          ),
+          path: entryPath,
+        });
+        return;
+      }
       await storage.put(`${prefix}${entryKey(entryPath)}`, Readable.from([data]), {
         maxBytes: MAX_PREVIEW_ENTRY,
       });
     });
-    return { ok: true, findings, meta: { ...meta, previewPrefix: prefix } };
+    return { ok: true, findings: [...findings, ...skipped], meta: { ...meta, previewPrefix: prefix } };
   }
 
   async function checkPdf(
