@@ -135,6 +135,26 @@ describe('POST /api/project/upload: an eBook interior', () => {
   });
 });
 
+describe('uploads racing for one element', () => {
+  it('all succeed, one after the other; the last stored is the current file', async () => {
+    const id = await createProject(author, { type: 'EBOOK', title: 'Race' });
+    const file = await epubFile();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => upload(author, { projectId: id, elementType: 'INTERIOR', file })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(await fileRows(id)).toBe(3);
+    const current = await t.database.db.execute(
+      sql`select count(*)::int as n from project_files where project_id = ${id} and superseded_at is null`,
+    );
+    const rows = (Array.isArray(current) ? current : (current as { rows: { n: number }[] }).rows) as {
+      n: number;
+    }[];
+    expect(Number(rows[0]?.n)).toBe(1);
+    await worker(t).drain(30_000);
+  });
+});
+
 describe('upload refusals: nothing is kept of a refused upload', () => {
   it('not signed in: 401 before the body is read', async () => {
     const anon = t.client();

@@ -68,6 +68,7 @@ export function createFilesCore(deps: FilesDeps) {
       const at = deps.now();
       await deps.db.transaction(async (tx) => {
         const files = createFilesRepository(tx as unknown as Db);
+        await files.lockElement(file.projectId, file.elementType);
         await files.replaceCurrent({ ...file, uploadedAt: at, uploadedBy: user?.customerId ?? null }, at);
         const row = (await files.find(file.id)) as ProjectFileRow;
         await deps.projects.applyFileState(

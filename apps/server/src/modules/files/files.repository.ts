@@ -35,6 +35,16 @@ export function createFilesRepository(db: Db) {
         .orderBy(desc(projectFiles.uploadedAt));
     },
 
+    /**
+     * Serialises writers of one element until the transaction ends (two uploads racing for the
+     * same element would otherwise collide on the one-current-file index).
+     */
+    async lockElement(projectId: string, elementType: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`project_files:${projectId}:${elementType}`}))`,
+      );
+    },
+
     /** Supersedes the element's current file and inserts the new one (call inside a transaction). */
     async replaceCurrent(row: NewProjectFileRow, at: Date): Promise<ProjectFileRow | null> {
       const previous = await db
