@@ -70,6 +70,7 @@ describe('POST /api/project/upload: an eBook interior', () => {
   });
 
   it('takes the file before the fields too (the order of a plain HTML form)', async () => {
+    const before = (await author.get(`/api/project/${ebookId}/preview`)).json().payload;
     const res = await upload(author, {
       projectId: ebookId,
       elementType: 'INTERIOR',
@@ -81,6 +82,11 @@ describe('POST /api/project/upload: an eBook interior', () => {
     expect((await statusOf(author, ebookId, 'INTERIOR')).json().payload.preFlightCheckStatus).toBe(
       'SUCCESSFUL',
     );
+    // The replaced file's stored objects are gone; its row stays as history.
+    expect((await author.get(`${before.url}${before.spine[0].href}`)).statusCode).toBe(404);
+    const after = (await author.get(`/api/project/${ebookId}/preview`)).json().payload;
+    expect(after.url).not.toBe(before.url);
+    expect((await author.get(`${after.url}${after.spine[0].href}`)).statusCode).toBe(200);
   });
 
   it('a Word file is converted to EPUB, marked CONVERTED_FROM_DOC and checked as an EPUB', async () => {

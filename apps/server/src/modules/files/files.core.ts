@@ -66,10 +66,14 @@ export function createFilesCore(deps: FilesDeps) {
       extra: ProjectFileState = {},
     ): Promise<ProjectFileRow> {
       const at = deps.now();
+      let previous: ProjectFileRow | null = null;
       await deps.db.transaction(async (tx) => {
         const files = createFilesRepository(tx as unknown as Db);
         await files.lockElement(file.projectId, file.elementType);
-        await files.replaceCurrent({ ...file, uploadedAt: at, uploadedBy: user?.customerId ?? null }, at);
+        previous = await files.replaceCurrent(
+          { ...file, uploadedAt: at, uploadedBy: user?.customerId ?? null },
+          at,
+        );
         const row = (await files.find(file.id)) as ProjectFileRow;
         await deps.projects.applyFileState(
           file.projectId,
@@ -83,6 +87,11 @@ export function createFilesCore(deps: FilesDeps) {
         );
         await files.setJob(file.id, job.id);
       });
+      // The replaced file's objects go now if its check is over; otherwise its job removes them.
+      const replaced = previous as ProjectFileRow | null;
+      if (replaced && (replaced.preflightStatus === 'SUCCESSFUL' || replaced.preflightStatus === 'ERROR')) {
+        await deps.storage.deletePrefix(`files/${replaced.id}/`).catch(() => {});
+      }
       return (await repo.find(file.id)) as ProjectFileRow;
     },
   };

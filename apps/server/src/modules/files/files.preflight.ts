@@ -283,7 +283,8 @@ export function preflightJob(
     return patch;
   }
 
-  async function record(tx: Db, row: ProjectFileRow, outcome: Outcome, at: Date) {
+  /** Writes the result; answers whether the file is still the element's current one. */
+  async function record(tx: Db, row: ProjectFileRow, outcome: Outcome, at: Date): Promise<boolean> {
     const files = core.on(tx);
     await files.finish(row.id, {
       preflightStatus: outcome.ok ? 'SUCCESSFUL' : 'ERROR',
@@ -294,9 +295,13 @@ export function preflightJob(
       completedAt: at,
     });
     const now = await files.find(row.id);
-    if (now && now.supersededAt === null)
-      await projects.applyFileState(row.projectId, projectPatch(row, outcome), tx);
+    if (!now || now.supersededAt !== null) return false;
+    await projects.applyFileState(row.projectId, projectPatch(row, outcome), tx);
+    return true;
   }
+
+  /** A replaced file's stored objects go once nothing works on them any more (the row stays). */
+  const forget = (row: ProjectFileRow) => storage.deletePrefix(`files/${row.id}/`).catch(() => {});
 
   return {
     kind: PREFLIGHT_JOB,
@@ -313,6 +318,7 @@ export function preflightJob(
         row.preflightStatus === 'ERROR'
       ) {
         await ctx.complete(async () => {});
+        if (row?.supersededAt) await forget(row);
         return;
       }
       await repo.markProgress(row.id, 10);
@@ -320,7 +326,11 @@ export function preflightJob(
         [STATUS_FIELD[row.elementType as ElementType]]: 'IN_PROGRESS',
       });
       const outcome = await analyse(row, project, ctx);
-      await ctx.complete((tx) => record(tx, row, outcome, core.now()));
+      let current = true;
+      await ctx.complete(async (tx) => {
+        current = await record(tx, row, outcome, core.now());
+      });
+      if (!current) await forget(row);
     },
     async onFailed({ fileId }, error, tx) {
       const row = await core.on(tx).find(fileId);
