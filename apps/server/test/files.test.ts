@@ -141,6 +141,21 @@ describe('POST /api/project/upload: an eBook interior', () => {
   });
 });
 
+describe('deleting a project', () => {
+  it('removes its stored files', async () => {
+    const id = await createProject(author, { type: 'EBOOK', title: 'Short-lived' });
+    const res = await upload(author, { projectId: id, elementType: 'INTERIOR', file: await epubFile() });
+    const fileId = res.json().payload.data.file.id;
+    await worker(t).drain(30_000);
+    const { createStorage } = await import('../src/modules/files');
+    const storage = createStorage(t.config.files.storage);
+    expect(await storage.stat(`files/${fileId}/original`)).not.toBeNull();
+    expect((await author.request('DELETE', `/api/project/${id}`)).statusCode).toBe(200);
+    expect(await storage.stat(`files/${fileId}/original`)).toBeNull();
+    expect(await storage.stat(`files/${fileId}/preview/EPUB/nav.xhtml`)).toBeNull();
+  });
+});
+
 describe('uploads racing for one element', () => {
   it('all succeed, one after the other; the last stored is the current file', async () => {
     const id = await createProject(author, { type: 'EBOOK', title: 'Race' });

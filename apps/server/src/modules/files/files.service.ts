@@ -42,6 +42,13 @@ export function createFilesService(deps: FilesServiceDeps) {
   const core = createFilesCore(deps);
   const { repo, projects, storage } = core;
   deps.jobs.define(preflightJob(core, deps.engines, deps.preflight));
+  // A deleted project's stored files go with it (its rows go by cascade).
+  projects.onDelete(async (projectId) => {
+    const rows = await repo.ofProject(projectId);
+    return async () => {
+      for (const row of rows) await storage.deletePrefix(`files/${row.id}/`).catch(() => {});
+    };
+  });
   const uploads = createUploads(core, storage, deps.limits);
   const review = createReview(core, deps.engines);
 

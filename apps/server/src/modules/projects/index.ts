@@ -1,7 +1,7 @@
 export { type DeleteChecks, deleteBlock, NO_CART_YET } from './delete-rules';
 export { groupsRoutes } from './groups.routes';
 export { createGroupsService, type GroupsService } from './groups.service';
-export type { ProjectFileContext, ProjectFileState } from './projects.files';
+export type { BeforeProjectDelete, ProjectFileContext, ProjectFileState } from './projects.files';
 export { createProjectsRepository, type ProjectsRepository } from './projects.repository';
 export { projectsRoutes } from './projects.routes';
 export { idParams, projectSchema } from './projects.schemas';

@@ -52,10 +52,30 @@ const STATE_KEYS: ReadonlySet<string> = new Set([
   'isDefaultSample',
 ]);
 
+/**
+ * Called before a project is deleted; what it returns runs after the delete (the files module
+ * lists the project's stored files first, and removes them once the rows are gone).
+ */
+export type BeforeProjectDelete = (projectId: string) => Promise<(() => Promise<void>) | undefined>;
+
 /** The projects service's methods for the files module; `tx` joins the caller's transaction. */
 export function createProjectFileState(repo: ProjectsRepository, now: () => Date) {
   const on = (tx?: Db) => (tx ? createProjectsRepository(tx) : repo);
+  const deleteHooks: BeforeProjectDelete[] = [];
   return {
+    /** Registers work to do around a project's deletion (the files module's stored files). */
+    onDelete(hook: BeforeProjectDelete): void {
+      deleteHooks.push(hook);
+    },
+
+    /** Runs the hooks before a delete; answers what to run after it. */
+    async beforeDelete(projectId: string): Promise<() => Promise<void>> {
+      const after = await Promise.all(deleteHooks.map((hook) => hook(projectId)));
+      return async () => {
+        for (const fn of after) await fn?.();
+      };
+    },
+
     /** Writes file-related fields of a project (and touches updatedAt); other keys are refused. */
     async applyFileState(projectId: string, patch: ProjectFileState, tx?: Db): Promise<void> {
       const keys = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined);

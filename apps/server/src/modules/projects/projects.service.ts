@@ -231,7 +231,9 @@ export function createProjectsService({
         inCart: await deleteChecks.inCart(row.id),
       });
       if (block) throw new AppError([{ code: block.reason, description: block.message }], 409);
+      const afterDelete = await service.beforeDelete(row.id);
       await repo.deleteProject(row.id);
+      await afterDelete();
       return { deleted: true };
     },
 
