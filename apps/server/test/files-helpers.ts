@@ -3,9 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config';
 import type { StorageConfig } from '../src/modules/files';
+import { buildEpub } from '../src/modules/files/engines/epub/test-epub';
 import { createServices } from '../src/services';
 import { buildTestApp, type TestApp, type TestClient } from './helpers';
 
@@ -124,4 +126,28 @@ export async function createProject(client: TestClient, body: Record<string, unk
  */
 export function worker(t: TestApp) {
   return createServices(t.database.db, t.config, t.database.kind).jobs;
+}
+
+/** A small valid EPUB 3 (the EPUB engine's test builder), with `files` changed. */
+export const epubFile = async (files: Record<string, string | Buffer | null> = {}): Promise<FilePart> => ({
+  filename: 'book.epub',
+  data: await buildEpub(files),
+  contentType: 'application/epub+zip',
+});
+
+export const statusOf = (c: TestClient, projectId: string, element: string) =>
+  c.get(`/api/project/preflightstatus?projectId=${projectId}&elementType=${element}`);
+
+/** The error on one field of a failure envelope. */
+export const fieldError = (res: { json(): { errors: unknown } }, field: string) =>
+  (res.json().errors as { field?: string; description: string }[]).find((e) => e.field === field);
+
+/** Rows of project_files for a project (only the current ones when asked). */
+export async function countFiles(t: TestApp, projectId: string, currentOnly = false): Promise<number> {
+  const r = await t.database.db.execute(
+    sql`select count(*)::int as n from project_files where project_id = ${projectId}
+        and (${!currentOnly} or superseded_at is null)`,
+  );
+  const rows = (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows) as { n: number }[];
+  return Number(rows[0]?.n ?? 0);
 }
