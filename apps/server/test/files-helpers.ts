@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../src/config';
+import { type AppConfig, loadConfig } from '../src/config';
 import type { StorageConfig } from '../src/modules/files';
 import { buildEpub } from '../src/modules/files/engines/epub/test-epub';
 import { createServices } from '../src/services';
@@ -124,8 +124,9 @@ export async function createProject(client: TestClient, body: Record<string, unk
  * A worker on the test app's database and file store (the app itself runs with JOBS_MODE=off):
  * `drain()` runs every queued job to its end, as `npm run worker` would.
  */
-export function worker(t: TestApp) {
-  return createServices(t.database.db, t.config, t.database.kind).jobs;
+export function worker(t: TestApp, files: Partial<AppConfig['files']> = {}) {
+  const config = { ...t.config, files: { ...t.config.files, ...files } };
+  return createServices(t.database.db, config, t.database.kind).jobs;
 }
 
 /** A small valid EPUB 3 (the EPUB engine's test builder), with `files` changed. */

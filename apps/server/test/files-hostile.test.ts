@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epubcheckAvailable } from '../src/modules/files/engines/epub/epubcheck';
 import { FIXTURES_DIR, fixtureFiles } from '../src/modules/files/engines/epub/fixture-cases';
 import {
   buildFilesApp,
@@ -42,6 +43,25 @@ describe('deleting a project', () => {
     expect((await author.request('DELETE', `/api/project/${id}`)).statusCode).toBe(200);
     expect(await storage.stat(`files/${fileId}/original`)).toBeNull();
     expect(await storage.stat(`files/${fileId}/preview/EPUB/nav.xhtml`)).toBeNull();
+  });
+});
+
+describe.skipIf(!epubcheckAvailable())('with EpubCheck (the default when it is installed)', () => {
+  it("a valid EPUB passes; EpubCheck's own findings are merged for a broken one", async () => {
+    const id = await createProject(author, { type: 'EBOOK', title: 'Checked Twice' });
+    await upload(author, { projectId: id, elementType: 'INTERIOR', file: await epubFile() });
+    await worker(t, { epubcheck: 'auto' }).drain(120_000);
+    expect((await statusOf(author, id, 'INTERIOR')).json().payload.preFlightCheckStatus).toBe('SUCCESSFUL');
+    // A chapter the spine names is missing: both Quire and EpubCheck say so.
+    await upload(author, {
+      projectId: id,
+      elementType: 'INTERIOR',
+      file: await epubFile({ 'EPUB/chapter2.xhtml': null }),
+    });
+    await worker(t, { epubcheck: 'auto' }).drain(120_000);
+    const status = (await statusOf(author, id, 'INTERIOR')).json().payload;
+    expect(status.preFlightCheckStatus).toBe('ERROR');
+    expect(status.data.findings.map((f: { source: string }) => f.source)).toContain('epubcheck');
   });
 });
 

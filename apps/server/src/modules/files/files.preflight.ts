@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -241,7 +241,13 @@ export function preflightJob(
   ): Promise<Outcome> {
     return storage.withLocalCopy(row.storageKey, async (path) => {
       if (row.kind === 'EPUB') {
-        const r = await checkEpub(row, path, ctx, []);
+        // Stored objects have no extension, and EpubCheck takes a file without `.epub` for
+        // something else (it then reports nothing): check it under a name that ends in .epub.
+        const r = await withTemp(async (dir) => {
+          const named = join(dir, 'book.epub');
+          await symlink(path, named);
+          return checkEpub(row, named, ctx, []);
+        });
         return { ...r, conversionStatus: r.ok ? 'CONVERTED' : 'UNAVAILABLE' };
       }
       if (row.kind === 'DOCX') {
