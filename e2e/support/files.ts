@@ -101,7 +101,10 @@ export async function epub(title = 'The Lighthouse Keeper'): Promise<Buffer> {
     ['OEBPS/cover.jpg', cover],
   ];
   const zip = new ZipFile();
-  zip.addBuffer(Buffer.from('application/epub+zip'), 'mimetype', { compress: false });
+  zip.addBuffer(Buffer.from('application/epub+zip'), 'mimetype', {
+    compress: false,
+    forceDosTimestamp: true,
+  });
   for (const [name, data] of files) zip.addBuffer(Buffer.isBuffer(data) ? data : Buffer.from(data), name);
   zip.end();
   const chunks: Buffer[] = [];

@@ -132,7 +132,7 @@ export function FileDropzone({
           ) : null}
         </Stack>
       </Dropzone>
-      <Text id={errorId} role="alert" c="red.8" size="sm" className="files-error">
+      <Text id={errorId} role="alert" c="red.9" size="sm" className="files-error">
         {shown}
       </Text>
     </Stack>

@@ -38,7 +38,7 @@ export function PageCountNotice({ project }: { project: Project }) {
         {bt('files.pageCount.ack')}
       </Button>
       {error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       ) : null}

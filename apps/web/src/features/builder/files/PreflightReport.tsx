@@ -71,7 +71,7 @@ export function PreflightReport({
   const phase = preflightPhase(result.preFlightCheckStatus);
   return (
     <section aria-labelledby={headingId} className="files-report" data-phase={phase}>
-      <Text id={headingId} fw={600} role="status" c={phase === 'passed' ? 'green.9' : 'red.8'}>
+      <Text id={headingId} fw={600} role="status" c={phase === 'passed' ? undefined : 'red.9'}>
         {summaryLine(result, what)}
       </Text>
       {result.pdfConversionStatus === 'CONVERTED_FROM_DOC' ? (

@@ -46,7 +46,7 @@ export function ApproveButton({ project, elementType }: { project: Project; elem
         {approved ? bt(`files.approved.${elementType}`) : ''}
       </Text>
       {error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       ) : null}

@@ -54,7 +54,7 @@ export function SelectSampleStep({ project }: StepProps) {
       </Text>
     );
   } else if (preview.isError) {
-    body = <Text c="red.8">{bt('files.select.failed')}</Text>;
+    body = <Text c="red.9">{bt('files.select.failed')}</Text>;
   } else if (spine.length === 0) {
     body = <Text>{bt('files.select.empty')}</Text>;
   } else {
@@ -89,7 +89,7 @@ export function SelectSampleStep({ project }: StepProps) {
         </Button>
       ) : null}
       {error && spine.length === 0 ? (
-        <Text c="red.8" role="alert">
+        <Text c="red.9" role="alert">
           {error}
         </Text>
       ) : null}
