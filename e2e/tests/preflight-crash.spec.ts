@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { interiorPdf } from '../support/files';
+import { apiClient, exited, healthy, POD_6X9, startBuilt } from '../support/server';
 
 /**
  * A preflight is a durable job (issue 4, "Done when"): `kill -9` of the server while it checks an
@@ -14,122 +14,33 @@ import { interiorPdf } from '../support/files';
  */
 const port = 3291;
 const base = `http://127.0.0.1:${port}`;
-const root = resolve(import.meta.dirname, '../..');
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      QUIRE_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SIGNIN_MAX: '1000',
-      JOBS_LEASE_MS: '2000',
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function healthy(): Promise<void> {
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-    .toBe(200);
-}
-
-/** A tiny browser stand-in: cookie jar + CSRF token. */
-function client() {
-  const jar = new Map<string, string>();
-  let token = '';
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: {
-        cookie: cookie(),
-        'x-csrf-token': token,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    return (await res.json()) as { code: string; payload: Record<string, unknown> | null };
-  };
-  return {
-    call,
-    cookie,
-    async signIn() {
-      token = String((await call('GET', '/api/authentication/csrf-token')).payload?.token);
-      expect(
-        (
-          await call('POST', '/api/authentication/signin', {
-            email: 'author@example.com',
-            password: 'Author2026',
-          })
-        ).code,
-      ).toBe('SUCCESS');
-      token = String((await call('GET', '/api/authentication/csrf-token')).payload?.token);
-    },
-    token: () => token,
-  };
-}
 
 test('kill -9 during a preflight: after a restart the job completes exactly once', async () => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-crash-'));
-  let server = startServer(dataDir);
+  const env = { PORT: String(port), DATA_DIR: dataDir, QUIRE_DEMO: '1', JOBS_LEASE_MS: '2000' };
+  let server = startBuilt('main', env);
   try {
-    await healthy();
-    const c = client();
+    await healthy(base);
+    const c = apiClient(base);
     await c.signIn();
-    const created = await c.call('POST', '/api/project', {
-      type: 'POD',
-      title: 'The Long Night',
-      bookSizeType: '6x9-SOFTCOVER-BLACK_WHITE',
-      pageSize: '6x9',
-      pageCount: 800,
-      printColor: 'BLACK_WHITE',
-      paperColor: 'WHITE',
-      coverFormat: 'SOFTCOVER',
-    });
-    expect(created.code).toBe('SUCCESS');
-    const projectId = String(created.payload?.id);
+    const projectId = await c.createProject({ ...POD_6X9, title: 'The Long Night', pageCount: 800 });
+    const bytes = await interiorPdf({ pages: 800, widthIn: 6, heightIn: 9 });
+    await c.upload(projectId, 'INTERIOR', { name: 'the-long-night.pdf', type: 'application/pdf', bytes });
 
-    const form = new FormData();
-    form.set('projectElementType', 'INTERIOR');
-    form.set('projectId', projectId);
-    form.set('authenticityToken', c.token());
-    const pdf = await interiorPdf({ pages: 800, widthIn: 6, heightIn: 9 });
-    form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'the-long-night.pdf');
-    const uploaded = await fetch(`${base}/api/project/upload`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: c.cookie() },
-    });
-    expect(((await uploaded.json()) as { code: string }).code).toBe('SUCCESS');
-
-    const status = async () =>
-      (await c.call('GET', `/api/project/preflightstatus?projectId=${projectId}&elementType=INTERIOR`))
-        .payload?.preFlightCheckStatus;
+    const status = async () => (await c.status(projectId, 'INTERIOR'))?.preFlightCheckStatus;
     await expect.poll(status, { timeout: 30_000, intervals: [25] }).toBe('IN_PROGRESS');
     server.kill('SIGKILL');
-    await new Promise((r) => server.once('exit', r));
+    await exited(server);
 
-    server = startServer(dataDir);
-    await healthy();
+    server = startBuilt('main', env);
+    await healthy(base);
     await c.signIn();
     await expect.poll(status, { timeout: 90_000, intervals: [250] }).toBe('SUCCESSFUL');
 
     // Stop the server, then read its embedded database directly.
-    const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
-    await exited;
+    await exited(server);
     const db = new PGlite(join(dataDir, 'pg'));
     try {
       const jobs = await db.query<{ status: string; attempts: number }>(

@@ -55,6 +55,25 @@ export function extendCatalogues<A extends string, B extends string>(
   return out as unknown as Catalogues<A | B>;
 }
 
+/** The locales that spell the Commonwealth way (colour, catalogue); en-il keeps US spelling. */
+export const COMMONWEALTH_LOCALES = [
+  'en-au',
+  'en-ca',
+  'en-gb',
+  'en-ie',
+  'en-nz',
+] as const satisfies readonly Locale[];
+
+/** A catalogue set from en-US and one set of Commonwealth-spelling overrides for every such locale. */
+export function withCommonwealth<K extends string>(
+  enUS: Readonly<Record<K, string>>,
+  commonwealth: Readonly<Partial<Record<K, string>>>,
+): Catalogues<K> {
+  const out: Record<string, Readonly<Partial<Record<K, string>>>> = { 'en-US': enUS };
+  for (const locale of COMMONWEALTH_LOCALES) out[locale] = commonwealth;
+  return out as unknown as Catalogues<K>;
+}
+
 /** Keys of en-US that a locale overrides with a text identical to en-US (a sign of a copy-paste). */
 export function redundantOverrides<K extends string>(catalogues: Catalogues<K>, locale: Locale): K[] {
   if (locale === DEFAULT_LOCALE) return [];

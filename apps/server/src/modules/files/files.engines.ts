@@ -2,44 +2,19 @@
  * The engines the files module drives (contract sections B, C, D), behind one seam so the
  * preflight job reads as a sequence of steps. Every function here is the real engine.
  */
-import type {
-  CoverFormat,
-  EpubSpineItem,
-  EpubTocEntry,
-  Finding,
-  PaperColor,
-  PdfFacts,
-  PrintColor,
-} from '@quire/domain';
+import type { Finding, PdfFacts } from '@quire/domain';
 import { composeFullCover } from './engines/cover/compose';
+import type { CoverTemplateSpec } from './engines/cover/layout';
 import { generateCoverTemplate } from './engines/cover/template';
 import { convertDocxToEpub } from './engines/docx/convert-docx';
-import { extractEpub, preflightEpub } from './engines/epub/preflight-epub';
+import { type EpubReport, extractEpub, preflightEpub } from './engines/epub/preflight-epub';
 import { inspectImage, reencodeImage } from './engines/image/image';
 import { inspectPdf, PdfUnreadableError } from './engines/pdf/inspect-pdf';
 import { buildSampleEpub } from './engines/sample/build-sample';
 import { openZipArchive } from './engines/zip/zip-archive';
 import { decodeZipName } from './engines/zip/zip-names';
 
-export interface EpubReport {
-  findings: Finding[];
-  title: string | null;
-  language: string | null;
-  spine: EpubSpineItem[];
-  toc: EpubTocEntry[];
-  coverImage: string | null;
-  opfPath: string | null;
-}
-
-export interface CoverTemplateSpec {
-  trim: { widthIn: number; heightIn: number };
-  pageCount: number;
-  paper: PaperColor;
-  color: PrintColor;
-  coverFormat: CoverFormat;
-  /** Printed in the template's heading, when given. */
-  title?: string | null;
-}
+export type { CoverTemplateSpec, EpubReport };
 
 export interface Engines {
   preflightEpub(

@@ -1,4 +1,9 @@
-import { type Catalogues, createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
+import {
+  type Catalogues,
+  createTranslator,
+  type MessageParams,
+  withCommonwealth,
+} from '@quire/domain/i18n/translator';
 import { locale } from '../../i18n';
 
 /** The book cover template generator's strings (spec 1 §2); Commonwealth spelling overrides. */
@@ -49,15 +54,7 @@ const commonwealth = {
   'template.printColor': 'Print colour',
 } as const satisfies Partial<Record<TemplateMessageKey, string>>;
 
-const CATALOGUES: Catalogues<TemplateMessageKey> = {
-  'en-US': templateEnUS,
-  'en-au': commonwealth,
-  'en-ca': commonwealth,
-  'en-gb': commonwealth,
-  'en-ie': commonwealth,
-  'en-il': {},
-  'en-nz': commonwealth,
-};
+const CATALOGUES: Catalogues<TemplateMessageKey> = withCommonwealth(templateEnUS, commonwealth);
 
 export const ct: (key: TemplateMessageKey, params?: MessageParams) => string = createTranslator(
   CATALOGUES,

@@ -1,4 +1,9 @@
-import { type Catalogues, createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
+import {
+  type Catalogues,
+  createTranslator,
+  type MessageParams,
+  withCommonwealth,
+} from '@quire/domain/i18n/translator';
 import { locale } from '../../../i18n';
 import { filesCommonwealth, filesEnUS } from './files';
 import { guidanceCommonwealth, guidanceEnUS } from './guidance';
@@ -61,15 +66,7 @@ const commonwealth = {
 } as const satisfies Partial<Record<BuilderMessageKey, string>>;
 
 /** Canadian English spells colour like the other Commonwealth locales; en-il keeps US spelling. */
-export const BUILDER_CATALOGUES: Catalogues<BuilderMessageKey> = {
-  'en-US': builderEnUS,
-  'en-au': commonwealth,
-  'en-ca': commonwealth,
-  'en-gb': commonwealth,
-  'en-ie': commonwealth,
-  'en-il': {},
-  'en-nz': commonwealth,
-};
+export const BUILDER_CATALOGUES: Catalogues<BuilderMessageKey> = withCommonwealth(builderEnUS, commonwealth);
 
 export const bt: (key: BuilderMessageKey, params?: MessageParams) => string = createTranslator(
   BUILDER_CATALOGUES,

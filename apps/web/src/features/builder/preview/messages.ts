@@ -1,4 +1,9 @@
-import { type Catalogues, createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
+import {
+  type Catalogues,
+  createTranslator,
+  type MessageParams,
+  withCommonwealth,
+} from '@quire/domain/i18n/translator';
 import { locale } from '../../../i18n';
 
 /**
@@ -53,15 +58,7 @@ export type PreviewMessageKey = keyof typeof previewEnUS;
 
 const commonwealth = {} as const satisfies Partial<Record<PreviewMessageKey, string>>;
 
-const CATALOGUES: Catalogues<PreviewMessageKey> = {
-  'en-US': previewEnUS,
-  'en-au': commonwealth,
-  'en-ca': commonwealth,
-  'en-gb': commonwealth,
-  'en-ie': commonwealth,
-  'en-il': {},
-  'en-nz': commonwealth,
-};
+const CATALOGUES: Catalogues<PreviewMessageKey> = withCommonwealth(previewEnUS, commonwealth);
 
 export const pt: (key: PreviewMessageKey, params?: MessageParams) => string = createTranslator(
   CATALOGUES,

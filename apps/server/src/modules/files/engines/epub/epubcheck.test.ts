@@ -181,6 +181,17 @@ describe.skipIf(!epubcheckAvailable() || !FIXTURES_DIR)('with EpubCheck on', () 
     expect(hit?.message, JSON.stringify(r.findings)).toMatch(expected.message);
   });
 
+  it('EpubCheck is not fed XML that declares entities (an entity bomb stops at our check)', async () => {
+    const bomb = join(tmp, 'entity-bomb.epub');
+    const dtd = '<!DOCTYPE p [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>';
+    await buildEpub(
+      { 'EPUB/package.opf': packageOpf().replace('<package', `${dtd}\n<package`) },
+      { path: bomb },
+    );
+    const r = await preflightEpub(bomb, { epubcheck: 'auto', timeoutMs: 90_000 });
+    expect(r.findings.map((f) => `${f.source}:${f.code}`)).toEqual(['quire:EPUB_XML_ENTITY_DECLARATION']);
+  });
+
   it('EpubCheck is not fed archives that failed zip safety', () => {
     for (const file of [
       'ocf-zip-unreadable-empty-fatal.epub',

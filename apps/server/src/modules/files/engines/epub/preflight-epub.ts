@@ -291,6 +291,12 @@ async function checkBook(book: Book, entries: ZipEntryInfo[], report: EpubReport
     );
 }
 
+const HOSTILE_XML = new Set([
+  'EPUB_XML_ENTITY_DECLARATION',
+  'EPUB_XML_INTERNAL_SUBSET',
+  'EPUB_XML_EXTERNAL_DTD',
+]);
+
 /** Checks an uploaded EPUB. Never throws for a bad file: every problem is a finding. */
 export async function preflightEpub(path: string, opts: PreflightEpubOptions = {}): Promise<EpubReport> {
   const report: EpubReport = {
@@ -314,7 +320,10 @@ export async function preflightEpub(path: string, opts: PreflightEpubOptions = {
   } finally {
     zip.archive.close();
   }
-  if (opts.epubcheck !== 'off' && epubcheckAvailable()) {
+  // EpubCheck gets only files our checks found safe to parse: never a zip bomb (above), and never
+  // XML that declares entities or DTDs (an entity bomb costs Java seconds and memory for nothing).
+  const hostileXml = findings.some((f) => HOSTILE_XML.has(f.code));
+  if (opts.epubcheck !== 'off' && !hostileXml && epubcheckAvailable()) {
     const ec = await runEpubcheck(path, { timeoutMs: opts.timeoutMs, signal: opts.signal });
     report.findings = mergeFindings(findings, ec);
   }
