@@ -118,7 +118,8 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
             </Group>
           </Stack>
         ) : null}
-        {notice ? (
+        {/* "We are checking it now" only while the check runs; its result replaces it. */}
+        {notice && preflight.phase === 'pending' ? (
           <Text size="sm" role="status">
             {notice}
           </Text>

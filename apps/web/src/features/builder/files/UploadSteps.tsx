@@ -1,19 +1,26 @@
 import { Stack, Text } from '@mantine/core';
-import type { Project } from '@quire/domain';
+import { coverReviewReady, interiorConverted, type Project } from '@quire/domain';
 import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { PageCountNotice } from './PageCountNotice';
 import { UploadPanel } from './UploadPanel';
 
-/** What opens the review after an upload (spec 1 §2 access rules), in the author's words. */
-export function nextGate(
-  what: 'interior' | 'cover' | 'sample',
-  project: Pick<Project, 'type' | 'preOrder'>,
-): string {
-  if (what === 'interior') return bt('file.gate.interior');
-  if (what === 'sample') return bt('file.gate.sample');
+/**
+ * What opens the review after an upload (spec 1 §2 access rules), in the author's words; null
+ * once the rule is met (the review is open, so the hint would only mislead).
+ */
+export function nextGate(what: 'interior' | 'cover' | 'sample', project: Project): string | null {
+  if (what === 'interior') return interiorConverted(project) ? null : bt('file.gate.interior');
+  if (what === 'sample') {
+    return project.samplePreFlightCheckStatus === 'SUCCESSFUL' ? null : bt('file.gate.sample');
+  }
+  if (coverReviewReady(project)) return null;
   return project.type === 'EBOOK' && project.preOrder ? bt('file.gate.coverPreorder') : bt('file.gate.cover');
+}
+
+function GateText({ text }: { text: string | null }) {
+  return text ? <Text size="sm">{text}</Text> : null;
 }
 
 /** interior/upload: EPUB or DOCX for eBooks, PDF for print and POD. */
@@ -23,7 +30,7 @@ export function InteriorUploadStep({ project }: StepProps) {
       <StepHeader title={bt('file.title.upload.interior')}>{bt('file.intro.upload.interior')}</StepHeader>
       <PageCountNotice project={project} />
       <UploadPanel project={project} elementType="INTERIOR" />
-      <Text size="sm">{nextGate('interior', project)}</Text>
+      <GateText text={nextGate('interior', project)} />
     </Stack>
   );
 }
@@ -51,7 +58,7 @@ export function CoverUploadStep({ project }: StepProps) {
           heading={ebook ? bt('files.heading.FULL_COVER.ebook') : undefined}
         />
       )}
-      {separate ? null : <Text size="sm">{nextGate('cover', project)}</Text>}
+      {separate ? null : <GateText text={nextGate('cover', project)} />}
     </Stack>
   );
 }
@@ -62,7 +69,7 @@ export function SampleUploadStep({ project }: StepProps) {
     <Stack maw={760}>
       <StepHeader title={bt('file.title.upload.sample')}>{bt('file.intro.upload.sample')}</StepHeader>
       <UploadPanel project={project} elementType="SAMPLE" />
-      <Text size="sm">{nextGate('sample', project)}</Text>
+      <GateText text={nextGate('sample', project)} />
     </Stack>
   );
 }
