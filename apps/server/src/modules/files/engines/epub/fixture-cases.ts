@@ -1,14 +1,16 @@
 /**
  * Test data: the expected outcome of Quire's own checks for each EpubCheck fixture in
- * ../shared/fixtures/epub (see its README). Shared by the fixture tests with and without EpubCheck.
+ * apps/server/test/fixtures/epub (see its README). Shared by the fixture tests with and without EpubCheck.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const FIXTURES_DIR = [
-  process.env.QUIRE_FIXTURES_DIR && resolve(process.env.QUIRE_FIXTURES_DIR, 'epub'),
-  resolve(import.meta.dirname, '../../../../../../../../shared/fixtures/epub'),
-].find((d): d is string => typeof d === 'string' && existsSync(d));
+export const FIXTURES_DIR: string = process.env.QUIRE_FIXTURES_DIR
+  ? resolve(process.env.QUIRE_FIXTURES_DIR, 'epub')
+  : resolve(import.meta.dirname, '../../../../../test/fixtures/epub');
+if (!existsSync(resolve(FIXTURES_DIR, 'valid'))) {
+  throw new Error(`EPUB fixtures not found in ${FIXTURES_DIR} (see apps/server/test/fixtures/README.md)`);
+}
 
 /** invalid/ file → the Quire code it must fail with, the path it names (if any), and words of its message. */
 export const INVALID_CASES: Record<string, { code: string; path?: string; message: RegExp }> = {
@@ -60,7 +62,6 @@ export const INVALID_CASES: Record<string, { code: string; path?: string; messag
 };
 
 export function fixtureFiles(kind: 'valid' | 'invalid'): string[] {
-  if (!FIXTURES_DIR) return [];
   return readdirSync(resolve(FIXTURES_DIR, kind))
     .filter((f) => f.endsWith('.epub'))
     .sort();
