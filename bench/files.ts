@@ -8,6 +8,8 @@
 //      body to disk; and the Quire server's peak memory while it takes the uploads.
 // Results go to bench/results/files.json; docs/performance.md records the figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import {
   createWriteStream,
   mkdirSync,
@@ -115,29 +117,37 @@ async function stop(child: ChildProcess): Promise<void> {
   await done;
 }
 
-function peakRssMb(pid: number): number {
+/** Resident memory of a process in MB: now (VmRSS) or its high-water mark since it started (VmHWM). */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
 }
 
 /** A large upload: a PDF header followed by incompressible bytes (the preflight is off for this run). */
-function bigFile(): string {
+async function bigFile(): Promise<string> {
   const path = join(work, 'upload.pdf');
   const out = createWriteStream(path);
   out.write('%PDF-1.7\n');
-  const chunk = Buffer.alloc(1024 * 1024);
   for (let i = 0; i < UPLOAD_MB; i++) {
-    for (let j = 0; j < chunk.length; j += 4) chunk.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, j);
-    out.write(chunk);
+    if (!out.write(randomBytes(1024 * 1024))) await once(out, 'drain');
   }
-  out.end();
+  await new Promise<void>((resolveDone, reject) => {
+    out.once('error', reject);
+    out.end(() => resolveDone());
+  });
   return path;
 }
 
 async function quireUploads(
   file: string,
-): Promise<{ mbPerS: number[]; peakRssMb: number; idleRssMb: number }> {
+): Promise<{
+  mbPerS: number[];
+  idleRssMb: number;
+  afterRssMb: number;
+  startupPeakMb: number;
+  peakMb: number;
+}> {
   const port = 3297;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(work, 'data-'));
@@ -182,7 +192,9 @@ async function quireUploads(
     token = String((await call('GET', '/api/authentication/csrf-token')).payload.token);
     const created = await call('POST', '/api/project', { type: 'POD', title: 'Bench upload' }, token);
     const projectId = String(created.payload.id);
-    const idleRssMb = peakRssMb(child.pid ?? 0);
+    const pid = child.pid ?? 0;
+    const idleRssMb = rssMb(pid, 'VmRSS');
+    const startupPeakMb = rssMb(pid, 'VmHWM');
     const mbPerS: number[] = [];
     for (let i = 0; i < 3; i++) {
       const form = new FormData();
@@ -201,7 +213,7 @@ async function quireUploads(
       if (body.code !== 'SUCCESS') throw new Error(`upload answered ${JSON.stringify(body)}`);
       mbPerS.push(statSync(file).size / 1024 / 1024 / s);
     }
-    return { mbPerS, peakRssMb: peakRssMb(child.pid ?? 0), idleRssMb };
+    return { mbPerS, idleRssMb, afterRssMb: rssMb(pid, 'VmRSS'), startupPeakMb, peakMb: rssMb(pid, 'VmHWM') };
   } finally {
     await stop(child);
   }
@@ -232,10 +244,11 @@ async function plainUploads(file: string): Promise<number[]> {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function main() {
-  const preflight = await preflightBench();
+  const part = process.env.BENCH_PART ?? 'all';
+  const preflight = part === 'upload' ? null : await preflightBench();
   console.info('preflight', JSON.stringify(preflight, null, 2));
-  const file = bigFile();
-  await new Promise((r) => setTimeout(r, 500));
+  if (part === 'preflight') return;
+  const file = await bigFile();
   const plain = await plainUploads(file);
   const quire = await quireUploads(file);
   const upload = {
@@ -243,8 +256,12 @@ async function main() {
     plainMbPerS: round(median(plain)),
     quireMbPerS: round(median(quire.mbPerS)),
     ratio: round(median(quire.mbPerS) / median(plain)),
-    quireServerIdleRssMb: round(quire.idleRssMb),
-    quireServerPeakRssMb: round(quire.peakRssMb),
+    quireServer: {
+      rssBeforeMb: round(quire.idleRssMb),
+      rssAfterMb: round(quire.afterRssMb),
+      peakBeforeUploadsMb: round(quire.startupPeakMb),
+      peakAfterUploadsMb: round(quire.peakMb),
+    },
   };
   console.info('upload', JSON.stringify(upload, null, 2));
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
