@@ -139,9 +139,7 @@ async function bigFile(): Promise<string> {
   return path;
 }
 
-async function quireUploads(
-  file: string,
-): Promise<{
+async function quireUploads(file: string): Promise<{
   mbPerS: number[];
   idleRssMb: number;
   afterRssMb: number;
