@@ -4,6 +4,8 @@
  * decimals ("9.99") or null.
  */
 
+import type { PrintQuote } from '../pricing/print';
+
 export const PROJECT_TYPES = ['PRINT', 'POD', 'EBOOK'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
@@ -344,3 +346,10 @@ export interface ProjectListPage {
   limit: number;
   projects: ProjectListItem[];
 }
+
+/**
+ * What `POST /api/project` answers: the saved project and, for a print or personal-use book whose
+ * print specification is complete, its fresh print quote at the saved list price (null otherwise),
+ * so that a price edit costs one request.
+ */
+export type SavedProject = Project & { printQuote: PrintQuote | null };
