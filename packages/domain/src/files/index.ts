@@ -1,3 +1,4 @@
+export * from './cover-layout';
 export * from './covers';
 export * from './limits';
 export * from './pdf-rules';

@@ -5,6 +5,7 @@
  * 1 §3) with a tolerance of ±1 pt; every finding about pages names its page numbers.
  */
 import { PAGE_COUNT_MAX, PAGE_COUNT_MIN } from '../projects/types';
+import { panelArtSizes } from './cover-layout';
 import { BLEED_IN, formatInches, PRINT_MIN_PPI } from './covers';
 import type { Finding } from './types';
 
@@ -95,13 +96,11 @@ export function allowedPageSizes(expect: PdfExpectation): SizeIn[] {
         { widthIn: w + 2 * b, heightIn: h + 2 * b, label: 'with bleed' },
       ];
     case 'FRONT_COVER':
-    case 'BACK_COVER':
+    case 'BACK_COVER': {
+      const panels = panelArtSizes(expect.trim);
       // Bleed on the three outer edges; all four (as an interior page) is accepted as well.
-      return [
-        { widthIn: w, heightIn: h },
-        { widthIn: w + b, heightIn: h + 2 * b, label: 'with bleed' },
-        { widthIn: w + 2 * b, heightIn: h + 2 * b },
-      ];
+      return [panels.trim, { ...panels.bleed3, label: 'with bleed' }, panels.bleed4];
+    }
     case 'FULL_COVER':
       return expect.fullCover ? [{ ...expect.fullCover, label: 'including spine and bleed' }] : [];
   }
