@@ -1,4 +1,4 @@
-import type { CoverLayout, Rect } from './geometry';
+import type { CoverLayout, CoverRect as Rect } from '@quire/domain';
 import './guides.css';
 
 /** The guide colours, shared by the drawing and its legend. */
@@ -34,7 +34,9 @@ const line = { vectorEffect: 'non-scaling-stroke' as const, fill: 'none' };
  * on an uploaded cover.
  */
 export function CoverGuides({ layout, overlay = false, labels, title, className }: CoverGuidesProps) {
-  const { sheet, trim, spine, back, front, flaps, safe, barcode } = layout;
+  // The trim line drawn is where the printed sheet is cut (the sheet less the bleed).
+  const { sheet, cut: trim, spine, back, front, flaps, barcode } = layout;
+  const safe = [layout.safe.back, layout.safe.front];
   const bleedPath = `M0 0H${sheet.w}V${sheet.h}H0Z M${trim.x} ${trim.y}V${trim.y + trim.h}H${trim.x + trim.w}V${trim.y}Z`;
   const fontSize = Math.max(0.18, Math.min(0.35, sheet.h / 30));
   const text = (r: Rect, s: string, dy = 0) => (

@@ -1,10 +1,9 @@
-import { formatInches, fullCoverSize, PROJECT_MESSAGES } from '@quire/domain';
+import { coverLayout, formatInches, fullCoverSize, PROJECT_MESSAGES } from '@quire/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import CoverTemplatePage from './CoverTemplatePage';
-import { coverLayout } from './geometry';
 import { templateState, withCoverFormat } from './template-form';
 
 function results() {

@@ -3,6 +3,7 @@ import {
   COVER_FORMAT_LABELS,
   COVER_FORMATS,
   type CoverFormat,
+  type CoverLayout,
   PAPER_COLOR_LABELS,
   PAPER_COLORS,
   type PaperColor,
@@ -14,7 +15,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CoverGuides, GuideLegend } from './CoverGuides';
-import { type CoverLayout, inches, millimetres } from './geometry';
+import { inches, millimetres } from './geometry';
 import { ct } from './messages';
 import {
   TEMPLATE_DEFAULTS,

@@ -1,5 +1,7 @@
 import {
   type CoverFormat,
+  type CoverLayout,
+  coverLayout,
   type PaperColor,
   type PrintColor,
   pageCountProblem,
@@ -7,7 +9,6 @@ import {
   trimSizesFor,
   wholeNumber,
 } from '@quire/domain';
-import { type CoverLayout, coverLayout } from './geometry';
 
 /** The generator's form, as the inputs hold it (the page count as typed). */
 export interface TemplateValues {

@@ -10,9 +10,9 @@
  * panel. Call it only for covers that passed preflight (it parses them with pdf-lib in-process).
  */
 import { readFile } from 'node:fs/promises';
-import { BLEED_IN, formatInches } from '@quire/domain';
+import { BLEED_IN, formatInches, panelArtSizes } from '@quire/domain';
 import { PDFDocument, type PDFEmbeddedPage, type PDFImage, rgb } from 'pdf-lib';
-import { type CoverTemplateSpec, coverLayout, PT, panelArtSizes, type Rect } from './layout';
+import { type CoverTemplateSpec, PT, pdfCoverLayout, type Rect } from './layout';
 import { setCoverBoxes } from './template';
 
 export interface CoverSource {
@@ -107,7 +107,7 @@ export async function composeFullCover(
   spineColor: string,
 ): Promise<Uint8Array> {
   const color = parseSpineColor(spineColor);
-  const l = coverLayout(spec);
+  const l = pdfCoverLayout(spec);
   const doc = await PDFDocument.create();
   doc.setTitle(
     `Full cover ${formatInches(l.size.widthIn)} × ${formatInches(l.size.heightIn)} in${spec.title ? `: ${spec.title}` : ''}`,

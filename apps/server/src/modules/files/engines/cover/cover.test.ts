@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COVER_FORMATS, fullCoverSize, type PdfExpectation, pdfFindings } from '@quire/domain';
+import { COVER_FORMATS, coverLayout, fullCoverSize, type PdfExpectation, pdfFindings } from '@quire/domain';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectPdf } from '../pdf/inspect-pdf';
 import { buildPdf } from '../pdf/test-pdf';
 import { composeFullCover, parseSpineColor, placeArt } from './compose';
-import { type CoverTemplateSpec, coverLayout } from './layout';
+import { type CoverTemplateSpec, pdfCoverLayout } from './layout';
 import { generateCoverTemplate } from './template';
 
 const dir = mkdtempSync(join(tmpdir(), 'quire-cover-'));
@@ -86,7 +86,7 @@ describe('generateCoverTemplate', () => {
 
   it('lays out a barcode box of 2 × 1.2 in on the back panel, inside the safe zone', () => {
     for (const coverFormat of COVER_FORMATS) {
-      const l = coverLayout({ ...SPEC, coverFormat });
+      const l = pdfCoverLayout({ ...SPEC, coverFormat });
       expect(l.barcode.width).toBe(144);
       expect(l.barcode.height).toBeCloseTo(86.4, 6);
       expect(l.barcode.x).toBeGreaterThanOrEqual(l.safe.back.x);
@@ -94,6 +94,24 @@ describe('generateCoverTemplate', () => {
       expect(l.barcode.x + l.barcode.width).toBeLessThanOrEqual(l.spine.x);
       expect(l.spine.x).toBeCloseTo(l.back.x + l.back.width, 9);
       expect(l.front.x).toBeCloseTo(l.spine.x + l.spine.width, 9);
+    }
+  });
+});
+
+describe('pdfCoverLayout', () => {
+  it('is the domain layout in PDF points, from the bottom left', () => {
+    for (const coverFormat of COVER_FORMATS) {
+      const spec = { ...SPEC, coverFormat };
+      const d = coverLayout({ ...spec, paperColor: spec.paper, printColor: spec.color });
+      const l = pdfCoverLayout(spec);
+      expect(l.size).toEqual(d.size);
+      expect(l.page.height).toBeCloseTo(d.sheet.h * 72, 9);
+      expect(l.back.x).toBeCloseTo(d.back.x * 72, 9);
+      expect(l.trim.x).toBeCloseTo(d.trim.x * 72, 9);
+      // The barcode sits at the bottom of the back panel: near y = 0 in PDF points.
+      expect(l.barcode.y).toBeCloseTo((d.sheet.h - d.barcode.y - d.barcode.h) * 72, 9);
+      expect(l.barcode.y).toBeLessThan(l.page.height / 2);
+      expect(l.safe.front.x).toBeCloseTo(d.safe.front.x * 72, 9);
     }
   });
 });

@@ -1,18 +1,17 @@
 /**
- * Where everything is on a full cover, in PDF points (origin bottom left): bleed, wrap, flaps,
- * back panel, spine, front panel, safe zones and the barcode box. Shared by the template
- * generator and by the full cover composed from separate front and back covers.
+ * The domain's full-cover layout (`coverLayout` in @quire/domain: inches from the top left) in
+ * PDF points from the bottom left, as pdf-lib draws. Only units and origin change here; where
+ * things sit is the domain's rule. Shared by the template generator and by the full cover
+ * composed from separate front and back covers.
  */
 import {
-  BARCODE_AREA_IN,
-  BLEED_IN,
   type CoverFormat,
+  type CoverLayout,
+  type CoverRect,
+  coverLayout,
   type FullCoverSize,
-  fullCoverSize,
   type PaperColor,
   type PrintColor,
-  SAFE_MARGIN_IN,
-  spineTextAllowed,
 } from '@quire/domain';
 
 export interface CoverTemplateSpec {
@@ -25,6 +24,7 @@ export interface CoverTemplateSpec {
   title?: string | null;
 }
 
+/** A rectangle in PDF points, origin bottom left (pdf-lib's drawRectangle options). */
 export interface Rect {
   x: number;
   y: number;
@@ -32,17 +32,19 @@ export interface Rect {
   height: number;
 }
 
-export interface CoverLayout {
+/** The layout of `coverLayout`, every rectangle in PDF points from the bottom left. */
+export interface PdfCoverLayout {
   size: FullCoverSize;
-  /** The whole sheet, bleed included. */
+  /** The whole sheet, bleed included (the BleedBox). */
   page: Rect;
-  /** The finished cover's outline (inside bleed and wrap). */
+  /** Where the printed sheet is cut: the sheet less the bleed. */
+  cut: Rect;
+  /** The finished cover's outline, inside bleed and wrap (the TrimBox). */
   trim: Rect;
   back: Rect;
   spine: Rect;
   front: Rect;
   flaps: Rect[];
-  /** Safe zones: text and important art stay inside. */
   safe: { back: Rect; front: Rect; spine: Rect | null; flaps: Rect[] };
   barcode: Rect;
   spineText: boolean;
@@ -50,77 +52,43 @@ export interface CoverLayout {
 
 export const PT = 72;
 
-export function inset(r: Rect, d: number): Rect {
-  return { x: r.x + d, y: r.y + d, width: r.width - 2 * d, height: r.height - 2 * d };
-}
-
-export function coverLayout(spec: CoverTemplateSpec): CoverLayout {
-  const size = fullCoverSize(spec.trim, spec.pageCount, spec.paper, spec.color, spec.coverFormat);
-  const edge = (size.bleedIn + size.wrapIn) * PT;
-  const panelW = size.coverWidthIn * PT;
-  const panelH = size.coverHeightIn * PT;
-  const flapW = size.flapWidthIn * PT;
-  const spineW = size.spineIn * PT;
-  const page = { x: 0, y: 0, width: size.widthIn * PT, height: size.heightIn * PT };
-  const trim = inset(page, edge);
-  const flaps: Rect[] = [];
-  let x = edge;
-  if (flapW > 0) {
-    flaps.push({ x, y: edge, width: flapW, height: panelH });
-    x += flapW;
-  }
-  const back = { x, y: edge, width: panelW, height: panelH };
-  const spine = { x: back.x + panelW, y: edge, width: spineW, height: panelH };
-  const front = { x: spine.x + spineW, y: edge, width: panelW, height: panelH };
-  if (flapW > 0) flaps.push({ x: front.x + panelW, y: edge, width: flapW, height: panelH });
-  const margin = SAFE_MARGIN_IN * PT;
-  // Keep clear of the hinge on hardcovers: the safe zone starts past the gutter on the spine side.
-  const gutter = size.gutterIn * PT;
-  const safeBack = inset(back, margin);
-  safeBack.width -= gutter;
-  const safeFront = inset(front, margin);
-  safeFront.x += gutter;
-  safeFront.width -= gutter;
-  const spineInset = 0.0625 * PT;
-  const spineText = spineTextAllowed(spec.pageCount) && spineW > 2 * spineInset;
-  const barcode = {
-    x: safeBack.x + safeBack.width - BARCODE_AREA_IN.width * PT,
-    y: safeBack.y,
-    width: BARCODE_AREA_IN.width * PT,
-    height: BARCODE_AREA_IN.height * PT,
-  };
+/** The domain's layout in PDF points (the y axis flipped). */
+export function toPdfLayout(l: CoverLayout): PdfCoverLayout {
+  const pt = (r: CoverRect): Rect => ({
+    x: r.x * PT,
+    y: (l.sheet.h - r.y - r.h) * PT,
+    width: r.w * PT,
+    height: r.h * PT,
+  });
   return {
-    size,
-    page,
-    trim,
-    back,
-    spine,
-    front,
-    flaps,
+    size: l.size,
+    page: pt(l.sheet),
+    cut: pt(l.cut),
+    trim: pt(l.trim),
+    back: pt(l.back),
+    spine: pt(l.spine),
+    front: pt(l.front),
+    flaps: l.flaps.map(pt),
     safe: {
-      back: safeBack,
-      front: safeFront,
-      spine: spineText
-        ? {
-            x: spine.x + spineInset,
-            y: spine.y + margin,
-            width: spineW - 2 * spineInset,
-            height: panelH - 2 * margin,
-          }
-        : null,
-      flaps: flaps.map((f) => inset(f, margin)),
+      back: pt(l.safe.back),
+      front: pt(l.safe.front),
+      spine: l.safe.spine ? pt(l.safe.spine) : null,
+      flaps: l.safe.flaps.map(pt),
     },
-    barcode,
-    spineText,
+    barcode: pt(l.barcode),
+    spineText: l.spineText,
   };
 }
 
-/** The sizes (in inches) a separate front or back cover may have: trim, or trim with bleed. */
-export function panelArtSizes(trim: { widthIn: number; heightIn: number }) {
-  const b = BLEED_IN;
-  return {
-    trim: { widthIn: trim.widthIn, heightIn: trim.heightIn },
-    bleed3: { widthIn: trim.widthIn + b, heightIn: trim.heightIn + 2 * b },
-    bleed4: { widthIn: trim.widthIn + 2 * b, heightIn: trim.heightIn + 2 * b },
-  };
+/** The cover layout of a template spec, in PDF points. */
+export function pdfCoverLayout(spec: CoverTemplateSpec): PdfCoverLayout {
+  return toPdfLayout(
+    coverLayout({
+      trim: spec.trim,
+      pageCount: spec.pageCount,
+      paperColor: spec.paper,
+      printColor: spec.color,
+      coverFormat: spec.coverFormat,
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import {
   SAFE_MARGIN_IN,
 } from '@quire/domain';
 import { degrees, PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
-import { type CoverLayout, type CoverTemplateSpec, coverLayout, PT, type Rect } from './layout';
+import { type CoverTemplateSpec, type PdfCoverLayout, PT, pdfCoverLayout, type Rect } from './layout';
 
 const C = {
   bleed: rgb(1, 0.84, 0.84),
@@ -62,15 +62,9 @@ function centred(
   page.drawText(text, { x: cx - w / 2, y, size, font, color });
 }
 
-function drawZones(page: PDFPage, l: CoverLayout) {
-  const bleed = l.size.bleedIn * PT;
+function drawZones(page: PDFPage, l: PdfCoverLayout) {
   box(page, l.page, { fill: C.bleed });
-  if (l.size.wrapIn > 0)
-    box(
-      page,
-      { x: bleed, y: bleed, width: l.page.width - 2 * bleed, height: l.page.height - 2 * bleed },
-      { fill: C.wrap },
-    );
+  if (l.size.wrapIn > 0) box(page, l.cut, { fill: C.wrap });
   box(page, l.trim, { fill: C.white });
   for (const f of l.flaps) box(page, f, { fill: C.flap });
   box(page, l.spine, { fill: C.spine });
@@ -94,7 +88,7 @@ function drawZones(page: PDFPage, l: CoverLayout) {
   box(page, l.barcode, { fill: C.white, border: C.trim });
 }
 
-function drawLabels(page: PDFPage, l: CoverLayout, spec: CoverTemplateSpec, font: PDFFont, bold: PDFFont) {
+function drawLabels(page: PDFPage, l: PdfCoverLayout, spec: CoverTemplateSpec, font: PDFFont, bold: PDFFont) {
   const s = l.size;
   const panel = dims(s.coverWidthIn, s.coverHeightIn);
   for (const [name, r] of [
@@ -168,13 +162,13 @@ function fit(font: PDFFont, text: string, size: number, width: number): string {
 }
 
 /** Sets TrimBox and BleedBox on a full-cover page. */
-export function setCoverBoxes(page: PDFPage, l: CoverLayout): void {
+export function setCoverBoxes(page: PDFPage, l: PdfCoverLayout): void {
   page.setBleedBox(l.page.x, l.page.y, l.page.width, l.page.height);
   page.setTrimBox(l.trim.x, l.trim.y, l.trim.width, l.trim.height);
 }
 
 export async function generateCoverTemplate(spec: CoverTemplateSpec): Promise<Uint8Array> {
-  const l = coverLayout(spec);
+  const l = pdfCoverLayout(spec);
   const doc = await PDFDocument.create();
   doc.setTitle(`Cover template ${formatInches(spec.trim.widthIn)} × ${formatInches(spec.trim.heightIn)} in`);
   doc.setProducer('Quire');
