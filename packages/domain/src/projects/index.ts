@@ -1,5 +1,6 @@
 export * from './rich-text';
 export * from './rules';
 export * from './schema';
+export * from './status';
 export * from './trim';
 export * from './types';

@@ -16,7 +16,12 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   EBOOK: 'eBook',
 };
 
-/** Every project status of the enumeration (spec 1 §3), including the mixed-case retail values. */
+/**
+ * Every project status (spec 1 §3), one spelling each: what is stored and what the API answers.
+ * The spec's enumeration also lists the mixed-case retail values OnSale and OffSale; they are the
+ * display of ONSALE / OFFSALE, never a status of their own (see ./status.ts: `retailSaleStatus`,
+ * and `parseProjectStatus` for a legacy stored value).
+ */
 export const PROJECT_STATUSES = [
   'DROPSHIP_READY',
   'EDITING',
@@ -31,8 +36,6 @@ export const PROJECT_STATUSES = [
   'PROCESSING_OFFSALE',
   'PROCESSING_ONSALE',
   'CORRECTING',
-  'OnSale',
-  'OffSale',
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 

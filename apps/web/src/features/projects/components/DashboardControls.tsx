@@ -11,8 +11,8 @@ import {
 } from '../lib/list-params';
 import { type ProjectsMessageKey, pt } from '../messages';
 
-/** The legacy mixed-case statuses share their label with ONSALE/OFFSALE; the filter lists each label once. */
-const FILTER_STATUSES = PROJECT_STATUSES.filter((s) => s !== 'OnSale' && s !== 'OffSale');
+/** Every status, one spelling each (the domain's enumeration has no mixed-case duplicates). */
+const FILTER_STATUSES = PROJECT_STATUSES;
 
 export interface DashboardControlsProps {
   state: ListState;
