@@ -1,3 +1,4 @@
+export * from './delete-rules';
 export * from './rich-text';
 export * from './rules';
 export * from './schema';

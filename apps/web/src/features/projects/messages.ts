@@ -77,15 +77,6 @@ export const projectsEnUS = {
   'projects.status.DROPSHIP_READY': 'Ready to ship',
   'projects.status.REQUESTED_DROPSHIP': 'Shipping requested',
   'projects.status.PROCESSING_DROPSHIP': 'Shipping in progress',
-
-  'projects.deleteReason.PENDING_ORDER':
-    'This book has an order being processed, so it can’t be deleted until the order is complete.',
-  'projects.deleteReason.PENDING_ORDER_STATUS_BLOCK':
-    'This book has an order being processed and is on sale or changing status, so it can’t be deleted.',
-  'projects.deleteReason.PROJECT_IN_CART':
-    'This book is in your cart. Remove it from your cart, then delete it.',
-  'projects.deleteReason.STATUS_BLOCK': 'This book is on sale or being processed, so it can’t be deleted.',
-  'projects.deleteReason.other': 'This book can’t be deleted right now.',
 } as const;
 
 export type ProjectsMessageKey = keyof typeof projectsEnUS;

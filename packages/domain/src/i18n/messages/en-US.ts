@@ -6,6 +6,7 @@ import {
   CONTRIBUTOR_REMOVED_MESSAGE,
   ERROR_CATALOGUE,
 } from '../../errors/catalogue';
+import { DELETE_BLOCK_MESSAGES, DELETE_BLOCK_OTHER_MESSAGE } from '../../projects/delete-rules';
 
 /**
  * The domain's messages in en-US: the form-rule messages of spec 1 §5 / spec 2 §8 / spec 3 §5,
@@ -94,6 +95,12 @@ const STATIC_MESSAGES = {
   'vendor.readOnly.canceled': 'No changes can be made because your account has been canceled.',
   'vendor.readOnly.inReview':
     'Your vendor account is in review. Please allow up to {days} business days for processing.',
+  // Why a project cannot be deleted (spec 1 §3), the server's refusal and the dashboard's message
+  'deleteBlock.PENDING_ORDER': DELETE_BLOCK_MESSAGES.PENDING_ORDER,
+  'deleteBlock.PENDING_ORDER_STATUS_BLOCK': DELETE_BLOCK_MESSAGES.PENDING_ORDER_STATUS_BLOCK,
+  'deleteBlock.PROJECT_IN_CART': DELETE_BLOCK_MESSAGES.PROJECT_IN_CART,
+  'deleteBlock.STATUS_BLOCK': DELETE_BLOCK_MESSAGES.STATUS_BLOCK,
+  'deleteBlock.other': DELETE_BLOCK_OTHER_MESSAGE,
   // Print colors (spec 1 §3), shown in the book summary
   'printColor.BLACK_WHITE': 'Black & White',
   'printColor.FULL_COLOR': 'Full Color',

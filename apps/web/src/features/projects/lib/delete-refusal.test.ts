@@ -1,4 +1,4 @@
-import { AppError } from '@quire/domain';
+import { AppError, DELETE_BLOCK_MESSAGES } from '@quire/domain';
 import { describe, expect, it } from 'vitest';
 import { deleteRefusalMessage, deleteRefusalReason } from './delete-refusal';
 
@@ -19,6 +19,11 @@ describe('delete refusal', () => {
         ),
       ).size,
     ).toBe(4);
+  });
+
+  it('says what the server says: the domain’s words', () => {
+    for (const [reason, text] of Object.entries(DELETE_BLOCK_MESSAGES))
+      expect(deleteRefusalMessage(reason)).toBe(text);
   });
 
   it('an unknown reason still gets a sentence, never the code', () => {

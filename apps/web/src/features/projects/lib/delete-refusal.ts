@@ -1,9 +1,4 @@
-import { AppError, DELETE_BLOCK_REASONS, type DeleteBlockReason } from '@quire/domain';
-import { type ProjectsMessageKey, pt } from '../messages';
-
-function isReason(code: string): code is DeleteBlockReason {
-  return (DELETE_BLOCK_REASONS as readonly string[]).includes(code);
-}
+import { AppError, type DeleteBlockReason, deleteBlockMessage, isDeleteBlockReason } from '@quire/domain';
 
 /**
  * The reason the server gave for refusing a delete (spec 1 §3: PENDING_ORDER,
@@ -12,12 +7,14 @@ function isReason(code: string): code is DeleteBlockReason {
  */
 export function deleteRefusalReason(error: unknown): DeleteBlockReason | null {
   if (!(error instanceof AppError)) return null;
-  const item = error.items.find((i) => isReason(i.code));
+  const item = error.items.find((i) => isDeleteBlockReason(i.code));
   return item ? (item.code as DeleteBlockReason) : null;
 }
 
-/** The refusal in plain words, one sentence saying why and, where there is one, what to do. */
+/**
+ * The refusal in plain words, one sentence saying why and, where there is one, what to do: the
+ * domain's words (`deleteBlockMessage`), the same the server answers with.
+ */
 export function deleteRefusalMessage(reason: string): string {
-  const key = `projects.deleteReason.${reason}` as ProjectsMessageKey;
-  return isReason(reason) ? pt(key) : pt('projects.deleteReason.other');
+  return deleteBlockMessage(reason);
 }
