@@ -35,8 +35,9 @@ function groupThousands(integerDigits: string): string {
 
 /** "1234.5" → "1,234.50": two decimals and thousands commas, no symbol, no sign handling. */
 function formatMagnitude(value: Decimal): string {
-  const [int = '0', frac = '00'] = roundToCents(value.abs()).toFixed(2).split('.');
-  return `${groupThousands(int)}.${frac}`;
+  const text = roundToCents(value.abs()).toFixed(2); // exact: a Decimal, never a binary float
+  const dot = text.length - 3;
+  return `${groupThousands(text.slice(0, dot))}${text.slice(dot)}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   TRIM_CLASSES,
   type TrimClass,
 } from '../projects/types';
+import { money2, money4 } from './money';
 
 /** One row of the print cost table: what one copy costs to print. Amounts are exact strings. */
 export interface PrintCostRow {
@@ -63,8 +64,8 @@ function buildTable(): readonly PrintCostRow[] {
               printColor,
               paperColor,
               coverFormat,
-              fixed: new Decimal(PRINT_COST_BASIS.softcoverFixed).plus(FIXED_EXTRA[coverFormat]).toFixed(2),
-              perPage: perPage.toFixed(4),
+              fixed: money2(new Decimal(PRINT_COST_BASIS.softcoverFixed).plus(FIXED_EXTRA[coverFormat])),
+              perPage: money4(perPage),
             }),
           );
         }

@@ -52,13 +52,23 @@ export function ebookShare(price: Amount, field = 'price'): string {
   return band.share;
 }
 
+/** The author's royalty rate for a retail share: 1 − share, two decimals ('0.35' → '0.65'). */
+export function ebookRoyaltyRate(share: Amount): string {
+  const value = parsePrice(share);
+  if (value === null || value.gt(1)) throw new RangeError(`Not a share: ${JSON.stringify(String(share))}`);
+  return money2(new Decimal(1).minus(value));
+}
+
+/** The price bands with the author's royalty rate of each (`GET /api/project/royalty-prices`). */
+export const EBOOK_ROYALTY_BANDS: readonly (EbookPriceBand & { royaltyRate: string })[] =
+  EBOOK_PRICE_BANDS.map((b) => Object.freeze({ ...b, royaltyRate: ebookRoyaltyRate(b.share) }));
+
 /**
  * The royalty quote of `GET /api/project/ebook/cost?price=P`: exact decimal arithmetic, the
  * royalty rounded half up to the cent. Throws AppError VALIDATION on `field` (default `price`).
  */
 export function ebookQuote(price: Amount, field = 'price'): EbookQuote {
-  const share = new Decimal(ebookShare(price, field));
+  const rate = ebookRoyaltyRate(ebookShare(price, field));
   const value = parsePrice(price) as Decimal;
-  const rate = new Decimal(1).minus(share);
-  return { price: money2(value), royalty_rate: money2(rate), net_royalty: money2(value.times(rate)) };
+  return { price: money2(value), royalty_rate: rate, net_royalty: money2(value.times(rate)) };
 }

@@ -141,7 +141,7 @@ function describeBook(s: CheckedSpec): string {
   const paper = PAPER_COLOR_LABELS[s.paperColor].toLowerCase();
   return (
     `Printing one ${s.pageCount}-page ${s.pageSize} ${colour} ${cover} on ${paper} paper costs ` +
-    `$${money2(s.printingCost)} ($${s.fixed.toFixed(2)} per copy + ${s.pageCount} pages × $${money4(s.perPage)}).`
+    `$${money2(s.printingCost)} ($${money2(s.fixed)} per copy + ${s.pageCount} pages × $${money4(s.perPage)}).`
   );
 }
 
@@ -160,7 +160,7 @@ export function printQuote(spec: PrintSpec & { price?: Amount }): PrintQuote {
   }
   const net = price ? price.times(authorShare).minus(s.printingCost) : new Decimal(0);
   const rate = price && !price.isZero() ? net.dividedBy(price) : new Decimal(0);
-  let description = `${describeBook(s)} The lowest list price that earns a royalty is $${floor.toFixed(2)}.`;
+  let description = `${describeBook(s)} The lowest list price that earns a royalty is $${money2(floor)}.`;
   if (price) {
     const retail = price.times(PRINT_RETAIL_SHARE);
     description +=
@@ -172,22 +172,37 @@ export function printQuote(spec: PrintSpec & { price?: Amount }): PrintQuote {
     printing_cost: money2(s.printingCost),
     cost_per_page: money4(s.perPage),
     retail_margin: PRINT_RETAIL_SHARE,
-    floor_price: floor.toFixed(2),
+    floor_price: money2(floor),
     net_royalty: money2(net),
     royalty_rate: money2(rate),
     pricing_description: description,
   };
 }
 
+/**
+ * The quantity of a personal-use quote: a whole number of copies from 1 to PERSONAL_QUANTITY_MAX,
+ * written with digits only (surrounding blanks ignored); null otherwise.
+ */
+export function personalQuantity(quantity: number | string | null | undefined): number | null {
+  const text = String(quantity ?? '').trim();
+  if (!/^\d+$/.test(text)) return null;
+  const q = Number.parseInt(text, 10);
+  return q >= 1 && q <= PERSONAL_QUANTITY_MAX ? q : null;
+}
+
+/** The personal-quote quantity rule: PRINT_MESSAGES.quantity, or null when the quantity is fine. */
+export function personalQuantityProblem(quantity: number | string | null | undefined): string | null {
+  return personalQuantity(quantity) === null ? PRINT_MESSAGES.quantity : null;
+}
+
 /** The cost of personal-use copies (`GET /api/project/personal/quote`): no royalty, cost × quantity. */
 export function personalQuote(spec: PrintSpec, quantity: number | string): PersonalQuote {
   const problems = printSpecProblems(spec);
-  const qText = String(quantity ?? '').trim();
-  const q = Number(qText);
-  if (!/^\d+$/.test(qText) || q < 1 || q > PERSONAL_QUANTITY_MAX) {
+  const q = personalQuantity(quantity);
+  if (q === null) {
     problems.push({ code: 'VALIDATION', description: PRINT_MESSAGES.quantity, field: 'quantity' });
   }
-  if (problems.length > 0) throw new AppError(problems);
+  if (problems.length > 0 || q === null) throw new AppError(problems);
   const s = checkSpec(spec);
   const total = s.printingCost.times(q);
   const copies = q === 1 ? '1 copy' : `${q} copies`;

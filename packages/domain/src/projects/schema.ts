@@ -3,6 +3,7 @@ import { errorDefinition } from '../errors/catalogue';
 import { toDecimal } from '../format/price';
 import { isbnProblem, toIsbn13 } from '../isbn/isbn';
 import { EBOOK_PRICE_MESSAGE, isValidEbookPrice } from '../pricing/ebook';
+import { money2 } from '../pricing/money';
 import {
   CONTRIBUTORS_MAX,
   copyrightYearProblem,
@@ -79,7 +80,7 @@ const priceField = z.union([z.number(), z.string()]).transform((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: M.price, input: value });
     return z.NEVER;
   }
-  return d.toFixed(2);
+  return money2(d);
 });
 
 const isbnField = z.string().transform((value, ctx) => {
