@@ -4,9 +4,8 @@ import {
   decimal,
   EBOOK_PRICE_MESSAGE,
   formatPrice,
-  PERSONAL_QUANTITY_MAX,
-  PRINT_MESSAGES,
   PROJECT_MESSAGES,
+  personalQuantityProblem,
   required,
   validRanges,
 } from '@quire/domain';
@@ -175,11 +174,8 @@ function PrintPricing({ project }: StepProps) {
 const printReady = (p: StepProps['project']) =>
   Boolean(p.pageSize && p.pageCount && p.printColor && p.coverFormat);
 
-/** The personal-quote quantity rule, in the domain's words. */
-export function quantityProblem(v: string): string | null {
-  const n = Number(v);
-  return /^\d+$/.test(v) && n >= 1 && n <= PERSONAL_QUANTITY_MAX ? null : PRINT_MESSAGES.quantity;
-}
+/** The personal-quote quantity rule: the domain's, the same the quote applies on the server. */
+export const quantityProblem = (v: string): string | null => personalQuantityProblem(v);
 
 /** POD (personal use): not sold, so no list price; what the author's copies cost. */
 function PersonalPricing({ project }: StepProps) {
