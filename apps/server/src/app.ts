@@ -6,13 +6,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { seed } from './db/seed';
 import { accessRoutes } from './modules/access';
 import { accountsRoutes } from './modules/accounts';
 import { catalogRoutes } from './modules/catalog';
 import { filesRoutes, filesServeRoutes } from './modules/files';
-import { groupsRoutes, projectsRoutes, referenceRoutes, searchRoutes } from './modules/projects';
-
+import { isbnRoutes } from './modules/isbn';
+import { groupsRoutes, projectsRoutes } from './modules/projects';
+import { referenceRoutes } from './modules/reference';
+import { searchRoutes } from './modules/search';
 import { systemRoutes } from './modules/system';
 import { csrfPlugin } from './plugins/csrf';
 import { envelopeErrorHandler } from './plugins/envelope';
@@ -23,6 +24,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
+import { seed } from './seed';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -99,8 +101,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountsRoutes, { accounts: services.accounts, rateLimits: config.rateLimits });
   await app.register(accessRoutes, { access: services.access });
   await app.register(catalogRoutes, { catalog: services.catalog });
-  await app.register(referenceRoutes);
+  await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });
+  await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });
   await app.register(filesRoutes, { files: services.files, limits: config.files.limits });

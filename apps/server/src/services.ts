@@ -1,31 +1,42 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { createAccessRepository, createAccessService } from './modules/access';
-import { createAccountsRepository, createAccountsService } from './modules/accounts';
-import { categoryRows, createCatalogRepository, createCatalogService } from './modules/catalog';
+import { createUnitOfWork } from './db/unit-of-work';
+import { createAccessService } from './modules/access';
+import { createAccessRepository } from './modules/access/access.repository';
+import { createAccountsService } from './modules/accounts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { categoryRows, createCatalogService } from './modules/catalog';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCovers, createFilesService, createStorage, engines } from './modules/files';
+import { createFilesRepository } from './modules/files/files.repository';
+import { createIsbnService } from './modules/isbn';
+import { createIsbnRepository } from './modules/isbn/isbn.repository';
 import { createJobsService, type JobsLogger } from './modules/jobs';
-import {
-  createGroupsService,
-  createProjectsRepository,
-  createProjectsSeeder,
-  createProjectsService,
-  createSearchService,
-} from './modules/projects';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
+import { createProjectsRepository } from './modules/projects/projects.repository';
+import { createReferenceService } from './modules/reference';
+import { createSearchService } from './modules/search';
+import { createSystemService } from './modules/system';
+import { createSystemRepository } from './modules/system/system.repository';
 
-import { createSystemRepository, createSystemService } from './modules/system';
-
-/** Wires each module's service to its repository: the one place that knows every module. */
+/**
+ * The composition root: the one place that knows every module. It builds each module's
+ * repositories on the database (as a unit of work, so services open transactions without knowing
+ * the driver) and hands each service the other modules' services it asks for. Modules never
+ * import one another's repositories; only this file (and the tests) do.
+ */
 export function createServices(
   db: Db,
   config: AppConfig,
   databaseKind: 'embedded' | 'postgres',
   logger?: JobsLogger,
 ) {
+  const now = config.now;
   // Other modules define their job kinds on this service; app.ts (inline) or worker.ts starts it.
   const jobs = createJobsService({
-    db,
-    now: config.now,
+    uow: createUnitOfWork(db, createJobsRepository),
+    now,
     logger,
     leaseMs: config.jobs.leaseMs,
     pollMs: config.jobs.pollMs,
@@ -33,11 +44,11 @@ export function createServices(
     // Leave the rest of the shutdown time for requests and closing the database.
     stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
   });
-  const access = createAccessService({ repo: createAccessRepository(db), now: config.now });
+  const access = createAccessService({ repo: createAccessRepository(db), now });
   const accounts = createAccountsService({
-    repo: createAccountsRepository(db),
+    uow: createUnitOfWork(db, createAccountsRepository),
     access,
-    now: config.now,
+    now,
     hashCost: config.argon2,
     session: config.session,
   });
@@ -45,26 +56,45 @@ export function createServices(
     repo: createSystemRepository(db),
     databaseKind,
     version: config.version,
-    now: config.now,
+    now,
   });
-  const catalog = createCatalogService({ repo: createCatalogRepository(db), tree: categoryRows });
-  const projectsRepo = createProjectsRepository(db);
-  const projects = createProjectsService({ repo: projectsRepo, categories: catalog, now: config.now });
-  const groups = createGroupsService({ repo: projectsRepo, projects, now: config.now });
-  const search = createSearchService({ repo: projectsRepo });
-  const projectsSeeder = createProjectsSeeder(projectsRepo, config.now);
+  const catalog = createCatalogService({
+    uow: createUnitOfWork(db, createCatalogRepository),
+    tree: categoryRows,
+  });
+  const reference = createReferenceService();
+  const isbn = createIsbnService({ uow: createUnitOfWork(db, createIsbnRepository), now });
+  const projectsUow = createUnitOfWork(db, createProjectsRepository);
+  const projects = createProjectsService({ uow: projectsUow, categories: catalog, isbn, now });
+  const groups = createGroupsService({ uow: projectsUow, projects, now });
+  const search = createSearchService({ projects, isbn });
+  const projectsSeeder = createProjectsSeeder(projectsUow, now);
   const files = createFilesService({
-    db,
+    uow: createUnitOfWork(db, createFilesRepository),
     storage: createStorage(config.files.storage),
     projects,
     jobs,
-    now: config.now,
+    now,
     engines,
     limits: config.files.limits,
     preflight: { epubcheck: config.files.epubcheck },
   });
   const covers = createCovers(engines);
-  return { jobs, access, accounts, system, catalog, projects, groups, search, files, covers, projectsSeeder };
+  return {
+    jobs,
+    access,
+    accounts,
+    system,
+    catalog,
+    reference,
+    isbn,
+    projects,
+    groups,
+    search,
+    files,
+    covers,
+    projectsSeeder,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -86,7 +86,7 @@ describe('access: feature model and the permission check', () => {
     const c = t.client();
     await c.signIn(ADMIN);
     await c.put('/api/admin/feature_model/GRW_PAPER', { enabled: true });
-    const { seed } = await import('../src/db/seed');
+    const { seed } = await import('../src/seed');
     const { createServices } = await import('../src/services');
     await seed(createServices(t.database.db, t.config, t.database.kind), { demo: true });
     const f = (await t.client().get('/api/feature_model'))

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 import { createServices } from '../src/services';
 
 /**

@@ -9,11 +9,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseTarget, MIGRATIONS_DIR } from '../config';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is underneath. Repositories take this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle database, whichever driver is underneath, or a transaction on it (a transaction is
+ * one). Repositories take this. No schema is bound: repositories use the query builder with their
+ * own module's tables, so the database layer never imports a module (drizzle-kit finds the tables
+ * through drizzle.config.ts).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -39,10 +42,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     await pool.query('select 1');
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       migrate: async () => {
         // Several processes may start at once against one server: migrate one at a time.
@@ -63,9 +66,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const options = { extensions: { pg_trgm } };
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'embedded',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),

@@ -2,17 +2,6 @@ import { eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewUserRow, sessions, type UserRow, users } from './accounts.tables';
 
-/** The unique constraint a failed insert broke, if that is why it failed (pg and PGlite alike). */
-export function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505')
-      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    e = candidate.cause;
-  }
-  return null;
-}
-
 export function createAccountsRepository(db: Db) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
@@ -20,16 +9,15 @@ export function createAccountsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Inserts a user; answers the unique constraint it broke instead when there is one. */
+    /**
+     * Inserts a user; answers the unique key it collided with instead when there is one. It never
+     * raises on a duplicate, so a transaction it runs in stays usable for another attempt.
+     */
     async insertUser(row: NewUserRow): Promise<{ user: UserRow } | { conflict: string }> {
-      try {
-        const rows = await db.insert(users).values(row).returning();
-        return { user: rows[0]! };
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint !== null) return { conflict: constraint };
-        throw error;
-      }
+      const rows = await db.insert(users).values(row).onConflictDoNothing().returning();
+      if (rows[0]) return { user: rows[0] };
+      const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email)).limit(1);
+      return { conflict: taken.length > 0 ? 'users_email_key' : 'users_customer_id_key' };
     },
 
     async insertSession(row: { idHash: string; userId: string; now: Date }): Promise<void> {

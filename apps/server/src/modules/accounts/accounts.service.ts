@@ -10,6 +10,7 @@ import {
   SECURITY_QUESTIONS,
   type SignInInput,
 } from '@quire/domain';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionResolution } from '../../plugins/session';
 import type { AccessService } from '../access';
@@ -20,7 +21,7 @@ import { type HashCost, hashSecret, isCommonPassword, normaliseAnswer, verifySec
 type CreateAccount = Omit<CreateAccountInput, 'emailOptedIn'> & { emailOptedIn?: boolean };
 
 export interface AccountsServiceDeps {
-  repo: AccountsRepository;
+  uow: UnitOfWork<AccountsRepository>;
   access: Pick<AccessService, 'effectivePermissions'>;
   now: () => Date;
   hashCost: HashCost;
@@ -47,7 +48,8 @@ export interface SeedUser {
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { repo, access, now, hashCost, session } = deps;
+  const { uow, access, now, hashCost, session } = deps;
+  const repo = uow.repos;
   let dummyHash: Promise<string> | null = null;
 
   async function toLoggedInUser(row: UserRow): Promise<LoggedInUser> {
@@ -73,8 +75,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     };
   }
 
-  /** A new session for the user; the previous one of this browser (if any) is deleted. */
-  async function startSession(userId: string, previousKey: string | null): Promise<string> {
+  /**
+   * A new session for the user; the previous one of this browser (if any) and expired ones are
+   * deleted. Run it on a transaction's repositories (`repo`): its writes go together.
+   */
+  async function startSession(repo: AccountsRepository, userId: string, previousKey: string | null) {
     const at = now();
     if (previousKey) await repo.deleteSession(previousKey);
     await repo.deleteExpiredSessions(
@@ -86,7 +91,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return sessionId;
   }
 
-  async function insertUser(fields: Omit<Parameters<AccountsRepository['insertUser']>[0], 'customerId'>) {
+  async function insertUser(
+    repo: AccountsRepository,
+    fields: Omit<Parameters<AccountsRepository['insertUser']>[0], 'customerId'>,
+  ) {
     // customer_id is random; on the rare collision, draw again.
     for (let attempt = 0; attempt < 5; attempt++) {
       const customerId = `C${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
@@ -117,7 +125,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         hashSecret(input.password, hashCost),
         hashSecret(normaliseAnswer(input.secretAnswer), hashCost),
       ]);
-      const user = await insertUser({
+      const fields = {
         email,
         passwordHash,
         firstName: input.firstName.trim(),
@@ -129,8 +137,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         role: 'AUTHOR',
         createdAt: at,
         updatedAt: at,
+      } as const;
+      // The account and its first session exist together or not at all.
+      const { user, sessionId } = await uow.withTransaction(async (r) => {
+        const created = await insertUser(r, fields);
+        return { user: created, sessionId: await startSession(r, created.id, previousSessionKey) };
       });
-      const sessionId = await startSession(user.id, previousSessionKey);
       return { user: await toLoggedInUser(user), warnings: [], sessionId };
     },
 
@@ -146,7 +158,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new AppError([errorItem('30004')]);
       }
       if (!(await verifySecret(user.passwordHash, input.password))) throw new AppError([errorItem('30004')]);
-      const sessionId = await startSession(user.id, previousSessionKey);
+      const sessionId = await uow.withTransaction((r) => startSession(r, user.id, previousSessionKey));
       return { user: await toLoggedInUser(user), warnings: [], sessionId };
     },
 
@@ -183,7 +195,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const at = now();
       const question = SECURITY_QUESTIONS[0];
       try {
-        await insertUser({
+        await insertUser(repo, {
           email,
           passwordHash: await hashSecret(seed.password, hashCost),
           firstName: seed.firstName,

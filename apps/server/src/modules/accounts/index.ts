@@ -1,4 +1,3 @@
-export { createAccountsRepository } from './accounts.repository';
 export { accountsRoutes } from './accounts.routes';
 export { loggedInUserSchema } from './accounts.schemas';
 export {

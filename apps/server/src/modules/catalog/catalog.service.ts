@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@quire/domain';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { CatalogRepository, CategoryFilter } from './catalog.repository';
 import type { CategoryRow } from './catalog.tables';
 
@@ -27,12 +28,21 @@ export function toCategoryItem(r: CategoryRow): CategoryItem {
   };
 }
 
-export function createCatalogService({ repo, tree }: { repo: CatalogRepository; tree: () => CategoryRow[] }) {
+export function createCatalogService({
+  uow,
+  tree,
+}: {
+  uow: UnitOfWork<CatalogRepository>;
+  tree: () => CategoryRow[];
+}) {
+  const repo = uow.repos;
   return {
     /** Brings categories and languages in line with the domain's data (every start, idempotent). */
     async sync(): Promise<void> {
-      await repo.upsertCategories(tree());
-      await repo.upsertLanguages(LANGUAGES.map((l, position) => ({ code: l.code, name: l.name, position })));
+      await uow.withTransaction(async (r) => {
+        await r.upsertCategories(tree());
+        await r.upsertLanguages(LANGUAGES.map((l, position) => ({ code: l.code, name: l.name, position })));
+      });
     },
 
     async languages() {

@@ -1,16 +1,16 @@
 import type { ElementType, LoggedInUser } from '@quire/domain';
-import type { Db } from '../../db/client';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { JobsService } from '../jobs';
 import type { ProjectFileState, ProjectsService } from '../projects';
 import { fileUrl } from './files.mapper';
-import { createFilesRepository, type FilesRepository } from './files.repository';
+import type { FilesRepository } from './files.repository';
 import type { NewProjectFileRow, ProjectFileRow } from './files.tables';
 import type { Storage } from './storage';
 
 export const PREFLIGHT_JOB = 'files.preflight';
 
 export interface FilesDeps {
-  db: Db;
+  uow: UnitOfWork<FilesRepository>;
   storage: Storage;
   projects: ProjectsService;
   jobs: JobsService;
@@ -50,11 +50,12 @@ export function resetFor(row: ProjectFileRow): ProjectFileState {
 
 /** What every part of the module shares: the repository, and registering a new current file. */
 export function createFilesCore(deps: FilesDeps) {
-  const repo = createFilesRepository(deps.db);
+  const repo = deps.uow.repos;
   return {
     ...deps,
     repo,
-    on: (tx: Db): FilesRepository => createFilesRepository(tx),
+    /** The files repository in a caller's transaction (a job's completion). */
+    on: (tx: Tx): FilesRepository => deps.uow.bound(tx),
 
     /**
      * Makes a stored file the element's current one, resets the project's status and approval for
@@ -67,23 +68,18 @@ export function createFilesCore(deps: FilesDeps) {
     ): Promise<ProjectFileRow> {
       const at = deps.now();
       let previous: ProjectFileRow | null = null;
-      await deps.db.transaction(async (tx) => {
-        const files = createFilesRepository(tx as unknown as Db);
+      await deps.uow.withTransaction(async (files, tx) => {
         await files.lockElement(file.projectId, file.elementType);
         previous = await files.replaceCurrent(
           { ...file, uploadedAt: at, uploadedBy: user?.customerId ?? null },
           at,
         );
         const row = (await files.find(file.id)) as ProjectFileRow;
-        await deps.projects.applyFileState(
-          file.projectId,
-          { ...resetFor(row), ...extra },
-          tx as unknown as Db,
-        );
+        await deps.projects.applyFileState(file.projectId, { ...resetFor(row), ...extra }, tx);
         const job = await deps.jobs.enqueue(
           PREFLIGHT_JOB,
           { fileId: file.id },
-          { dedupeKey: `${PREFLIGHT_JOB}:${file.id}`, tx: tx as unknown as Db },
+          { dedupeKey: `${PREFLIGHT_JOB}:${file.id}`, tx },
         );
         await files.setJob(file.id, job.id);
       });

@@ -15,7 +15,7 @@ import {
   pdfFindings,
 } from '@quire/domain';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/unit-of-work';
 import type { JobContext, JobDefinition } from '../jobs';
 import type { ProjectFileContext, ProjectFileState } from '../projects';
 import { type FilesCore, PREFLIGHT_JOB, STATUS_FIELD } from './files.core';
@@ -112,7 +112,7 @@ export function preflightJob(
     project: ProjectFileContext,
     ctx: JobContext,
   ): Promise<Outcome> {
-    const p = project.row;
+    const p = project.project;
     const trim = parsePageSize(p.pageSize);
     if (!trim) {
       return {
@@ -177,7 +177,7 @@ export function preflightJob(
     path: string,
     project: ProjectFileContext,
   ): Promise<Outcome> {
-    const p = project.row;
+    const p = project.project;
     const ebook = p.type === 'EBOOK';
     const trim = parsePageSize(p.pageSize);
     let expect: { widthIn: number; heightIn: number } | undefined;
@@ -253,7 +253,7 @@ export function preflightJob(
       if (row.kind === 'DOCX') {
         return withTemp(async (dir) => {
           const out = join(dir, 'converted.epub');
-          const p = project.row;
+          const p = project.project;
           const conversion = await engines.convertDocxToEpub(path, out, {
             title: p.title?.trim() || row.originalName.replace(/\.docx$/i, ''),
             author: project.author,
@@ -290,7 +290,7 @@ export function preflightJob(
   }
 
   /** Writes the result; answers whether the file is still the element's current one. */
-  async function record(tx: Db, row: ProjectFileRow, outcome: Outcome, at: Date): Promise<boolean> {
+  async function record(tx: Tx, row: ProjectFileRow, outcome: Outcome, at: Date): Promise<boolean> {
     const files = core.on(tx);
     await files.finish(row.id, {
       preflightStatus: outcome.ok ? 'SUCCESSFUL' : 'ERROR',

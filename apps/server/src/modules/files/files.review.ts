@@ -17,7 +17,7 @@ import {
   parsePageSize,
   type WizardProject,
 } from '@quire/domain';
-import type { ProjectRow } from '../projects';
+import type { ProjectFacts } from '../projects';
 import type { FilesCore } from './files.core';
 import type { CoverTemplateSpec, Engines } from './files.engines';
 import type { ProjectFileRow } from './files.tables';
@@ -28,7 +28,7 @@ export function notReady(description: string): AppError {
 }
 
 /** The fields the wizard's access rules read, from a project row. */
-const wizardView = (row: ProjectRow): WizardProject => ({
+const wizardView = (row: ProjectFacts): WizardProject => ({
   id: row.id,
   type: row.type as Project['type'],
   preOrder: row.preOrder,
@@ -39,7 +39,7 @@ const wizardView = (row: ProjectRow): WizardProject => ({
 });
 
 /** The print spec of a cover, or a 409 saying which book size fields are missing. */
-export function coverSpecOf(row: ProjectRow): CoverTemplateSpec {
+export function coverSpecOf(row: ProjectFacts): CoverTemplateSpec {
   const trim = parsePageSize(row.pageSize);
   if (!trim || !row.pageCount || !row.paperColor || !row.printColor) {
     throw notReady('Complete the book size and type (page size, page count, paper and print colour) first.');
@@ -75,7 +75,7 @@ export function createReview(core: FilesCore, engines: Engines) {
   /** Stores a file Quire made (a composed cover, a selected sample) and registers it like an upload. */
   async function registerMade(
     user: LoggedInUser,
-    project: ProjectRow,
+    project: ProjectFacts,
     element: ElementType,
     path: string,
     name: string,

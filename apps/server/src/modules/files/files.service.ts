@@ -8,7 +8,7 @@ import {
   type PreviewInfo,
   type UploadLimits,
 } from '@quire/domain';
-import type { ProjectRow } from '../projects';
+import type { ProjectFacts } from '../projects';
 import { createFilesCore, type FilesDeps } from './files.core';
 import type { Engines } from './files.engines';
 import { toPreflightResult, toPreviewInfo } from './files.mapper';
@@ -53,7 +53,7 @@ export function createFilesService(deps: FilesServiceDeps) {
   const review = createReview(core, deps.engines);
 
   /** The current file an interior or sample preview shows, or a 404 that says why. */
-  async function previewFile(project: ProjectRow, sample: boolean): Promise<ProjectFileRow> {
+  async function previewFile(project: ProjectFacts, sample: boolean): Promise<ProjectFileRow> {
     const projectId = project.id;
     if (sample) {
       const file = await repo.current(projectId, 'SAMPLE');

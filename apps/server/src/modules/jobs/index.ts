@@ -1,5 +1,4 @@
 export { createJobsService, type JobsService, type JobsServiceOptions } from './jobs.service';
-export type { JobRow } from './jobs.tables';
 export {
   defaultBackoffMs,
   type EnqueueOptions,

@@ -19,19 +19,22 @@ export interface NewJob {
 const holds = (lease: Lease) =>
   and(eq(jobs.id, lease.id), eq(jobs.leaseToken, lease.token), eq(jobs.status, 'running'));
 
-/** The only code that speaks SQL to the jobs table. Each call is one short statement or transaction. */
+/**
+ * The only code that speaks SQL to the jobs table. Each call is one short statement; the service
+ * runs them in its unit of work where a job's result must commit with the job's end.
+ */
 export function createJobsRepository(db: Db) {
   return {
     /** Inserts the job; with a dedupe key already taken, returns the existing job's id instead. */
-    async insert(job: NewJob, now: Date, tx: Db = db): Promise<{ id: string; created: boolean }> {
-      const inserted = await tx
+    async insert(job: NewJob, now: Date): Promise<{ id: string; created: boolean }> {
+      const inserted = await db
         .insert(jobs)
         .values({ ...job, status: 'queued', attempts: 0, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: jobs.dedupeKey })
         .returning({ id: jobs.id });
       if (inserted[0]) return { id: inserted[0].id, created: true };
       if (job.dedupeKey === null) throw new Error('The job could not be stored');
-      const existing = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.dedupeKey, job.dedupeKey));
+      const existing = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.dedupeKey, job.dedupeKey));
       if (!existing[0]) throw new Error(`The job with dedupe key ${job.dedupeKey} could not be stored`);
       return { id: existing[0].id, created: false };
     },
@@ -82,27 +85,14 @@ export function createJobsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /**
-     * In one transaction: marks the job done if the lease is still held (locking the row first),
-     * then runs `write`. Returns false, writing nothing, when the lease was lost.
-     */
-    async finish(lease: Lease, now: Date, write: (tx: Db) => Promise<void>): Promise<boolean> {
-      const lost = Symbol('lost');
-      try {
-        await db.transaction(async (tx) => {
-          const rows = await tx
-            .update(jobs)
-            .set({ status: 'done', leaseToken: null, lockedUntil: null, finishedAt: now, updatedAt: now })
-            .where(holds(lease))
-            .returning({ id: jobs.id });
-          if (rows.length !== 1) throw lost;
-          await write(tx as unknown as Db);
-        });
-        return true;
-      } catch (error) {
-        if (error === lost) return false;
-        throw error;
-      }
+    /** Marks the job done if this lease still holds it; false when the lease was lost. */
+    async markDone(lease: Lease, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ status: 'done', leaseToken: null, lockedUntil: null, finishedAt: now, updatedAt: now })
+        .where(holds(lease))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
     },
 
     /** Puts a failed attempt back in the queue, due at `runAt`. */
@@ -139,39 +129,21 @@ export function createJobsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /**
-     * Marks the job failed for good, in one transaction with `write` (the owner's visible failed
-     * state). Returns false, writing nothing, when the lease was lost.
-     */
-    async fail(
-      lease: Lease,
-      error: string,
-      now: Date,
-      write: ((tx: Db) => Promise<void>) | null,
-    ): Promise<boolean> {
-      const lost = Symbol('lost');
-      try {
-        await db.transaction(async (tx) => {
-          const rows = await tx
-            .update(jobs)
-            .set({
-              status: 'failed',
-              leaseToken: null,
-              lockedUntil: null,
-              lastError: error,
-              finishedAt: now,
-              updatedAt: now,
-            })
-            .where(holds(lease))
-            .returning({ id: jobs.id });
-          if (rows.length !== 1) throw lost;
-          if (write) await write(tx as unknown as Db);
-        });
-        return true;
-      } catch (err) {
-        if (err === lost) return false;
-        throw err;
-      }
+    /** Marks the job failed for good if this lease still holds it; false when the lease was lost. */
+    async markFailed(lease: Lease, error: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          status: 'failed',
+          leaseToken: null,
+          lockedUntil: null,
+          lastError: error,
+          finishedAt: now,
+          updatedAt: now,
+        })
+        .where(holds(lease))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
     },
 
     async get(id: string): Promise<JobRow | null> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { createJobsRepository, type Lease } from './jobs.repository';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { JobsRepository, Lease } from './jobs.repository';
 import type { JobRow } from './jobs.tables';
 import {
   defaultBackoffMs,
@@ -13,7 +13,7 @@ import {
 } from './jobs.types';
 
 export interface JobsServiceOptions {
-  db: Db;
+  uow: UnitOfWork<JobsRepository>;
   /** The clock for run_at and leases (tests move it forward). */
   now: () => Date;
   logger?: JobsLogger;
@@ -49,13 +49,35 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * with complete(), which checks the lease in the same transaction as the handler's writes.
  */
 export function createJobsService(options: JobsServiceOptions) {
-  const { db, now } = options;
+  const { uow, now } = options;
   const logger = options.logger ?? consoleLogger;
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 500;
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const stopTimeoutMs = options.stopTimeoutMs ?? 5000;
-  const repo = createJobsRepository(db);
+  const repo = uow.repos;
+  const LEASE_LOST = Symbol('lease lost');
+
+  /**
+   * Ends the attempt in one transaction: `mark` records the job's end only while the lease holds,
+   * then `write` (the owner's results) runs on the same transaction. False, writing nothing, when
+   * the lease was lost.
+   */
+  async function end(
+    mark: (r: JobsRepository) => Promise<boolean>,
+    write: ((tx: Tx) => Promise<void>) | null,
+  ): Promise<boolean> {
+    try {
+      await uow.withTransaction(async (r, tx) => {
+        if (!(await mark(r))) throw LEASE_LOST;
+        if (write) await write(tx);
+      });
+      return true;
+    } catch (error) {
+      if (error === LEASE_LOST) return false;
+      throw error;
+    }
+  }
   const definitions = new Map<string, JobDefinition<unknown>>();
   const active = new Set<Promise<void>>();
   const controllers = new Set<AbortController>();
@@ -89,14 +111,17 @@ export function createJobsService(options: JobsServiceOptions) {
     const onFailed = def.onFailed && payload ? def.onFailed.bind(def, payload.value, error) : null;
     let held: boolean;
     try {
-      held = await repo.fail(lease, error, now(), onFailed);
+      held = await end((r) => r.markFailed(lease, error, now()), onFailed);
     } catch (err) {
       // A failing onFailed must not keep the job alive forever: fail it without the owner's write.
       logger.error(
         { err, jobId: lease.id, kind: def.kind },
         'jobs: onFailed threw; marking the job failed without it',
       );
-      held = await repo.fail(lease, `${error} (onFailed failed: ${errorText(err)})`, now(), null);
+      held = await end(
+        (r) => r.markFailed(lease, `${error} (onFailed failed: ${errorText(err)})`, now()),
+        null,
+      );
     }
     if (held) logger.warn({ jobId: lease.id, kind: def.kind, error }, 'jobs: job failed');
     else logger.warn({ jobId: lease.id, kind: def.kind }, 'jobs: lease lost before the failure was recorded');
@@ -148,7 +173,7 @@ export function createJobsService(options: JobsServiceOptions) {
       heartbeat,
       async complete(write) {
         if (completed) throw new Error(`Job ${row.id} is already complete`);
-        if (lost || !(await repo.finish(lease, now(), write))) {
+        if (lost || !(await end((r) => r.markDone(lease, now()), write))) {
           loseLease();
           throw new LeaseLostError(row.id);
         }
@@ -252,7 +277,7 @@ export function createJobsService(options: JobsServiceOptions) {
       if (!def) throw new Error(`Unknown job kind ${kind}: define it before enqueueing`);
       def.schema.parse(payload);
       const at = now();
-      const { id, created } = await repo.insert(
+      const { id, created } = await (opts.tx ? uow.bound(opts.tx) : repo).insert(
         {
           kind,
           payload,
@@ -261,7 +286,6 @@ export function createJobsService(options: JobsServiceOptions) {
           dedupeKey: opts.dedupeKey ?? null,
         },
         at,
-        opts.tx,
       );
       if (created && !opts.tx) wake();
       return { id };

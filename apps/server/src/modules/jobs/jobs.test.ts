@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, testDatabaseKind } from '../../../test/helpers';
 import { type Db, openDatabase } from '../../db/client';
+import { createUnitOfWork } from '../../db/unit-of-work';
 import {
   createJobsService,
   defaultBackoffMs,
@@ -10,6 +11,7 @@ import {
   LeaseLostError,
   PermanentJobError,
 } from './index';
+import { createJobsRepository } from './jobs.repository';
 
 let t: TestApp;
 let db: Db;
@@ -35,7 +37,13 @@ beforeEach(async () => {
 });
 
 const service = (opts: { leaseMs?: number; concurrency?: number } = {}) =>
-  createJobsService({ db, now: t.clock.now, logger, pollMs: 20, ...opts });
+  createJobsService({
+    uow: createUnitOfWork(db, createJobsRepository),
+    now: t.clock.now,
+    logger,
+    pollMs: 20,
+    ...opts,
+  });
 
 const record = (ctx: JobContext, note: string) =>
   ctx.complete(async (tx) => {
@@ -190,8 +198,8 @@ describe('jobs queue', () => {
     expect(await results(first.id)).toEqual(['once']);
 
     await expect(
-      db.transaction(async (tx) => {
-        await jobs.enqueue('test.dedupe', { book: 'b' }, { dedupeKey: 'file-2', tx: tx as unknown as Db });
+      createUnitOfWork(db, () => null).withTransaction(async (_, tx) => {
+        await jobs.enqueue('test.dedupe', { book: 'b' }, { dedupeKey: 'file-2', tx });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -251,7 +259,13 @@ describe('jobs queue', () => {
 
   it('stop() waits for a running job; a job that ignores it is aborted and handed back without using an attempt', async () => {
     let finish = () => {};
-    const jobs = createJobsService({ db, now: t.clock.now, logger, pollMs: 20, stopTimeoutMs: 200 }).define({
+    const jobs = createJobsService({
+      uow: createUnitOfWork(db, createJobsRepository),
+      now: t.clock.now,
+      logger,
+      pollMs: 20,
+      stopTimeoutMs: 200,
+    }).define({
       kind: 'test.stop',
       schema,
       async run(payload, ctx) {
@@ -290,7 +304,13 @@ describe('jobs queue', () => {
       const count = 60;
       const ran: string[] = [];
       const define = (name: string, on: Db) =>
-        createJobsService({ db: on, now: t.clock.now, logger, pollMs: 10, concurrency: 3 }).define({
+        createJobsService({
+          uow: createUnitOfWork(on, createJobsRepository),
+          now: t.clock.now,
+          logger,
+          pollMs: 10,
+          concurrency: 3,
+        }).define({
           kind: 'test.race',
           schema,
           async run(_payload, ctx) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/unit-of-work';
 
 export interface JobContext {
   jobId: string;
@@ -14,7 +14,7 @@ export interface JobContext {
    * lease; otherwise rolls back and throws LeaseLostError. The way to finish exactly once.
    * Inside `write` use only `tx` (on PGlite the one connection is held by this transaction).
    */
-  complete(write: (tx: Db) => Promise<void>): Promise<void>;
+  complete(write: (tx: Tx) => Promise<void>): Promise<void>;
 }
 
 export interface JobDefinition<P> {
@@ -29,7 +29,7 @@ export interface JobDefinition<P> {
   /** Throw → retry (transient), PermanentJobError → fail now; must call ctx.complete to finish. */
   run(payload: P, ctx: JobContext): Promise<void>;
   /** Called (in a transaction) when the last attempt failed: write the visible failed state. */
-  onFailed?(payload: P, error: string, tx: Db): Promise<void>;
+  onFailed?(payload: P, error: string, tx: Tx): Promise<void>;
 }
 
 export interface EnqueueOptions {
@@ -38,7 +38,7 @@ export interface EnqueueOptions {
   /** Not run before this time (default: now). */
   runAt?: Date;
   /** Enqueue inside the caller's transaction, so the job exists only if the transaction commits. */
-  tx?: Db;
+  tx?: Tx;
 }
 
 /** pino-compatible. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { normalizeName } from './names';
 import { projectGroups, projects, series } from './projects.tables';
-import { normalizeName } from './rows';
 
 /** Project groups (versions of one title) and series. */
 export function createGroupsRepository(db: Db) {

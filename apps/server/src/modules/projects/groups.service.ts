@@ -6,6 +6,7 @@ import {
   type ProjectListItem,
   type ProjectType,
 } from '@quire/domain';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { toListItem } from './projects.mapper';
 import type { ProjectsRepository } from './projects.repository';
 import { type ProjectsService, visibleOwner } from './projects.service';
@@ -34,14 +35,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Project groups (the versions of one title) and series, spec 1 §3 "Project group". */
 export function createGroupsService({
-  repo,
+  uow,
   projects,
   now,
 }: {
-  repo: ProjectsRepository;
+  uow: UnitOfWork<ProjectsRepository>;
   projects: ProjectsService;
   now: () => Date;
 }) {
+  const repo = uow.repos;
   /** Author names of the first contributor of each project (one query per page, not per row). */
   async function authorOf(rows: Joined[]) {
     const first = rows[0];
@@ -187,46 +189,50 @@ export function createGroupsService({
      */
     async clone(user: LoggedInUser, groupId: string, type: ProjectType, preOrder: boolean) {
       const group = await ownedGroup(user, groupId);
-      const members = await repo.projectsInGroups([group.id]);
-      if (members.some((m) => m.project.type === type)) {
-        throw fieldError('type', `This title already has a ${PROJECT_TYPE_LABELS[type]} version.`);
-      }
-      const source = members.at(-1);
-      const bundle = source ? await repo.findBundle(source.project.id) : null;
-      const s = bundle?.row;
-      const at = now();
-      const created = await repo.insertProject({
-        ownerCustomerId: group.ownerCustomerId,
-        type,
-        title: s?.title ?? group.title,
-        subtitle: s?.subtitle ?? null,
-        groupProjectId: group.id,
-        isGroupConfirmed: true,
-        preOrder: type === 'EBOOK' ? preOrder : false,
-        status: 'NEW',
-        seriesId: s?.seriesId ?? null,
-        seriesNumber: s?.seriesNumber ?? null,
-        languageCode: s?.languageCode ?? null,
-        audience: s?.audience ?? null,
-        ageRange: s?.ageRange ?? null,
-        subjectType: s?.subjectType ?? null,
-        mature: s?.mature ?? false,
-        copyrightYear: s?.copyrightYear ?? null,
-        description: s?.description ?? null,
-        editorialReviews: s?.editorialReviews ?? null,
-        publisherName: s?.publisherName ?? null,
-        createdAt: at,
-        updatedAt: at,
+      // The new project, its contributors, categories and search text: one transaction.
+      const id = await uow.withTransaction(async (repo) => {
+        const members = await repo.projectsInGroups([group.id]);
+        if (members.some((m) => m.project.type === type)) {
+          throw fieldError('type', `This title already has a ${PROJECT_TYPE_LABELS[type]} version.`);
+        }
+        const source = members.at(-1);
+        const bundle = source ? await repo.findBundle(source.project.id) : null;
+        const s = bundle?.row;
+        const at = now();
+        const created = await repo.insertProject({
+          ownerCustomerId: group.ownerCustomerId,
+          type,
+          title: s?.title ?? group.title,
+          subtitle: s?.subtitle ?? null,
+          groupProjectId: group.id,
+          isGroupConfirmed: true,
+          preOrder: type === 'EBOOK' ? preOrder : false,
+          status: 'NEW',
+          seriesId: s?.seriesId ?? null,
+          seriesNumber: s?.seriesNumber ?? null,
+          languageCode: s?.languageCode ?? null,
+          audience: s?.audience ?? null,
+          ageRange: s?.ageRange ?? null,
+          subjectType: s?.subjectType ?? null,
+          mature: s?.mature ?? false,
+          copyrightYear: s?.copyrightYear ?? null,
+          description: s?.description ?? null,
+          editorialReviews: s?.editorialReviews ?? null,
+          publisherName: s?.publisherName ?? null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        if (bundle) {
+          await repo.replaceContributors(created.id, bundle.contributors);
+          await repo.replaceCategories(
+            created.id,
+            bundle.categories.map((c) => c.categoryId),
+          );
+        }
+        await repo.refreshSearchText(created.id);
+        return created.id;
       });
-      if (bundle) {
-        await repo.replaceContributors(created.id, bundle.contributors);
-        await repo.replaceCategories(
-          created.id,
-          bundle.categories.map((c) => c.categoryId),
-        );
-      }
-      await repo.refreshSearchText(created.id);
-      return projects.get(user, created.id);
+      return projects.get(user, id);
     },
   };
 }

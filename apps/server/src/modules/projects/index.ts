@@ -1,13 +1,15 @@
-export { type DeleteChecks, deleteBlock, NO_CART_YET } from './delete-rules';
+export { type DeleteChecks, NO_CART_YET } from './delete-rules';
 export { groupsRoutes } from './groups.routes';
 export { createGroupsService, type GroupsService } from './groups.service';
 export type { BeforeProjectDelete, ProjectFileContext, ProjectFileState } from './projects.files';
-export { createProjectsRepository, type ProjectsRepository } from './projects.repository';
+export type { ProjectFacts } from './projects.mapper';
 export { projectsRoutes } from './projects.routes';
 export { idParams, projectSchema } from './projects.schemas';
-export { createProjectsSeeder, type DemoProject, type RetailEntry } from './projects.seed';
-export { createProjectsService, isAdmin, ownerOf, type ProjectsService } from './projects.service';
-export type { ProjectRow } from './projects.tables';
-export { referenceRoutes } from './reference.routes';
-export { searchRoutes } from './search.routes';
-export { createSearchService, type SearchService } from './search.service';
+export { createProjectsSeeder, type DemoProject } from './projects.seed';
+export {
+  createProjectsService,
+  isAdmin,
+  ownerOf,
+  type ProjectsService,
+  visibleOwner,
+} from './projects.service';

@@ -1,6 +1,7 @@
-import type { Db } from '../../db/client';
-import { createProjectsRepository, type ProjectsRepository } from './projects.repository';
-import type { NewProjectRow, ProjectRow } from './projects.tables';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import { type ProjectFacts, toFacts } from './projects.mapper';
+import type { ProjectsRepository } from './projects.repository';
+import type { NewProjectRow } from './projects.tables';
 
 /** The project fields the files module writes (spec 1 §3: statuses, approvals, cover files, page count). */
 export type ProjectFileState = Partial<
@@ -26,9 +27,9 @@ export type ProjectFileState = Partial<
   >
 >;
 
-/** What the files module reads of a project: the row and the first author's name (for a converted EPUB). */
+/** What the files module reads of a project: its fields and the first author's name (for a converted EPUB). */
 export interface ProjectFileContext {
-  row: ProjectRow;
+  project: ProjectFacts;
   author: string | null;
 }
 
@@ -59,8 +60,8 @@ const STATE_KEYS: ReadonlySet<string> = new Set([
 export type BeforeProjectDelete = (projectId: string) => Promise<(() => Promise<void>) | undefined>;
 
 /** The projects service's methods for the files module; `tx` joins the caller's transaction. */
-export function createProjectFileState(repo: ProjectsRepository, now: () => Date) {
-  const on = (tx?: Db) => (tx ? createProjectsRepository(tx) : repo);
+export function createProjectFileState(uow: UnitOfWork<ProjectsRepository>, now: () => Date) {
+  const on = (tx?: Tx) => (tx ? uow.bound(tx) : uow.repos);
   const deleteHooks: BeforeProjectDelete[] = [];
   return {
     /** Registers work to do around a project's deletion (the files module's stored files). */
@@ -77,7 +78,7 @@ export function createProjectFileState(repo: ProjectsRepository, now: () => Date
     },
 
     /** Writes file-related fields of a project (and touches updatedAt); other keys are refused. */
-    async applyFileState(projectId: string, patch: ProjectFileState, tx?: Db): Promise<void> {
+    async applyFileState(projectId: string, patch: ProjectFileState, tx?: Tx): Promise<void> {
       const keys = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined);
       const stray = keys.filter((k) => !STATE_KEYS.has(k));
       if (stray.length > 0) throw new Error(`applyFileState: not file fields: ${stray.join(', ')}`);
@@ -86,11 +87,14 @@ export function createProjectFileState(repo: ProjectsRepository, now: () => Date
     },
 
     /** The project (no ownership check: the caller has done it, or is a job), or null. */
-    async fileContext(projectId: string, tx?: Db): Promise<ProjectFileContext | null> {
+    async fileContext(projectId: string, tx?: Tx): Promise<ProjectFileContext | null> {
       const bundle = await on(tx).findBundle(projectId);
       if (!bundle) return null;
       const author = bundle.contributors.find((c) => c.role === 'A') ?? bundle.contributors[0] ?? null;
-      return { row: bundle.row, author: author ? `${author.firstName} ${author.lastName}`.trim() : null };
+      return {
+        project: toFacts(bundle.row),
+        author: author ? `${author.firstName} ${author.lastName}`.trim() : null,
+      };
     },
   };
 }

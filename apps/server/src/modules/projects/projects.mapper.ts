@@ -27,9 +27,33 @@ function moneyText(value: string | null): string | null {
   return `${whole}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
+/** A project's own fields, without its contributors, categories, series name or group size. */
+export type ProjectFacts = Omit<Project, BundleField> & {
+  ownerCustomerId: string;
+  isbnSource: string | null;
+};
+type BundleField = 'contributors' | 'categories' | 'inSeries' | 'seriesName' | 'grouped';
+
 /** The API shape of one project (spec 1 §3). */
 export function toProject(b: ProjectBundle): Project {
-  const r = b.row;
+  const { ownerCustomerId: _owner, isbnSource: _source, ...facts } = toFacts(b.row);
+  return {
+    ...facts,
+    grouped: b.groupSize > 1,
+    contributors: b.contributors.map((c) => ({
+      firstName: c.firstName,
+      lastName: c.lastName,
+      role: c.role as Project['contributors'][number]['role'],
+      ...(c.email ? { email: c.email } : {}),
+    })),
+    categories: b.categories,
+    inSeries: b.row.seriesId !== null,
+    seriesName: b.seriesName,
+  };
+}
+
+/** What other modules read of a project: a plain copy of its own fields, from its row alone. */
+export function toFacts(r: ProjectRow): ProjectFacts {
   const type = r.type as ProjectType;
   const locked = SALE_LOCKED_STATUSES.includes(r.status);
   return {
@@ -41,7 +65,8 @@ export function toProject(b: ProjectBundle): Project {
     title: r.title,
     subtitle: r.subtitle,
     groupProjectId: r.groupProjectId,
-    grouped: b.groupSize > 1,
+    ownerCustomerId: r.ownerCustomerId,
+    isbnSource: r.isbnSource,
     isGroupConfirmed: r.isGroupConfirmed,
     preOrder: r.preOrder,
     status: r.status as ProjectStatus,
@@ -80,15 +105,6 @@ export function toProject(b: ProjectBundle): Project {
     paperColor: r.paperColor as Project['paperColor'],
     pageCountChanged: r.pageCountChanged,
     warningMessage: r.warningMessage,
-    contributors: b.contributors.map((c) => ({
-      firstName: c.firstName,
-      lastName: c.lastName,
-      role: c.role as Project['contributors'][number]['role'],
-      ...(c.email ? { email: c.email } : {}),
-    })),
-    categories: b.categories,
-    inSeries: r.seriesId !== null,
-    seriesName: b.seriesName,
     seriesNumber: r.seriesNumber,
     languageCode: r.languageCode as Project['languageCode'],
     audience: r.audience as Project['audience'],

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { createGroupsRepository } from './groups.repository';
-import { createIsbnRepository } from './isbn.repository';
+import { normalizeName, SIMILARITY } from './names';
 import {
-  isbnPool,
   type NewProjectRow,
   type ProjectRow,
   projectCategories,
@@ -11,7 +11,6 @@ import {
   projects,
   series,
 } from './projects.tables';
-import { normalizeName, rowsOf, SIMILARITY } from './rows';
 
 export interface ContributorInput {
   firstName: string;
@@ -48,8 +47,11 @@ const SORT_COLUMNS = {
   created: projects.createdAt,
 } as const;
 
-export { isUniqueViolation, normalizeName, SIMILARITY } from './rows';
-
+/**
+ * The only code that speaks SQL to the projects module's tables (projects, their contributors and
+ * categories, series and project groups). Each method is one statement or one read; use cases that
+ * write more than once run these on the transaction of their unit of work.
+ */
 export function createProjectsRepository(db: Db) {
   const repo = {
     async insertProject(row: NewProjectRow): Promise<ProjectRow> {
@@ -69,22 +71,45 @@ export function createProjectsRepository(db: Db) {
     },
 
     /**
-     * Deletes a project. A free ISBN it held stays assigned in the pool history (it was issued) but
-     * is no longer linked; a group left without projects goes too.
+     * Deletes a project and answers its group. A free ISBN it held stays assigned in the pool
+     * history (it was issued) but is no longer linked (the pool's foreign key sets it null).
      */
-    async deleteProject(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(isbnPool).set({ assignedProjectId: null }).where(eq(isbnPool.assignedProjectId, id));
-        const gone = await tx
-          .delete(projects)
-          .where(eq(projects.id, id))
-          .returning({ group: projects.groupProjectId });
-        const group = gone[0]?.group;
-        if (group) {
-          await tx.execute(sql`delete from project_groups g where g.id = ${group}
-            and not exists (select 1 from projects p where p.group_project_id = g.id)`);
-        }
-      });
+    async deleteProject(id: string): Promise<{ groupId: string | null } | null> {
+      const gone = await db
+        .delete(projects)
+        .where(eq(projects.id, id))
+        .returning({ group: projects.groupProjectId });
+      return gone[0] ? { groupId: gone[0].group } : null;
+    },
+
+    /** Deletes a group that no project belongs to any more. */
+    async deleteGroupIfEmpty(groupId: string): Promise<void> {
+      await db.execute(sql`delete from project_groups g where g.id = ${groupId}
+        and not exists (select 1 from projects p where p.group_project_id = g.id)`);
+    },
+
+    /** Another project that holds this ISBN (21047), or null. */
+    async projectWithIsbn(isbn: string, exceptId: string | null) {
+      const where = exceptId
+        ? and(eq(projects.isbn, isbn), ne(projects.id, exceptId))
+        : eq(projects.isbn, isbn);
+      const rows = await db
+        .select({
+          id: projects.id,
+          owner: projects.ownerCustomerId,
+          title: projects.title,
+          status: projects.status,
+        })
+        .from(projects)
+        .where(where)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Locks the project's row until the transaction ends (two saves of one project run one after the other). */
+    async lockRow(id: string): Promise<ProjectRow | null> {
+      const rows = await db.select().from(projects).where(eq(projects.id, id)).for('update');
+      return rows[0] ?? null;
     },
 
     async findRow(id: string): Promise<ProjectRow | null> {
@@ -131,31 +156,29 @@ export function createProjectsRepository(db: Db) {
       };
     },
 
+    /** Replaces the contributors (two statements: run it in a transaction). */
     async replaceContributors(projectId: string, list: ContributorInput[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(projectContributors).where(eq(projectContributors.projectId, projectId));
-        if (list.length === 0) return;
-        await tx.insert(projectContributors).values(
-          list.map((c, position) => ({
-            projectId,
-            position,
-            firstName: c.firstName,
-            lastName: c.lastName,
-            role: c.role,
-            email: c.email ?? null,
-          })),
-        );
-      });
+      await db.delete(projectContributors).where(eq(projectContributors.projectId, projectId));
+      if (list.length === 0) return;
+      await db.insert(projectContributors).values(
+        list.map((c, position) => ({
+          projectId,
+          position,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          role: c.role,
+          email: c.email ?? null,
+        })),
+      );
     },
 
+    /** Replaces the chosen categories (two statements: run it in a transaction). */
     async replaceCategories(projectId: string, ids: string[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(projectCategories).where(eq(projectCategories.projectId, projectId));
-        if (ids.length === 0) return;
-        await tx
-          .insert(projectCategories)
-          .values(ids.map((categoryId, position) => ({ projectId, position, categoryId })));
-      });
+      await db.delete(projectCategories).where(eq(projectCategories.projectId, projectId));
+      if (ids.length === 0) return;
+      await db
+        .insert(projectCategories)
+        .values(ids.map((categoryId, position) => ({ projectId, position, categoryId })));
     },
 
     /** The series of this owner with this name, created when missing. */
@@ -321,7 +344,7 @@ export function createProjectsRepository(db: Db) {
         .orderBy(asc(sql`lower(${projects.title})`), asc(projects.createdAt));
     },
   };
-  return { ...repo, ...createIsbnRepository(db), ...createGroupsRepository(db) };
+  return { ...repo, ...createGroupsRepository(db) };
 }
 
 export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

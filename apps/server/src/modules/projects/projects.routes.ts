@@ -244,34 +244,4 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     },
     async (request) => success(await projects.assignFreeIsbn(currentUser(request), request.params.id)),
   );
-
-  for (const path of ['/api/project/tranfer_isbn_project', '/api/project/transfer_isbn_project']) {
-    app.post(
-      path,
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['projects', 'isbn'],
-          summary: "ISBN transfer from the retail catalogue's publisher (after the confirmation)",
-          body: z.object({
-            vendornumber: z.string().min(1).max(40),
-            isbn: z.string().min(1).max(20),
-            customerId: z.string().max(40).optional(),
-          }),
-          response: responses(
-            z.object({
-              isbn: z.string(),
-              transferred: z.boolean(),
-              title: z.string(),
-              publisherName: z.string(),
-            }),
-            400,
-            401,
-            404,
-          ),
-        },
-      },
-      async (request) => success(await projects.isbn.transfer(request.body)),
-    );
-  }
 };

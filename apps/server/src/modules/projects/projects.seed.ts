@@ -1,14 +1,7 @@
-import { quirePoolIsbns } from './projects.isbn';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ContributorInput, ProjectsRepository } from './projects.repository';
 import { printSpecEffects } from './projects.save';
 import type { NewProjectRow } from './projects.tables';
-
-export interface RetailEntry {
-  isbn: string;
-  title: string;
-  publisherName: string;
-  vendorNumber: string | null;
-}
 
 /** A demo book: the project columns plus its contributors and series. */
 export type DemoProject = Partial<Omit<NewProjectRow, 'type' | 'ownerCustomerId'>> & {
@@ -17,49 +10,48 @@ export type DemoProject = Partial<Omit<NewProjectRow, 'type' | 'ownerCustomerId'
   seriesName?: string;
 };
 
-/** Seeding for the projects module: reference data always, demo books in demo mode (idempotent). */
-export function createProjectsSeeder(repo: ProjectsRepository, now: () => Date) {
+/** Seeding for the projects module: the demo books in demo mode (idempotent). */
+export function createProjectsSeeder(uow: UnitOfWork<ProjectsRepository>, now: () => Date) {
   return {
-    async seedReference(poolSize: number, retail: RetailEntry[]): Promise<void> {
-      await repo.seedIsbnPool(quirePoolIsbns(poolSize));
-      await repo.seedRetailCatalogue(retail);
-    },
-
-    /** Gives the owner these books unless they already have some; answers how many were created. */
-    async seedDemo(owner: string, books: DemoProject[]): Promise<number> {
-      if ((await repo.countProjects(owner)) > 0) return 0;
-      const at = now();
-      for (const [i, book] of books.entries()) {
-        const { contributors, seriesName, ...columns } = book;
-        const when = new Date(at.getTime() - (books.length - i) * 60_000);
-        const seriesId = seriesName ? await repo.ensureSeries(owner, seriesName, when) : null;
-        const row = {
-          ...columns,
-          ownerCustomerId: owner,
-          seriesId,
-          createdAt: when,
-          updatedAt: when,
-        } as NewProjectRow;
-        const quote = printSpecEffects(null, row);
-        const created = await repo.insertProjectOnce({
-          ...row,
-          quotedPrice: quote.quotedPrice ?? null,
-          price: row.listPrice ?? null,
-          isbnSource: row.isbn ? 'OWN' : null,
-          publishedDate: row.status === 'ONSALE' ? when : null,
-          onSaleDate: row.status === 'ONSALE' ? when : null,
-        });
-        // Another process seeding at the same moment got there first (the ISBN is unique).
-        if (!created) return 0;
-        if (created.title) {
-          await repo.updateProject(created.id, {
-            groupProjectId: await repo.createGroup(owner, created.title, when),
+    /**
+     * Gives the owner these books unless they already have some; answers how many were created.
+     * One transaction: a start that stops half-way leaves no half-seeded library.
+     */
+    seedDemo: (owner: string, books: DemoProject[]): Promise<number> =>
+      uow.withTransaction(async (repo) => {
+        if ((await repo.countProjects(owner)) > 0) return 0;
+        const at = now();
+        for (const [i, book] of books.entries()) {
+          const { contributors, seriesName, ...columns } = book;
+          const when = new Date(at.getTime() - (books.length - i) * 60_000);
+          const seriesId = seriesName ? await repo.ensureSeries(owner, seriesName, when) : null;
+          const row = {
+            ...columns,
+            ownerCustomerId: owner,
+            seriesId,
+            createdAt: when,
+            updatedAt: when,
+          } as NewProjectRow;
+          const quote = printSpecEffects(null, row);
+          const created = await repo.insertProjectOnce({
+            ...row,
+            quotedPrice: quote.quotedPrice ?? null,
+            price: row.listPrice ?? null,
+            isbnSource: row.isbn ? 'OWN' : null,
+            publishedDate: row.status === 'ONSALE' ? when : null,
+            onSaleDate: row.status === 'ONSALE' ? when : null,
           });
+          // Another process seeding at the same moment got there first (the ISBN is unique).
+          if (!created) return 0;
+          if (created.title) {
+            await repo.updateProject(created.id, {
+              groupProjectId: await repo.createGroup(owner, created.title, when),
+            });
+          }
+          await repo.replaceContributors(created.id, contributors);
+          await repo.refreshSearchText(created.id);
         }
-        await repo.replaceContributors(created.id, contributors);
-        await repo.refreshSearchText(created.id);
-      }
-      return books.length;
-    },
+        return books.length;
+      }),
   };
 }

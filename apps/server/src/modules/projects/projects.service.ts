@@ -11,25 +11,18 @@ import {
   type ProjectListPage,
   personalQuote,
   printQuote,
-  saveRefusal,
+  printSpecProblems,
+  type SavedProject,
 } from '@quire/domain';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { IsbnOptions, IsbnService } from '../isbn';
 import { type DeleteChecks, deleteBlock, NO_CART_YET } from './delete-rules';
 import { createProjectFileState } from './projects.files';
-import { createIsbnRules } from './projects.isbn';
-import { toListItem, toProject } from './projects.mapper';
-import { isUniqueViolation, type ListQuery, type ProjectsRepository } from './projects.repository';
-import {
-  categoryIdsOf,
-  contributorsOf,
-  plainPatch,
-  priceWarningEffects,
-  printSpecEffects,
-  type SaveBody,
-  wizardContext,
-} from './projects.save';
-import type { NewProjectRow, ProjectRow } from './projects.tables';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { type ProjectFacts, SALE_LOCKED_STATUSES, toFacts, toListItem, toProject } from './projects.mapper';
+import type { ListQuery, ProjectsRepository } from './projects.repository';
+import { categoryIdsOf, type SaveBody } from './projects.save';
+import { UUID, writeSave } from './projects.saving';
+import type { ProjectRow } from './projects.tables';
 
 /** The categories the catalog module answers for ids (exists, bottom level). */
 export interface CategoryLookup {
@@ -38,8 +31,9 @@ export interface CategoryLookup {
 }
 
 export interface ProjectsServiceDeps {
-  repo: ProjectsRepository;
+  uow: UnitOfWork<ProjectsRepository>;
   categories: CategoryLookup;
+  isbn: IsbnService;
   now: () => Date;
   /** Pending orders and carts; the cart issue plugs its own in. */
   deleteChecks?: DeleteChecks;
@@ -72,19 +66,33 @@ export interface QuoteQuery {
 }
 
 export function createProjectsService({
-  repo,
+  uow,
   categories,
+  isbn,
   now,
   deleteChecks = NO_CART_YET,
 }: ProjectsServiceDeps) {
-  const isbn = createIsbnRules(repo, now);
+  const repo = uow.repos;
 
-  /** The project row if the user may see it; 404 NOT_FOUND otherwise, whatever the id. */
-  async function owned(user: LoggedInUser, id: string | undefined | null): Promise<ProjectRow> {
+  /**
+   * The project row if the user may see it; 404 NOT_FOUND otherwise, whatever the id. With `on`
+   * (a transaction's repositories) the row is read and locked there until the transaction ends.
+   */
+  async function owned(
+    user: LoggedInUser,
+    id: string | undefined | null,
+    on?: ProjectsRepository,
+  ): Promise<ProjectRow> {
     if (!id || !UUID.test(id)) throw appError('NOT_FOUND');
-    const row = await repo.findRow(id);
+    const row = on ? await on.lockRow(id) : await repo.findRow(id);
     if (!row || (!isAdmin(user) && row.ownerCustomerId !== ownerOf(user))) throw appError('NOT_FOUND');
     return row;
+  }
+
+  /** The print quote at the saved list price, for print books whose specification is complete. */
+  function quoteOf(p: Project): SavedProject['printQuote'] {
+    if (p.type === 'EBOOK' || printSpecProblems(p).length > 0) return null;
+    return printQuote({ ...p, price: p.listPrice ?? undefined });
   }
 
   async function answer(id: string): Promise<Project> {
@@ -117,12 +125,20 @@ export function createProjectsService({
   }
 
   const service = {
-    owned,
-    isbn,
+    /** For other modules: the project's own fields if the user may see it; 404 otherwise. */
+    owned: async (user: LoggedInUser, id: string | undefined | null): Promise<ProjectFacts> =>
+      toFacts(await owned(user, id)),
     /** For the files module: file statuses, approvals and cover files of a project (issue 4). */
-    ...createProjectFileState(repo, now),
+    ...createProjectFileState(uow, now),
     /** The project as the API answers it (after the caller's own ownership check). */
     answer,
+    /** Read-only look-ups for the search module: trigram suggestions ranked in SQL (decision 010). */
+    finder: {
+      suggestions: repo.search,
+      series: repo.seriesSuggestions,
+      contributors: repo.contributorSuggestions,
+      holderOfIsbn: (isbn13: string) => repo.projectWithIsbn(isbn13, null),
+    },
 
     async get(user: LoggedInUser, id: string): Promise<Project> {
       await owned(user, id);
@@ -139,88 +155,23 @@ export function createProjectsService({
       };
     },
 
-    /** POST /api/project: no id creates, an id updates; answers the saved project. */
-    async save(user: LoggedInUser, body: SaveBody): Promise<Project> {
-      const existing = body.id ? await owned(user, body.id) : null;
-      const type = existing?.type ?? (body.type as string | undefined);
-      if (!type) throw fieldError('type', 'Please enter the type.');
-      const refusal = saveRefusal(
-        existing ? toProject((await repo.findBundle(existing.id))!) : null,
-        body as never,
-        wizardContext(user),
-      );
-      if (refusal) throw new AppError([refusal]);
-
-      const patch: Partial<NewProjectRow> = plainPatch(body);
-      if (Object.hasOwn(body, 'isbn') && body.isbn !== undefined) {
-        const digits = await isbn.checkTyped(existing, (body.isbn as string | null) ?? null);
-        if ((existing?.isbn ?? null) !== digits) {
-          patch.isbn = digits;
-          patch.isbnSource = digits ? 'OWN' : null;
-        }
-      }
-      const contributors = contributorsOf(body);
+    /**
+     * POST /api/project: no id creates, an id updates. One transaction (the project row is locked
+     * for it); answers the saved project with its fresh print quote.
+     */
+    async save(user: LoggedInUser, body: SaveBody): Promise<SavedProject> {
       const categoryIds = categoryIdsOf(body);
       if (categoryIds && categoryIds.length > 0) {
         const ok = await categories.selectable(categoryIds);
         if (categoryIds.some((id) => !ok.has(id))) throw fieldError('categories', CATEGORY_CHOICE_MESSAGE);
       }
-      Object.assign(patch, printSpecEffects(existing, { ...patch, type: type as NewProjectRow['type'] }));
-      Object.assign(patch, priceWarningEffects(existing, patch));
-      delete (patch as { type?: unknown }).type;
-
-      const owner = existing?.ownerCustomerId ?? ownerOf(user);
-      const at = now();
-      const groupId = body.groupProjectId as string | null | undefined;
-      if (groupId !== undefined && groupId !== (existing?.groupProjectId ?? null)) {
-        // Only into one of the owner's own groups; anything else is as unknown as a missing one.
-        const group = groupId && UUID.test(groupId) ? await repo.findGroup(groupId) : null;
-        if (groupId !== null && group?.ownerCustomerId !== owner) {
-          throw appError('NOT_FOUND', { field: 'groupProjectId' });
-        }
-        patch.groupProjectId = groupId;
-      }
-      const seriesChange = Object.hasOwn(body, 'inSeries') || Object.hasOwn(body, 'seriesName');
-      if (seriesChange) {
-        const name = typeof body.seriesName === 'string' ? body.seriesName.trim() : '';
-        const inSeries =
-          body.inSeries ?? (existing ? existing.seriesId !== null || name !== '' : name !== '');
-        patch.seriesId = inSeries && name ? await repo.ensureSeries(owner, name, at) : null;
-        if (!patch.seriesId) patch.seriesNumber = null;
-      }
-
-      let id: string;
-      // Two saves racing for one ISBN: the unique index decides, the loser hears 21047.
-      const isbnTaken = (error: unknown): never => {
-        if (isUniqueViolation(error, 'projects_isbn_key')) throw appError('21047', { field: 'isbn' });
-        throw error;
-      };
-      if (existing) {
-        id = existing.id;
-        await repo.updateProject(id, { ...patch, updatedAt: at }).catch(isbnTaken);
-      } else {
-        const created = await repo
-          .insertProject({
-            ...patch,
-            type: type as NewProjectRow['type'],
-            ownerCustomerId: owner,
-            status: 'NEW',
-            createdAt: at,
-            updatedAt: at,
-          } as NewProjectRow)
-          .catch(isbnTaken);
-        id = created.id;
-      }
-      const saved = (await repo.findRow(id)) as ProjectRow;
-      if (!saved.groupProjectId && saved.title?.trim()) {
-        await repo.updateProject(id, {
-          groupProjectId: await repo.createGroup(owner, saved.title.trim(), at),
-        });
-      }
-      if (contributors) await repo.replaceContributors(id, contributors);
-      if (categoryIds) await repo.replaceCategories(id, categoryIds);
-      await repo.refreshSearchText(id);
-      return answer(id);
+      const id = await uow.withTransaction(async (txRepo, tx) => {
+        const existing = body.id ? await owned(user, body.id, txRepo) : null;
+        const owner = existing?.ownerCustomerId ?? ownerOf(user);
+        return writeSave({ repo: txRepo, tx, isbn, user, existing, owner, at: now() }, body);
+      });
+      const project = await answer(id);
+      return { ...project, printQuote: quoteOf(project) };
     },
 
     /** Deletes a project unless a reason forbids it (409 with the reason code and message). */
@@ -232,7 +183,10 @@ export function createProjectsService({
       });
       if (block) throw new AppError([{ code: block.reason, description: block.message }], 409);
       const afterDelete = await service.beforeDelete(row.id);
-      await repo.deleteProject(row.id);
+      await uow.withTransaction(async (txRepo) => {
+        const gone = await txRepo.deleteProject(row.id);
+        if (gone?.groupId) await txRepo.deleteGroupIfEmpty(gone.groupId);
+      });
       await afterDelete();
       return { deleted: true };
     },
@@ -273,16 +227,21 @@ export function createProjectsService({
       return personalQuote(spec, q.quantity);
     },
 
-    async isbnOptions(user: LoggedInUser, projectId?: string) {
+    async isbnOptions(user: LoggedInUser, projectId?: string): Promise<IsbnOptions> {
       const row = projectId ? await owned(user, projectId) : null;
       return isbn.options(row?.ownerCustomerId ?? ownerOf(user), row);
     },
 
+    /** Gives a print book the next free ISBN: the pool and the project change in one transaction. */
     async assignFreeIsbn(user: LoggedInUser, projectId: string): Promise<Project> {
-      const row = await owned(user, projectId);
-      await isbn.assignFree(row.ownerCustomerId, row);
-      await repo.refreshSearchText(row.id);
-      return answer(row.id);
+      await uow.withTransaction(async (txRepo, tx) => {
+        const row = await owned(user, projectId, txRepo);
+        if (SALE_LOCKED_STATUSES.includes(row.status)) throw appError('20015', { field: 'isbn' });
+        const taken = await isbn.take(row.ownerCustomerId, row, tx);
+        await txRepo.updateProject(row.id, { isbn: taken, isbnSource: 'FREE', updatedAt: now() });
+        await txRepo.refreshSearchText(row.id);
+      });
+      return answer(projectId);
     },
   };
   return service;

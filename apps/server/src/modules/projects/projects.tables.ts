@@ -168,52 +168,6 @@ export const projectGroups = pgTable(
   (t) => [index('project_groups_owner_idx').on(t.ownerCustomerId, t.normalizedTitle)],
 );
 
-/** Quire's free ISBNs. `assignedProjectId` is set once one is given to a project. */
-export const isbnPool = pgTable('isbn_pool', {
-  isbn: text('isbn').primaryKey(),
-  assignedProjectId: uuid('assigned_project_id').references(() => projects.id, { onDelete: 'set null' }),
-  assignedAt: ts('assigned_at'),
-});
-
-/** Every free ISBN given to an account, for the weekly and monthly limits (decision 010 notes). */
-export const isbnAssignments = pgTable(
-  'isbn_assignments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerCustomerId: text('owner_customer_id')
-      .notNull()
-      .references(() => users.customerId, { onDelete: 'cascade' }),
-    isbn: text('isbn').notNull(),
-    projectId: uuid('project_id'),
-    assignedAt: ts('assigned_at').notNull(),
-  },
-  (t) => [index('isbn_assignments_owner_idx').on(t.ownerCustomerId, t.assignedAt)],
-);
-
-/**
- * The free-ISBN policy per account (spec 3 §6, "hasFreeIsbnAccess"): 1 unlimited, 0 five a week
- * and ten a month, -1 none. An account without a row has 0.
- */
-export const isbnPolicies = pgTable(
-  'isbn_policies',
-  {
-    ownerCustomerId: text('owner_customer_id')
-      .primaryKey()
-      .references(() => users.customerId, { onDelete: 'cascade' }),
-    hasFreeIsbnAccess: integer('has_free_isbn_access').notNull().default(0),
-  },
-  (t) => [check('isbn_policies_access_check', sql`${t.hasFreeIsbnAccess} in (-1, 0, 1)`)],
-);
-
-/** ISBNs the retailer's catalogue already lists for other publishers (21025). */
-export const retailCatalogue = pgTable('retail_catalogue', {
-  isbn: text('isbn').primaryKey(),
-  title: text('title').notNull(),
-  publisherName: text('publisher_name').notNull(),
-  /** Vendor number of the publisher that may transfer it (ISBN transfer). */
-  vendorNumber: text('vendor_number'),
-});
-
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 export type ContributorRow = typeof projectContributors.$inferSelect;

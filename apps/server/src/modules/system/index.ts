@@ -1,3 +1,2 @@
-export { createSystemRepository } from './system.repository';
 export { systemRoutes } from './system.routes';
 export { createSystemService, type HealthReport, type SystemService } from './system.service';

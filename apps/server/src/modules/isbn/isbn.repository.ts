@@ -1,28 +1,11 @@
-import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isbnAssignments, isbnPolicies, isbnPool, projects, retailCatalogue } from './projects.tables';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
+import { isbnAssignments, isbnPolicies, isbnPool, retailCatalogue } from './isbn.tables';
 
-/** ISBN queries: who holds one, the retail catalogue, Quire's free pool and its policy. */
+/** The only code that speaks SQL to the ISBN tables: Quire's free pool, its policy, the retail catalogue. */
 export function createIsbnRepository(db: Db) {
   return {
-    async projectWithIsbn(isbn: string, exceptId: string | null) {
-      const where = exceptId
-        ? and(eq(projects.isbn, isbn), ne(projects.id, exceptId))
-        : eq(projects.isbn, isbn);
-      const rows = await db
-        .select({
-          id: projects.id,
-          owner: projects.ownerCustomerId,
-          title: projects.title,
-          status: projects.status,
-        })
-        .from(projects)
-        .where(where)
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
     async retailEntry(isbn: string) {
       const rows = await db.select().from(retailCatalogue).where(eq(retailCatalogue.isbn, isbn)).limit(1);
       return rows[0] ?? null;
@@ -42,25 +25,28 @@ export function createIsbnRepository(db: Db) {
       return Number(rows[0]?.n ?? 0);
     },
 
-    /** Takes the lowest free ISBN of the pool for a project and records the assignment. */
-    async assignFreeIsbn(owner: string, projectId: string, now: Date): Promise<string | null> {
-      return db.transaction(async (tx) => {
-        const picked = rowsOf<{ isbn: string }>(
-          await tx.execute(sql`
-            update isbn_pool set assigned_project_id = ${projectId}, assigned_at = ${now.toISOString()}
-             where isbn = (select isbn from isbn_pool where assigned_at is null
-                            order by isbn limit 1 for update skip locked)
-            returning isbn`),
-        );
-        const isbn = picked[0]?.isbn ?? null;
-        if (!isbn) return null;
-        await tx.insert(isbnAssignments).values({ ownerCustomerId: owner, isbn, projectId, assignedAt: now });
-        await tx
-          .update(projects)
-          .set({ isbn, isbnSource: 'FREE', updatedAt: now })
-          .where(eq(projects.id, projectId));
-        return isbn;
-      });
+    /**
+     * Holds the owner's free-ISBN allowance until the transaction ends, so two requests of one
+     * account cannot both pass the weekly limit (call it inside a transaction).
+     */
+    async lockOwner(owner: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`isbn:${owner}`}))`);
+    },
+
+    /** Takes the lowest free ISBN of the pool for a project; null when the pool is empty. */
+    async claimFree(projectId: string, now: Date): Promise<string | null> {
+      const picked = rowsOf<{ isbn: string }>(
+        await db.execute(sql`
+          update isbn_pool set assigned_project_id = ${projectId}, assigned_at = ${now.toISOString()}
+           where isbn = (select isbn from isbn_pool where assigned_at is null
+                          order by isbn limit 1 for update skip locked)
+          returning isbn`),
+      );
+      return picked[0]?.isbn ?? null;
+    },
+
+    async recordAssignment(owner: string, isbn: string, projectId: string, now: Date): Promise<void> {
+      await db.insert(isbnAssignments).values({ ownerCustomerId: owner, isbn, projectId, assignedAt: now });
     },
 
     async assignmentsSince(owner: string, since: Date): Promise<number> {
@@ -94,3 +80,5 @@ export function createIsbnRepository(db: Db) {
     },
   };
 }
+
+export type IsbnRepository = ReturnType<typeof createIsbnRepository>;

@@ -1,4 +1,5 @@
-import type { DemoProject, RetailEntry } from '../../modules/projects';
+import type { RetailEntry } from '../modules/isbn';
+import type { DemoProject } from '../modules/projects';
 
 /**
  * The retailer's catalogue as Quire sees it: ISBNs registered to other publishers (a typed one is

@@ -6,8 +6,8 @@ import {
   type ProjectSearchItem,
   toIsbn13,
 } from '@quire/domain';
-import type { ProjectsRepository } from './projects.repository';
-import { isAdmin, visibleOwner } from './projects.service';
+import type { IsbnService } from '../isbn';
+import { isAdmin, type ProjectsService, visibleOwner } from '../projects';
 
 export const SEARCH_FIELDS = ['all', 'title', 'author', 'isbn', 'series'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
@@ -32,11 +32,12 @@ function param(row: { isbnMatch: boolean; titleScore: number; authorScore: numbe
  * Dashboard search (decision 010): trigram word similarity over title, subtitle, contributors,
  * series and ISBN, so one or two typos still find the book; an exact ISBN (10 or 13) ranks first.
  */
-export function createSearchService({ repo }: { repo: ProjectsRepository }) {
+export function createSearchService({ projects, isbn }: { projects: ProjectsService; isbn: IsbnService }) {
+  const finder = projects.finder;
   async function suggestions(owner: string | null, q: string, limit: number, field: SearchField = 'all') {
     const { text, isbn } = classify(q);
     if (text.length === 0) return [];
-    const rows = await repo.search(owner, text, isbn, field === 'all' ? limit : limit * 3);
+    const rows = await finder.suggestions(owner, text, isbn, field === 'all' ? limit : limit * 3);
     const items: ProjectSearchItem[] = rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -78,12 +79,12 @@ export function createSearchService({ repo }: { repo: ProjectsRepository }) {
     },
 
     async series(user: LoggedInUser, q: string, limit: number) {
-      return { series: await repo.seriesSuggestions(visibleOwner(user), q.trim().toLowerCase(), limit) };
+      return { series: await finder.series(visibleOwner(user), q.trim().toLowerCase(), limit) };
     },
 
     async contributors(user: LoggedInUser, q: string, limit: number) {
       return {
-        contributors: await repo.contributorSuggestions(visibleOwner(user), q.trim().toLowerCase(), limit),
+        contributors: await finder.contributors(visibleOwner(user), q.trim().toLowerCase(), limit),
       };
     },
 
@@ -107,9 +108,9 @@ export function createSearchService({ repo }: { repo: ProjectsRepository }) {
         };
       }
       const owner = visibleOwner(user);
-      const used = await repo.projectWithIsbn(isbn13, null);
-      const retail = await repo.retailEntry(isbn13);
-      const pool = await repo.poolEntry(isbn13);
+      const used = await finder.holderOfIsbn(isbn13);
+      const retail = await isbn.retailEntry(isbn13);
+      const pool = await isbn.inPool(isbn13);
       const mine = used && (owner === null || used.owner === owner);
       let status: 'AVAILABLE' | 'YOURS' | 'IN_USE' | 'RETAIL' | 'QUIRE_POOL' = 'AVAILABLE';
       let code: string | null = null;

@@ -1,47 +1,17 @@
-import {
-  COVER_FORMAT_LABELS,
-  COVER_FORMATS,
-  EBOOK_PRICE_BANDS,
-  PAGE_COUNT_MAX,
-  PAGE_COUNT_MIN,
-  PAPER_COLOR_LABELS,
-  PAPER_COLORS,
-  PRINT_COLOR_LABELS,
-  PRINT_COLORS,
-  PRINT_RETAIL_SHARE,
-  pageSizeToPoints,
-  success,
-  TRIM_SIZES,
-} from '@quire/domain';
+import { COVER_FORMATS, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../plugins/envelope';
 import { optionalUser } from '../access';
+import type { ReferenceService } from './reference.service';
 
 const tags = ['projects', 'reference'];
 
-/**
- * Price changes: Quire takes them at any time; retailers show them within 24 hours, in the
- * business time zone (spec 1 §9). A scheduled price (the promotions issue) uses the same window.
- */
-export const PRICE_UPDATE_WINDOW = {
-  open: true,
-  timeZone: 'America/New_York',
-  effectiveWithinHours: 24,
-} as const;
-
-/** eBook files Quire accepts (the files issue enforces them on upload). */
-export const EBOOK_SIZE = {
-  interiorFormats: ['EPUB', 'DOCX', 'PDF'],
-  maxInteriorMegabytes: 50,
-  coverFormats: ['JPG', 'PNG'],
-  coverMinWidthPx: 1400,
-  coverMinHeightPx: 2100,
-  coverAspectRatio: '1:1.5',
-} as const;
-
 /** Reference data for the pricing and size steps: readable without signing in. */
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceService }> = async (
+  app,
+  { reference },
+) => {
   app.get(
     '/api/project/royalty-prices',
     {
@@ -59,14 +29,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     },
-    async () =>
-      success({
-        ebook: EBOOK_PRICE_BANDS.map((b) => ({
-          ...b,
-          royaltyRate: (1 - Number(b.share)).toFixed(2),
-        })),
-        printRetailShare: PRINT_RETAIL_SHARE,
-      }),
+    async () => success(reference.royaltyPrices()),
   );
 
   app.get(
@@ -81,7 +44,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     },
-    async () => success(PRICE_UPDATE_WINDOW),
+    async () => success(reference.priceUpdateWindow()),
   );
 
   app.get(
@@ -103,7 +66,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     },
-    async () => success(EBOOK_SIZE),
+    async () => success(reference.ebookSize()),
   );
 
   app.get(
@@ -138,20 +101,6 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     },
-    async (request) => {
-      const wanted = request.query.coverFormat;
-      const sizes = TRIM_SIZES.filter((t) => !wanted || t.coverFormats.includes(wanted)).map((t) => {
-        const pt = pageSizeToPoints(t.pageSize) ?? { width: 0, height: 0 };
-        return { ...t, coverFormats: [...t.coverFormats], widthPt: pt.width, heightPt: pt.height };
-      });
-      return success({
-        sizes,
-        coverFormats: COVER_FORMATS.map((value) => ({ value, label: COVER_FORMAT_LABELS[value] })),
-        printColors: PRINT_COLORS.map((value) => ({ value, label: PRINT_COLOR_LABELS[value] })),
-        paperColors: PAPER_COLORS.map((value) => ({ value, label: PAPER_COLOR_LABELS[value] })),
-        pageCountMin: PAGE_COUNT_MIN,
-        pageCountMax: PAGE_COUNT_MAX,
-      });
-    },
+    async (request) => success(reference.printBookSize(request.query.coverFormat)),
   );
 };

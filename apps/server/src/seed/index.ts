@@ -1,7 +1,8 @@
-import type { AccessService } from '../../modules/access';
-import type { AccountsService, SeedUser } from '../../modules/accounts';
-import type { CatalogService } from '../../modules/catalog';
-import type { createProjectsSeeder } from '../../modules/projects';
+import type { AccessService } from '../modules/access';
+import type { AccountsService, SeedUser } from '../modules/accounts';
+import type { CatalogService } from '../modules/catalog';
+import type { IsbnService } from '../modules/isbn';
+import type { createProjectsSeeder } from '../modules/projects';
 import { DEMO_PROJECTS, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
 
 /** The demo accounts of the README (demo mode only). */
@@ -35,13 +36,14 @@ export async function seed(
     access: Pick<AccessService, 'syncFeatureFlags'>;
     accounts: Pick<AccountsService, 'ensureUser' | 'customerIdByEmail'>;
     catalog: Pick<CatalogService, 'sync'>;
+    isbn: Pick<IsbnService, 'seedReference'>;
     projectsSeeder: ReturnType<typeof createProjectsSeeder>;
   },
   { demo }: { demo: boolean },
 ): Promise<{ created: string[] }> {
   await services.access.syncFeatureFlags();
   await services.catalog.sync();
-  await services.projectsSeeder.seedReference(ISBN_POOL_SIZE, RETAIL_CATALOGUE);
+  await services.isbn.seedReference(ISBN_POOL_SIZE, RETAIL_CATALOGUE);
   const created: string[] = [];
   if (demo) {
     for (const user of DEMO_USERS) {
