@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MARKETING_SLUGS, type RouteHandle } from '../lib/site-pages';
 import { AppLayout } from './layout/AppLayout';
-import { MARKETING_SLUGS, type RouteHandle } from './site-pages';
 
 // Each page is its own chunk, so the first page loads only what it needs.
 const HomePage = lazy(() => import('../features/home/routes/HomePage'));
@@ -11,10 +11,10 @@ const SignInPage = lazy(() => import('../features/accounts/routes/SignInPage'));
 const CreateAccountPage = lazy(() => import('../features/accounts/routes/CreateAccountPage'));
 const ContributorPage = lazy(() => import('../features/accounts/routes/ContributorPage'));
 const MarketingPage = lazy(() => import('../features/marketing/routes/MarketingPage'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const ChooseBookTypePage = lazy(() => import('../features/builder/routes/ChooseBookTypePage'));
 const CreateBookTitlePage = lazy(() => import('../features/builder/routes/CreateBookTitlePage'));
-const ProjectWizard = lazy(() => import('../features/builder/routes/ProjectWizard'));
+const ProjectWizard = lazy(() => import('./wizard-steps'));
 const CoverTemplatePage = lazy(() => import('../features/cover-template/CoverTemplatePage'));
 
 const projects: RouteHandle = { navTarget: 'projects' };

@@ -1,8 +1,8 @@
 import { modals } from '@mantine/modals';
 import { openErrorDialog, openInformation, openNotification } from '../components/modals/open';
-import { clearUser } from '../features/accounts/api/session';
 import { t } from '../i18n';
 import { api } from '../lib/api-client';
+import { clearUser } from '../lib/session';
 import { storage } from '../lib/storage';
 
 /** Connects the API client's central handling to the app's modals, session cache and router. */

@@ -2,7 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { t } from '../../i18n';
-import type { RouteHandle } from '../site-pages';
+import type { RouteHandle } from '../../lib/site-pages';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftNav } from './LeftNav';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../i18n';
-import { FOOTER_LINKS } from '../site-pages';
+import { FOOTER_LINKS } from '../../lib/site-pages';
 
 /** Footer linking every marketing page of the spec, and sign-in. */
 export function Footer() {

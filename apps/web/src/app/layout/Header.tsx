@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../components/toasts';
-import { signOut, useSession } from '../../features/accounts/api/session';
+import { signOut } from '../../features/accounts/api/auth';
 import { t } from '../../i18n';
+import { useSession } from '../../lib/session';
 import { ProjectSearch } from './ProjectSearch';
 
 export interface HeaderProps {

@@ -1,8 +1,8 @@
 import { type FeatureFlag, hasPermission } from '@quire/domain';
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/accounts/api/session';
 import { type MessageKey, t } from '../../i18n';
-import type { NavTarget } from '../site-pages';
+import { useSession } from '../../lib/session';
+import type { NavTarget } from '../../lib/site-pages';
 
 const SIGNED_IN: ReadonlyArray<{ to: string; label: MessageKey; permission?: FeatureFlag }> = [
   { to: '/', label: 'nav.projects' },

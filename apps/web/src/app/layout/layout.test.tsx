@@ -4,8 +4,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
+import { MARKETING_SLUGS } from '../../lib/site-pages';
 import { mockApi, ok } from '../../test/fetch-mock';
-import { MARKETING_SLUGS } from '../site-pages';
 import { cssVariablesResolver, theme } from '../theme';
 import { AppLayout, MOBILE_QUERY } from './AppLayout';
 

@@ -1,17 +1,16 @@
-import { EBOOK_PRICE_MESSAGE } from '@quire/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
+import { author, makeProject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import ProjectWizard from './routes/ProjectWizard';
+import { BUILDER_STEPS } from './steps';
 import { AboutStep } from './steps/AboutStep';
 import { AuthorStep } from './steps/AuthorStep';
 import { CATEGORY_LIMIT_MESSAGE, CategoriesStep } from './steps/CategoriesStep';
-import { PricingStep } from './steps/PricingStep';
 import { bookSummaryRows } from './steps/SummaryStep';
-import { author, makeProject } from './test-fixtures';
 import { wizardContext } from './wizard';
 
 function Where() {
@@ -25,7 +24,10 @@ function renderWizard(route: string) {
   return renderWithProviders(
     <>
       <Routes>
-        <Route path=":projectId/:section/:child?" element={<ProjectWizard />} />
+        <Route
+          path=":projectId/:section/:child?"
+          element={<ProjectWizard screens={{ steps: BUILDER_STEPS }} />}
+        />
       </Routes>
       <Where />
     </>,
@@ -109,84 +111,6 @@ describe('wizard page', () => {
     expect(rows['Page size']).toBe('N/A');
     expect(rows.Mature).toBe('No');
     expect(rows.Format).toBe('Print Book');
-  });
-});
-
-describe('eBook pricing', () => {
-  it('shows the royalty from the server as the author types, debounced', async () => {
-    const { calls } = mockApi({
-      ...csrf,
-      'POST /api/project': (body) => ok(makeProject(body as object)),
-      'GET /api/project/ebook/cost': ok({ price: '4.99', royalty_rate: '0.65', net_royalty: '3.24' }),
-    });
-    const project = makeProject({ type: 'EBOOK' });
-    renderWithProviders(
-      <PricingStep
-        project={project}
-        step={{ section: 'book-details', child: 'pricing' }}
-        ctx={ctx}
-        user={author}
-      />,
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: /List price/ }), '4.99');
-    expect(await screen.findByText('$3.24', {}, { timeout: 3000 })).toBeTruthy();
-    const asked = calls.filter((c) => c.key === 'GET /api/project/ebook/cost');
-    expect(asked).toHaveLength(1);
-    expect(screen.getByTestId('royalty').textContent).toContain('65%');
-  });
-
-  it('asks nothing for an out-of-range price and says why', async () => {
-    const { calls } = mockApi({ ...csrf });
-    renderWithProviders(
-      <PricingStep
-        project={makeProject()}
-        step={{ section: 'book-details', child: 'pricing' }}
-        ctx={ctx}
-        user={author}
-      />,
-    );
-    const input = screen.getByRole('textbox', { name: /List price/ });
-    await userEvent.type(input, '0.5');
-    await userEvent.tab();
-    expect(await screen.findByText(EBOOK_PRICE_MESSAGE)).toBeTruthy();
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    await new Promise((r) => setTimeout(r, 600));
-    expect(calls.some((c) => c.key === 'GET /api/project/ebook/cost')).toBe(false);
-    expect(calls.some((c) => c.key === 'POST /api/project')).toBe(false);
-  });
-});
-
-describe('personal-use pricing', () => {
-  it('quotes the copies of a POD book instead of asking for a list price', async () => {
-    const { calls } = mockApi({
-      'GET /api/project/personal/quote': ok({
-        quantity: 10,
-        printing_cost: '5.10',
-        cost_per_page: '0.0150',
-        total: '51.00',
-        pricing_description: 'Ten copies cost $51.00 before shipping and tax.',
-      }),
-    });
-    const project = makeProject({
-      type: 'POD',
-      pageSize: '6x9',
-      pageCount: 120,
-      printColor: 'BLACK_WHITE',
-      paperColor: 'CREAM',
-      coverFormat: 'SOFTCOVER',
-    });
-    renderWithProviders(
-      <PricingStep
-        project={project}
-        step={{ section: 'book-details', child: 'pricing' }}
-        ctx={ctx}
-        user={author}
-      />,
-    );
-    expect(screen.queryByRole('textbox', { name: /List price/ })).toBeNull();
-    expect(await screen.findByText('$51.00', {}, { timeout: 3000 })).toBeTruthy();
-    const url = calls.find((c) => c.key === 'GET /api/project/personal/quote');
-    expect(url).toBeTruthy();
   });
 });
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/fetch-mock';
+import { author, makeProject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import CreateBookTitlePage from './routes/CreateBookTitlePage';
-import { author, makeProject } from './test-fixtures';
 
 function renderAt(route: string) {
   return renderWithProviders(

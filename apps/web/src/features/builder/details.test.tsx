@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
+import { author, makeProject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { IsbnStep, RightsStep } from './steps/RightsSteps';
-import { author, makeProject } from './test-fixtures';
 import { wizardContext } from './wizard';
 
 const ctx = wizardContext(author);

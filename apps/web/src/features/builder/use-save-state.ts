@@ -1,7 +1,8 @@
 import type { Project } from '@quire/domain';
 import { type AppError, isCatalogued } from '@quire/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ProjectPatch, saveProject } from './api';
+import { type ProjectPatch, saveProject } from './api/project';
 
 /** Spec 1 §4: changes arrive as saved, unsaved or with errors; "saving" while a save is on its way. */
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error';
@@ -21,6 +22,7 @@ export interface SaveOptions {
  * in the catalogue (spec 1 §8), so it shows here rather than in the "Oops!" dialog.
  */
 export function useSaveState(projectId: string, { onFieldErrors }: SaveOptions = {}) {
+  const client = useQueryClient();
   const [state, setState] = useState<SaveState>('saved');
   const [message, setMessage] = useState<string | null>(null);
   const pending = useRef<ProjectPatch>({});
@@ -36,7 +38,7 @@ export function useSaveState(projectId: string, { onFieldErrors }: SaveOptions =
     if (Object.keys(patch).length === 0) return null;
     setState('saving');
     try {
-      const saved = await saveProject({ ...patch, id: projectId }, (e) => {
+      const saved = await saveProject(client, { ...patch, id: projectId }, (e) => {
         const attached = fieldErrors.current?.(e) ?? false;
         const first = e.items[0];
         setMessage(first?.description ?? null);
@@ -50,7 +52,7 @@ export function useSaveState(projectId: string, { onFieldErrors }: SaveOptions =
       setState('error');
       return null;
     }
-  }, [projectId]);
+  }, [client, projectId]);
 
   const change = useCallback(
     (patch: ProjectPatch, delay = AUTOSAVE_DELAY_MS) => {
@@ -98,10 +100,10 @@ export function useSaveState(projectId: string, { onFieldErrors }: SaveOptions =
       if (timer.current) clearTimeout(timer.current);
       // Leaving the step: what is still pending is saved.
       if (Object.keys(pending.current).length) {
-        void saveProject({ ...pending.current, id: projectId }).catch(() => undefined);
+        void saveProject(client, { ...pending.current, id: projectId }).catch(() => undefined);
       }
     },
-    [projectId],
+    [client, projectId],
   );
 
   return { state, message, change, saveNow, markUnsaved };

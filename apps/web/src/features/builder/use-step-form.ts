@@ -1,6 +1,6 @@
 import type { FormDefinition, FormValues } from '@quire/domain/forms/types';
 import { useForm } from '../../lib/use-form';
-import type { ProjectPatch } from './api';
+import type { ProjectPatch } from './api/project';
 import { useSaveState } from './use-save-state';
 
 /**

@@ -13,8 +13,8 @@ import {
   spineTextAllowed,
 } from '@quire/domain';
 import { useId, useMemo, useState } from 'react';
+import { CoverGuides, GuideLegend } from '../../components/CoverGuides';
 import { usePageTitle } from '../../lib/use-page-title';
-import { CoverGuides, GuideLegend } from './CoverGuides';
 import { inches, millimetres } from './geometry';
 import { ct } from './messages';
 import {

@@ -20,7 +20,7 @@ import { t } from '../../../i18n';
 import { storage } from '../../../lib/storage';
 import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { createAccount, securityQuestionsQuery, signOut } from '../api/session';
+import { createAccount, securityQuestionsQuery, signOut } from '../api/auth';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { CREATE_ACCOUNT_FORM } from '../create-account-form';
 

@@ -3,10 +3,11 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/form/TextField';
 import { openInformation } from '../../../components/modals/open';
 import { t } from '../../../i18n';
+import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { signIn, useSession } from '../api/session';
+import { signIn } from '../api/auth';
 import { SIGN_IN_FORM } from '../sign-in-form';
 
 /**

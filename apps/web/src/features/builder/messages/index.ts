@@ -5,7 +5,6 @@ import {
   withCommonwealth,
 } from '@quire/domain/i18n/translator';
 import { locale } from '../../../i18n';
-import { filesCommonwealth, filesEnUS } from './files';
 import { guidanceCommonwealth, guidanceEnUS } from './guidance';
 import { detailsStepsCommonwealth, detailsStepsEnUS } from './steps-details';
 import { printStepsCommonwealth, printStepsEnUS } from './steps-print';
@@ -32,8 +31,6 @@ const sharedEnUS = {
   'builder.save.error': 'Your changes could not be saved',
   'builder.printColor': 'Print color',
   'builder.paperColor': 'Paper color',
-  'builder.spineColor': 'Spine color',
-  'builder.spineHint': 'Pick a color that matches the edges of your front and back covers.',
   'builder.separateCover': 'Two files; you choose the spine color and text in the spine step.',
 } as const;
 
@@ -43,7 +40,6 @@ export const builderEnUS = {
   ...printStepsEnUS,
   ...detailsStepsEnUS,
   ...guidanceEnUS,
-  ...filesEnUS,
 } as const;
 
 export type BuilderMessageKey = keyof typeof builderEnUS;
@@ -57,11 +53,8 @@ const commonwealth = {
   ...printStepsCommonwealth,
   ...detailsStepsCommonwealth,
   ...guidanceCommonwealth,
-  ...filesCommonwealth,
   'builder.printColor': 'Print colour',
   'builder.paperColor': 'Paper colour',
-  'builder.spineColor': 'Spine colour',
-  'builder.spineHint': 'Pick a colour that matches the edges of your front and back covers.',
   'builder.separateCover': 'Two files; you choose the spine colour and text in the spine step.',
 } as const satisfies Partial<Record<BuilderMessageKey, string>>;
 

@@ -3,9 +3,9 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { PROJECT_MESSAGES, PROJECT_TYPE_LABELS, type ProjectType } from '@quire/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { StepHeader } from '../../../components/StepHeader';
+import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../accounts/api/session';
-import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 
 /** The three kinds of book, in the order an author meets them, with what each means. */

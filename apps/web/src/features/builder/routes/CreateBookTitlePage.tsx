@@ -8,13 +8,14 @@ import {
   required,
   TITLE_MAX,
 } from '@quire/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { StepHeader } from '../../../components/StepHeader';
+import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../accounts/api/session';
-import { saveProject } from '../api';
-import { StepHeader } from '../components/StepHeader';
+import { saveProject } from '../api/project';
 import { bt } from '../messages';
 import { next, stepPath, wizardContext } from '../wizard';
 
@@ -40,6 +41,7 @@ export default function CreateBookTitlePage() {
   const form = useForm(titleForm(type));
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const client = useQueryClient();
 
   if (!isPending && !user) return <Navigate to="/sign-in" replace />;
   // The type comes first (spec 1 §2).
@@ -49,6 +51,7 @@ export default function CreateBookTitlePage() {
     setBusy(true);
     try {
       const project = await saveProject(
+        client,
         { type, title: values.title || undefined, subtitle: values.subtitle || null },
         form.handleServerError,
       );

@@ -2,11 +2,12 @@ import '../styles';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { NEW_PROJECT_ID } from '@quire/domain';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useSession } from '../../accounts/api/session';
-import NotFoundPage from '../../errors/NotFoundPage';
-import { useProject } from '../api';
+import NotFoundPage from '../../../components/NotFoundPage';
+import { useProject } from '../../../lib/project-query';
+import { useSession } from '../../../lib/session';
 import { WizardNav } from '../components/WizardNav';
 import { bt } from '../messages';
+import { type WizardScreens, WizardScreensProvider } from '../screens';
 import type { StepProps } from '../step-props';
 import { StepScreen } from '../steps/StepScreen';
 import { useScrolledPast } from '../use-scrolled-past';
@@ -24,8 +25,9 @@ import {
 /**
  * The project part of the wizard: /{projectId}/{section}/{child}. The domain's access rules
  * decide whether the requested step may be shown; a locked step is replaced by the allowed one.
+ * `screens` are the step screens the route puts together (src/app/wizard-steps.tsx).
  */
-export default function ProjectWizard() {
+export default function ProjectWizard({ screens }: { screens: WizardScreens }) {
   const { projectId = '', section = '', child } = useParams();
   const session = useSession();
   const step = parseStep(section, child);
@@ -52,7 +54,11 @@ export default function ProjectWizard() {
   const target = landing(project.data, step, ctx);
   if (target) return <Navigate to={stepPath(projectId, target)} replace />;
 
-  return <WizardPage project={project.data} step={step} ctx={ctx} user={session.data ?? null} />;
+  return (
+    <WizardScreensProvider value={screens}>
+      <WizardPage project={project.data} step={step} ctx={ctx} user={session.data ?? null} />
+    </WizardScreensProvider>
+  );
 }
 
 function WizardPage(props: StepProps) {

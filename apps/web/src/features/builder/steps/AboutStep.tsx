@@ -12,8 +12,8 @@ import {
   wholeNumber,
 } from '@quire/domain';
 import { useRef } from 'react';
+import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
-import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';

@@ -10,9 +10,9 @@ import {
   uniqueContributorEmail,
 } from '@quire/domain';
 import { useRef, useState } from 'react';
+import { StepHeader } from '../../../components/StepHeader';
 import { useForm } from '../../../lib/use-form';
 import { SaveStatus } from '../components/SaveStatus';
-import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';

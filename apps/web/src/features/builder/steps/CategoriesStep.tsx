@@ -21,9 +21,9 @@ import {
 } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type CategoryNode, categoryList, exploreCategories, searchCategories } from '../api';
+import { StepHeader } from '../../../components/StepHeader';
+import { type CategoryNode, exploreCategoriesQuery, searchCategoriesQuery } from '../api/categories';
 import { SaveStatus } from '../components/SaveStatus';
-import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
@@ -55,13 +55,9 @@ export function CategoriesStep({ project }: StepProps) {
   }, [query]);
 
   const parent = path.at(-1)?.categoryId ?? null;
-  const explore = useQuery({
-    queryKey: ['categories', 'explore', audience, subject, parent],
-    queryFn: ({ signal }) => exploreCategories(audience, subject, parent, signal).then(categoryList),
-  });
+  const explore = useQuery(exploreCategoriesQuery(audience, subject, parent));
   const search = useQuery({
-    queryKey: ['categories', 'search', audience, subject, debounced],
-    queryFn: ({ signal }) => searchCategories(debounced, audience, subject, signal).then(categoryList),
+    ...searchCategoriesQuery(debounced, audience, subject),
     enabled: debounced.length >= 2,
   });
 

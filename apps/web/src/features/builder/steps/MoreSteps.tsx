@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { SampleType } from '@quire/domain';
+import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
-import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
@@ -47,6 +47,35 @@ export function ChooseExistingBookStep({ project }: StepProps) {
           {bt('edition.confirm')}
         </Button>
       </Group>
+      <SaveStatus state={save.state} message={save.message} />
+    </Stack>
+  );
+}
+
+/** cover/cover-type: one full wrap-around cover, or separate front and back. */
+export function CoverTypeStep({ project }: StepProps) {
+  const save = useSaveState(project.id);
+  return (
+    <Stack>
+      <StepHeader title={bt('coverType.title')}>{bt('coverType.intro')}</StepHeader>
+      <Radio.Group
+        label={bt('file.coverType')}
+        value={project.coverType ?? ''}
+        onChange={(v) => void save.saveNow({ coverType: v as 'full' | 'separate' })}
+      >
+        <Stack mt="xs">
+          <Radio
+            value="full"
+            label={bt('coverType.full')}
+            description={project.type === 'EBOOK' ? bt('coverType.full.ebook') : bt('coverType.full.print')}
+          />
+          <Radio
+            value="separate"
+            label={bt('coverType.separate')}
+            description={bt('builder.separateCover')}
+          />
+        </Stack>
+      </Radio.Group>
       <SaveStatus state={save.state} message={save.message} />
     </Stack>
   );

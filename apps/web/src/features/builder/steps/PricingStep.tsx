@@ -11,10 +11,10 @@ import {
 } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { StepHeader } from '../../../components/StepHeader';
 import { useForm } from '../../../lib/use-form';
-import { ebookCost, personalQuote, printQuote } from '../api';
+import { ebookCostQuery, personalQuoteQuery, printQuoteQuery } from '../api/quotes';
 import { SaveStatus } from '../components/SaveStatus';
-import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
@@ -65,11 +65,7 @@ function EbookPricing({ project }: StepProps) {
   const price = form.values.listPrice.trim();
   const valid = price !== '' && form.form.errors('listPrice').length === 0;
   const asked = useDebounced(valid ? price : '');
-  const quote = useQuery({
-    queryKey: ['ebook-cost', asked],
-    queryFn: ({ signal }) => ebookCost(asked, signal, form.handleServerError),
-    enabled: asked !== '',
-  });
+  const quote = useQuery(ebookCostQuery(asked, form.handleServerError));
   const current = quote.data && asked === price ? quote.data : null;
 
   return (
@@ -116,11 +112,11 @@ function PrintPricing({ project }: StepProps) {
   );
   const price = form.values.listPrice.trim();
   const valid = form.form.errors('listPrice').length === 0;
-  const asked = useDebounced(valid ? price : '');
   const ready = printReady(project);
+  // The quote at the saved price: a save answers it with the project (api/project.ts), so a price
+  // edit costs the save alone; the step asks for it only when it arrives with nothing cached.
   const quote = useQuery({
-    queryKey: ['print-quote', project.id, asked, project.updatedAt],
-    queryFn: ({ signal }) => printQuote(project.id, asked || null, signal, form.handleServerError),
+    ...printQuoteQuery(project.id, project.listPrice, project.updatedAt, form.handleServerError),
     enabled: ready,
   });
   useEffect(() => {
@@ -191,8 +187,7 @@ function PersonalPricing({ project }: StepProps) {
   const asked = useDebounced(problem ? '' : quantity);
   const ready = printReady(project);
   const quote = useQuery({
-    queryKey: ['personal-quote', project.id, asked, project.updatedAt],
-    queryFn: ({ signal }) => personalQuote(project.id, asked, signal),
+    ...personalQuoteQuery(project.id, asked, project.updatedAt),
     enabled: ready && asked !== '',
   });
   return (

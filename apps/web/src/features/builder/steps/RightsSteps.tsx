@@ -15,8 +15,8 @@ import {
   PROJECT_MESSAGES,
   required,
 } from '@quire/domain';
+import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
-import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';

@@ -14,12 +14,12 @@ import {
   required,
   TRIM_SIZES,
 } from '@quire/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { projectKey } from '../api';
+import { StepHeader } from '../../../components/StepHeader';
+import { projectKey } from '../../../lib/project-query';
+import { acknowledgePageCount } from '../api/project';
 import { SaveStatus } from '../components/SaveStatus';
-import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
@@ -72,6 +72,7 @@ const hadPrice = (p: Pick<Project, 'listPrice' | 'quotedPrice'>) =>
  * may reset the price and quote (spec 1 §4), and the author is told so.
  */
 export function SizeStep({ project }: StepProps) {
+  const client = useQueryClient();
   const [resetWarning, setResetWarning] = useState(false);
   const form = useStepForm(project.id, sizeForm(project), (name, v) => {
     if (name === 'pageCount') return { pageCount: Number(v.pageCount) };
@@ -87,7 +88,7 @@ export function SizeStep({ project }: StepProps) {
     name: 'pageSize' | 'coverFormat' | 'printColor' | 'paperColor' | 'coverFinish',
     value: string,
   ) {
-    const before = queryClient.getQueryData<Project>(projectKey(project.id)) ?? project;
+    const before = client.getQueryData<Project>(projectKey(project.id)) ?? project;
     form.setValue(name, value);
     form.commit(name);
     if (name === 'pageSize') {
@@ -111,8 +112,7 @@ export function SizeStep({ project }: StepProps) {
   });
 
   async function acknowledge() {
-    await api.post('/api/project/acknowledgePageCountChanged', { projectId: project.id });
-    await queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
+    await acknowledgePageCount(client, project.id);
   }
 
   return (

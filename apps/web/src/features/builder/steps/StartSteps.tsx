@@ -1,7 +1,7 @@
 import { Alert, List, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { dateOnOrAfter, required, vendorStatusLabel } from '@quire/domain';
+import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
-import { StepHeader } from '../components/StepHeader';
 import { bt } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';

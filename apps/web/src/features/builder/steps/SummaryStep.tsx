@@ -8,9 +8,9 @@ import {
   PRINT_COLOR_LABELS,
   type Project,
 } from '@quire/domain';
-import { StepHeader } from '../components/StepHeader';
-import { FinalFilesCheck } from '../files/FinalFiles';
+import { StepHeader } from '../../../components/StepHeader';
 import { bt } from '../messages';
+import { useWizardScreens } from '../screens';
 import type { StepProps } from '../step-props';
 import { summaryTitle } from '../wizard';
 
@@ -68,6 +68,7 @@ export function bookSummaryRows(p: Project, origin = ''): [string, string][] {
 
 /** summary: Review & Publish (eBook, short-run print) or Review & Order, with the book summary. */
 export function SummaryStep({ project }: StepProps) {
+  const { SummaryFiles } = useWizardScreens();
   const cover = project.coverFile ?? project.coverFrontFile;
   return (
     <Stack maw={760}>
@@ -98,7 +99,7 @@ export function SummaryStep({ project }: StepProps) {
           )}
         </dl>
       </section>
-      <FinalFilesCheck project={project} />
+      {SummaryFiles ? <SummaryFiles project={project} /> : null}
     </Stack>
   );
 }

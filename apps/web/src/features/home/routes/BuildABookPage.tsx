@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { t } from '../../../i18n';
+import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../accounts/api/session';
 
 /** The book builder's steps in the order spec 1 §2 gives them, in plain words. */
 const STEPS = [

@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../accounts/api/session';
 
 // The dashboard is its own chunk: the first page (sign-in, or this one before the list arrives) stays light.
 const ProjectsDashboard = lazy(() => import('../../projects/components/ProjectsDashboard'));

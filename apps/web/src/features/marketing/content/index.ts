@@ -1,4 +1,4 @@
-import type { MarketingSlug } from '../../../app/site-pages';
+import type { MarketingSlug } from '../../../lib/site-pages';
 import { ABOUT_US, MEMBERSHIP_AGREEMENT } from './company';
 import { HOW_IT_WORKS, MAKE_MORE_MONEY, REACH_READERS } from './publishing';
 import { AUTHOR_TOOLS, PRINT_ON_DEMAND, SERVICES } from './services';

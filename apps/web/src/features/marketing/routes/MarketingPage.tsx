@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { FOOTER_LINKS, type MarketingSlug } from '../../../app/site-pages';
 import { type MessageKey, t } from '../../../i18n';
+import { FOOTER_LINKS, type MarketingSlug } from '../../../lib/site-pages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MARKETING_CONTENT } from '../content';
 

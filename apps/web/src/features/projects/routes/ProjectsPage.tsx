@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../accounts/api/session';
 import ProjectsDashboard from '../components/ProjectsDashboard';
 import { pt } from '../messages';
 

@@ -1,0 +1,73 @@
+import { type AppError, clientHandling, type ElementType, type PreflightResult } from '@quire/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api, CSRF_TOKEN_PATH } from '../../../lib/api-client';
+import { PREFLIGHT_POLL_MS, preflightPhase } from '../lib/rules';
+
+/** The files calls of spec 1 §7 (prefix /api/project) the upload and review screens make. */
+
+/**
+ * The screen shows the failure itself (a step's message, a preview's explanation), so the "Oops!"
+ * dialog stays away; a lost session or access still goes through the client's central handling.
+ */
+const CENTRAL = new Set(['session-expired', 'contributor-removed', 'unauthorized']);
+export const handled = (e: AppError) => {
+  const first = e.items[0];
+  return !(first && CENTRAL.has(clientHandling(first)));
+};
+
+export const preflightKey = (projectId: string, elementType: ElementType) =>
+  ['preflight', projectId, elementType] as const;
+
+/**
+ * GET preflightstatus, polled every 2 seconds while the check is pending and a file is there
+ * (spec 1 §4); a failed call counts as "no result yet" on the page, not as an "Oops!" dialog.
+ */
+export const preflightQuery = (projectId: string, elementType: ElementType) =>
+  queryOptions({
+    queryKey: preflightKey(projectId, elementType),
+    queryFn: ({ signal }) =>
+      api.get<PreflightResult>('/api/project/preflightstatus', {
+        query: { projectId, elementType },
+        signal,
+        onError: handled,
+      }),
+    refetchInterval: (q) => {
+      const r = q.state.data;
+      return r?.data?.file && preflightPhase(r.preFlightCheckStatus) === 'pending'
+        ? PREFLIGHT_POLL_MS
+        : false;
+    },
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** POST approve / approveSample {projectId, elementType}. */
+export function approveFile(projectId: string, elementType: ElementType) {
+  const path = elementType === 'SAMPLE' ? '/api/project/approveSample' : '/api/project/approve';
+  return api.post<unknown>(path, { projectId, elementType }, { onError: handled });
+}
+
+/** POST spine: builds the full cover from separate front and back with the chosen spine colour. */
+export function buildSpine(projectId: string, spineColor: string) {
+  return api.post<unknown>('/api/project/spine', { projectId, spineColor }, { onError: handled });
+}
+
+/** POST acknowledgePageCountChanged {projectId}: the author has seen the new page count. */
+export function acknowledgePageCount(projectId: string) {
+  return api.post<unknown>('/api/project/acknowledgePageCountChanged', { projectId }, { onError: handled });
+}
+
+/** POST /{id}/createCustomSample {hrefs}: a sample made of the chosen chapters, in spine order. */
+export function createCustomSample(projectId: string, hrefs: string[]) {
+  return api.post<unknown>(
+    `/api/project/${encodeURIComponent(projectId)}/createCustomSample`,
+    { hrefs },
+    { onError: handled },
+  );
+}
+
+/** The session's CSRF token, sent in the multipart body as `authenticityToken`. */
+export async function csrfToken(): Promise<string> {
+  const reply = await api.get<{ token: string }>(CSRF_TOKEN_PATH, { onError: handled });
+  return reply.token;
+}

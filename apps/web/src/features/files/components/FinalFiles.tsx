@@ -1,0 +1,67 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { Project } from '@quire/domain';
+import { useId, useState } from 'react';
+import { openConfirmation } from '../../../components/modals/open';
+import { ft } from '../messages';
+import { statusText } from './CurrentFile';
+
+/**
+ * Spec 1 §4 "Final files": asks "Are these your final interior and cover files?"; true when the
+ * author says yes. The publish and order calls ask this before sending the book to review.
+ */
+export function confirmFinalFiles(): Promise<boolean> {
+  return openConfirmation({
+    title: ft('files.final.title'),
+    message: ft('files.final.question'),
+    confirmLabel: ft('files.final.yes'),
+    cancelLabel: ft('files.final.no'),
+  });
+}
+
+/**
+ * The summary's files: interior and cover with their check status and, when `onConfirmed` is
+ * given (the publish and order flows, which send the answer as `finalContents`), the final-files
+ * question. Without it only the statuses show: an answer nobody records is not asked.
+ */
+export function FinalFilesCheck({ project, onConfirmed }: { project: Project; onConfirmed?: () => void }) {
+  const id = useId();
+  const [confirmed, setConfirmed] = useState(false);
+  const cover = project.coverFullPreFlightCheckStatus ?? project.coverFrontPreFlightCheckStatus;
+  const shown = (s: string | null) => (s ? statusText(s) : ft('file.notUploaded'));
+  return (
+    <section aria-labelledby={id} className="files-final">
+      <Title order={2} size="h3" id={id}>
+        {ft('files.final.heading')}
+      </Title>
+      <dl className="builder-facts">
+        <div>
+          <dt>{ft('files.final.interior')}</dt>
+          <dd>{shown(project.interiorPreFlightCheckStatus)}</dd>
+        </div>
+        <div>
+          <dt>{ft('files.final.cover')}</dt>
+          <dd>{shown(cover)}</dd>
+        </div>
+      </dl>
+      {onConfirmed && (
+        <Stack gap={4} align="flex-start" mt="sm">
+          <Text>{ft('files.final.question')}</Text>
+          <Button
+            disabled={confirmed}
+            onClick={async () => {
+              if (await confirmFinalFiles()) {
+                setConfirmed(true);
+                onConfirmed();
+              }
+            }}
+          >
+            {ft('files.final.confirm')}
+          </Button>
+          <Text size="sm" role="status">
+            {confirmed ? ft('files.final.confirmed') : ''}
+          </Text>
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { PreviewFailure, type PreviewFailureReason } from '../api/preview-poll';
+import { usePreviewInfo } from '../api/previews';
+import { EpubReader } from './EpubReader';
+import { pt } from './messages';
+import PdfPages from './PdfPages';
+import './preview.css';
+
+export interface InteriorPreviewProps {
+  projectId: string;
+  /** Show the eBook's sample (`preview_sample`) instead of the whole interior. */
+  sample?: boolean;
+}
+
+/** The failure's reason in the author's words. */
+export function failureText(reason: PreviewFailureReason): string {
+  return pt(`preview.error.${reason}`);
+}
+
+/**
+ * The interior (or sample) preview: waits for the file to be ready, then shows an EPUB in the
+ * reader, a print PDF page by page, or an image; with loading, error and empty states.
+ */
+export function InteriorPreview({ projectId, sample = false }: InteriorPreviewProps) {
+  const query = usePreviewInfo(projectId, sample);
+  const label = sample ? pt('preview.regionSample') : pt('preview.region');
+
+  if (query.isPending)
+    return (
+      <div role="status" className="preview-loading">
+        <Loader size="sm" aria-hidden />
+        <Text>{sample ? pt('preview.loadingSample') : pt('preview.loading')}</Text>
+      </div>
+    );
+  if (query.isError) {
+    const reason = query.error instanceof PreviewFailure ? query.error.reason : 'web';
+    return (
+      <Alert color="red" role="alert" title={pt('preview.errorTitle')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{failureText(reason)}</Text>
+          <Button variant="light" size="xs" onClick={() => void query.refetch()}>
+            {pt('preview.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const info = query.data;
+  if (info.kind === 'PDF') return <PdfPages url={info.url} label={label} />;
+  if (info.kind === 'IMAGE')
+    return (
+      <section aria-label={label}>
+        <img src={info.url} alt={pt('preview.image')} className="preview-image" />
+      </section>
+    );
+  if (info.spine.length === 0)
+    return (
+      <section aria-label={label}>
+        <Text>{pt('preview.empty')}</Text>
+      </section>
+    );
+  return <EpubReader info={info} label={label} />;
+}
