@@ -1,4 +1,5 @@
 export * from './delete-rules';
+export * from './pre-order';
 export * from './price-effects';
 export * from './rich-text';
 export * from './rules';
