@@ -19,7 +19,8 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 /** @type {{ name: string, cmd: string[], env?: Record<string,string>, results?: string, kind?: 'vitest'|'playwright', skip?: string }[]} */
 const stages = [
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
+  // Biome, then the module boundaries (dependency-cruiser, decision 016).
+  { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   {
     name: 'unit',
     cmd: vitest(['--project', 'domain', '--project', 'web'], 'unit.json'),
