@@ -13,6 +13,7 @@ import {
   printQuoteSchema,
   projectListPageSchema,
   projectSchema,
+  savedProjectSchema,
 } from './projects.schemas';
 import type { ProjectsService } from './projects.service';
 
@@ -74,9 +75,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Save a project: no id creates, an id updates; answers the saved project',
+        summary:
+          'Save a project: no id creates, an id updates; answers the saved project with its print quote at the saved list price (null for eBooks and incomplete print specifications)',
         body: projectSaveSchema,
-        response: responses(projectSchema, 400, 401, 404, 409),
+        response: responses(savedProjectSchema, 400, 401, 404, 409),
       },
     },
     async (request) =>

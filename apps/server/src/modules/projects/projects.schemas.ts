@@ -125,6 +125,9 @@ export const printQuoteSchema = z.object({
   pricing_description: z.string(),
 });
 
+/** POST /api/project: the saved project and its fresh print quote, so a price edit costs one request. */
+export const savedProjectSchema = projectSchema.extend({ printQuote: printQuoteSchema.nullable() });
+
 export const personalQuoteSchema = z.object({
   quantity: z.number().int(),
   printing_cost: z.string(),
