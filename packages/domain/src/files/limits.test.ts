@@ -3,11 +3,14 @@ import {
   ACCEPT_LIST,
   acceptedKinds,
   acceptFor,
+  BYTES_PER_MB,
+  EBOOK_FILE_MAX_MB,
   elementAllowed,
   maxUploadBytes,
   SNIFF_BYTES,
   sniffedAccepted,
   sniffKind,
+  UPLOAD_LIMITS,
   uploadMessages,
   zipKind,
 } from './limits';
@@ -59,6 +62,8 @@ describe('size limits', () => {
     expect(maxUploadBytes('PRINT', 'INTERIOR')).toBe(650 * 1024 * 1024);
     expect(maxUploadBytes('EBOOK', 'INTERIOR')).toBe(100 * 1024 * 1024);
     expect(maxUploadBytes('EBOOK', 'SAMPLE')).toBe(100 * 1024 * 1024);
+    // One eBook limit: the reference data says what the upload enforces.
+    expect(UPLOAD_LIMITS.ebookFile).toBe(EBOOK_FILE_MAX_MB * BYTES_PER_MB);
     expect(maxUploadBytes('POD', 'BACK_COVER')).toBe(50 * 1024 * 1024);
     expect(maxUploadBytes('EBOOK', 'FULL_COVER')).toBe(50 * 1024 * 1024);
   });

@@ -6,12 +6,17 @@
 import type { ProjectType } from '../projects/types';
 import type { ElementType, FileKind } from './types';
 
-const MB = 1024 * 1024;
+/** Bytes in a megabyte as the limits count them (MiB). */
+export const BYTES_PER_MB = 1024 * 1024;
+const MB = BYTES_PER_MB;
+
+/** The one eBook file limit (an EPUB or Word interior, a sample), in megabytes. */
+export const EBOOK_FILE_MAX_MB = 100;
 
 /** Size limits in bytes (issue 4): print interiors, EPUB/DOCX files, covers. */
 export const UPLOAD_LIMITS = {
   printInterior: 650 * MB,
-  ebookFile: 100 * MB,
+  ebookFile: EBOOK_FILE_MAX_MB * MB,
   cover: 50 * MB,
 } as const;
 export type UploadLimits = { [K in keyof typeof UPLOAD_LIMITS]: number };
