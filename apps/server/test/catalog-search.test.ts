@@ -101,17 +101,21 @@ describe('catalog: languages and categories under /api/book/', () => {
       categoryCrumbs: r.categoryCrumbs,
       bisac: r.bisac,
     }));
-    const saved = await author.post('/api/project', { id, categories: chosen });
+    // The client sends ids alone; the server fills crumbs and BISAC codes from the catalog.
+    const saved = await author.post('/api/project', { id, categories: chosen.map((c) => c.categoryId) });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().payload.categories).toEqual(chosen);
-    const refused = await author.post('/api/project', {
-      id,
-      categories: [
-        { categoryId: branch.categoryId, categoryCrumbs: branch.categoryCrumbs, bisac: 'FIC000000' },
-      ],
-    });
+    const refused = await author.post('/api/project', { id, categories: [branch.categoryId] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ field: 'categories' });
+    // Crumbs or a BISAC code of the client's own are not taken.
+    const supplied = await author.post('/api/project', {
+      id,
+      categories: [{ ...chosen[0], categoryCrumbs: 'Made up', bisac: 'FIC000000' }],
+    });
+    expect(supplied.statusCode).toBe(400);
+    expect(supplied.json().errors[0]).toMatchObject({ field: 'categories.0' });
+    expect((await author.get(`/api/project/${id}`)).json().payload.categories).toEqual(chosen);
   });
 });
 

@@ -13,10 +13,11 @@ function issues(body: unknown) {
   return out;
 }
 
-const category = (n: number) => ({
-  categoryId: `FIC0${String(n).padStart(5, '0')}`,
+const category = (n: number) => `FIC0${String(n).padStart(5, '0')}`;
+const categoryObject = (n: number) => ({
+  categoryId: category(n),
   categoryCrumbs: `Fiction > ${n}`,
-  bisac: `FIC0${String(n).padStart(5, '0')}`,
+  bisac: category(n),
 });
 
 describe('projectSaveSchema', () => {
@@ -44,9 +45,17 @@ describe('projectSaveSchema', () => {
     expect(issues({ id: 'p1', categories: [...five, category(6)] })).toEqual({
       categories: { message: 'You can choose up to 5 categories.', code: undefined },
     });
-    expect(
-      issues({ id: 'p1', categories: [category(1), category(1)] })['categories.1.categoryId']?.message,
-    ).toBe('This category is already chosen.');
+    expect(issues({ id: 'p1', categories: [category(1), category(1)] })['categories.1']?.message).toBe(
+      'This category is already chosen.',
+    );
+  });
+
+  it('takes categories as ids alone: crumbs and BISAC codes are not the client’s to supply', () => {
+    expect(projectSaveSchema.parse({ id: 'p1', categories: [` ${category(1)} `] }).categories).toEqual([
+      category(1),
+    ]);
+    expect(Object.keys(issues({ id: 'p1', categories: [categoryObject(1)] }))).toEqual(['categories.0']);
+    expect(issues({ id: 'p1', categories: [''] })['categories.0']).toBeDefined();
   });
 
   it('refuses an odd or out-of-range page count with the even-number rule', () => {

@@ -112,14 +112,15 @@ export const contributorSchema = z.object({
     .optional(),
 });
 
-export const projectCategorySchema = z.object({
-  categoryId: z.string().trim().min(1, { error: M.categoryId }).max(64),
-  categoryCrumbs: z.string().trim().max(300),
-  bisac: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{3}\d{6}$/, { error: M.bisac }),
-});
+/**
+ * A category chosen on a save: its id alone. Crumbs and BISAC codes are the server's to fill from
+ * the catalog, never the client's to supply (an object in their place is refused).
+ */
+export const projectCategoryIdSchema = z
+  .string({ error: M.categoryId })
+  .trim()
+  .min(1, { error: M.categoryId })
+  .max(64);
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -161,7 +162,7 @@ export const projectSaveSchema = z
     paperColor: choice(PAPER_COLORS, M.paperColor).nullable().optional(),
     contributors: z.array(contributorSchema).max(CONTRIBUTORS_MAX, { error: M.contributors }).optional(),
     // The limit of 5 is checked below so the message goes on `categories` with the others.
-    categories: z.array(projectCategorySchema).max(100).optional(),
+    categories: z.array(projectCategoryIdSchema).max(100).optional(),
     inSeries: z.boolean().optional(),
     seriesName: optionalText(SERIES_NAME_MAX),
     seriesNumber: wholeNumberField((v) => {
@@ -202,10 +203,9 @@ export const projectSaveSchema = z
       if (creating && (v.type === 'PRINT' || v.type === 'POD') && title === '') add(['title'], M.title);
       if (Array.isArray(v.categories)) {
         if (v.categories.length > MAX_CATEGORIES) add(['categories'], M.categories);
-        const ids = v.categories.map((c) => asRecord(c).categoryId);
+        const ids = v.categories.map((c) => (typeof c === 'string' ? c.trim() : c));
         ids.forEach((id, i) => {
-          if (id !== undefined && ids.indexOf(id) < i)
-            add(['categories', i, 'categoryId'], M.categoryDuplicate);
+          if (typeof id === 'string' && ids.indexOf(id) < i) add(['categories', i], M.categoryDuplicate);
         });
       }
       if (Array.isArray(v.contributors)) {

@@ -138,11 +138,10 @@ export function contributorsOf(body: SaveBody): ContributorInput[] | undefined {
   }));
 }
 
-/** Category ids of the body (objects `{ categoryId }` or plain ids), in order. */
+/** Category ids of the body, in order (the schema takes ids alone). */
 export function categoryIdsOf(body: SaveBody): string[] | undefined {
   if (!has(body, 'categories')) return undefined;
-  const list = (body.categories as (string | { categoryId: string })[] | null) ?? [];
-  return list.map((c) => (typeof c === 'string' ? c : c.categoryId));
+  return (body.categories as string[] | null) ?? [];
 }
 
 /**
