@@ -5,7 +5,10 @@ const MODULES = '^apps/server/src/modules/';
 const FEATURES = '^apps/web/src/features/';
 const INDEX = `${MODULES}[^/]+/index\\.ts$`;
 const TABLES = '\\.tables\\.ts$';
-const INFRASTRUCTURE = '^apps/server/src/(db|lib|plugins)/';
+// The composition root: the top-level files (app, services, main, worker, config) and the seeder.
+const COMPOSITION = '^apps/server/src/([^/]+\\.ts$|seed/)';
+// Every other folder of the server (db/, lib/, plugins/, storage/, …) sits below the modules.
+const INFRASTRUCTURE = '^apps/server/src/(?!modules/|seed/)[^/]+/';
 const FORBIDDEN_IN_DOMAIN =
   '(fastify|@fastify/[^/]+|drizzle-orm|drizzle-kit|pg|@electric-sql/pglite|react|react-dom)';
 
@@ -31,16 +34,22 @@ export default {
       to: { path: MODULES, pathNot: [`${MODULES}$1/`, INDEX, `${MODULES}[^/]+/[^/]+${TABLES}`] },
     },
     {
+      name: 'server-index-hides-internals',
+      comment:
+        'A module’s index.ts exports services and plain types, never its repository or its tables (row types ' +
+        'included); services.ts imports the repositories it wires directly.',
+      severity: 'error',
+      from: { path: INDEX },
+      to: { path: `${MODULES}.+\\.(repository|tables)\\.ts$` },
+    },
+    {
       name: 'server-composition-uses-index',
       comment:
         'The composition root (app.ts, services.ts, main.ts, worker.ts, config.ts, the seeder) uses a module ' +
         'through its index.ts; services.ts, which builds each service on its repository, may also import ' +
         'the <module>.repository.ts files.',
       severity: 'error',
-      from: {
-        path: '^apps/server/src/',
-        pathNot: [MODULES, INFRASTRUCTURE, '^apps/server/src/services\\.ts$'],
-      },
+      from: { path: COMPOSITION, pathNot: '^apps/server/src/services\\.ts$' },
       to: { path: MODULES, pathNot: INDEX },
     },
     {
@@ -53,8 +62,8 @@ export default {
     {
       name: 'server-infrastructure-no-modules',
       comment:
-        'db/, lib/ and plugins/ sit below the modules: they never import a module (drizzle-kit finds the ' +
-        'tables by the glob in drizzle.config.ts).',
+        'db/, lib/, plugins/, storage/ and any other folder beside modules/ and seed/ sit below the modules: ' +
+        'they never import one (drizzle-kit finds the tables by the glob in drizzle.config.ts).',
       severity: 'error',
       from: { path: INFRASTRUCTURE },
       to: { path: MODULES },
@@ -94,7 +103,8 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.data|\\.test-data)/' },
+    // node_modules stays in the graph (as leaves, for the domain rule); only build output is left out.
+    exclude: { path: '(^|/)(dist|\\.data|\\.test-data)/' },
     // Type-only imports are dependencies too: a module's row type is as internal as its repository.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
