@@ -1,10 +1,7 @@
 import { formatInches } from '@quire/domain';
 
-/**
- * The cover layout is the domain's (`coverLayout` in @quire/domain, packages/domain/src/files/cover-layout.ts).
- * @deprecated Re-exported only until `CoverPreview` imports it from '@quire/domain'; import it from there.
- */
-export { type CoverLayout, coverLayout } from '@quire/domain';
+// The cover layout itself is the domain's: `coverLayout` in @quire/domain
+// (packages/domain/src/files/cover-layout.ts). Only display helpers live here.
 
 /** Inches as the screens show them ("6", "8.5", "0.451"). */
 export const inches = formatInches;
