@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import pkg from '../package.json' with { type: 'json' };
-import { type StorageConfig, storageConfigFromEnv } from './modules/files/storage/config';
+import { type StorageConfig, storageConfigFromEnv } from './storage/config';
 
 /** Where the database lives: embedded PGlite (a directory, or memory when dataDir is null) or a server. */
 export type DatabaseTarget = { kind: 'embedded'; dataDir: string | null } | { kind: 'postgres'; url: string };

@@ -7,7 +7,7 @@ import { createAccountsService } from './modules/accounts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
-import { createCovers, createFilesService, createStorage, engines } from './modules/files';
+import { createCovers, createFilesService, engines } from './modules/files';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createIsbnService } from './modules/isbn';
 import { createIsbnRepository } from './modules/isbn/isbn.repository';
@@ -19,6 +19,7 @@ import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
+import { createStorage } from './storage';
 
 /**
  * The composition root: the one place that knows every module. It builds each module's

@@ -6,9 +6,9 @@ import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type AppConfig, loadConfig } from '../src/config';
-import type { StorageConfig } from '../src/modules/files';
 import { buildEpub } from '../src/modules/files/engines/epub/test-epub';
 import { createServices } from '../src/services';
+import type { StorageConfig } from '../src/storage';
 import { buildTestApp, type TestApp, type TestClient } from './helpers';
 
 export interface FilePart {

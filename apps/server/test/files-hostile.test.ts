@@ -37,7 +37,7 @@ describe('deleting a project', () => {
     const res = await upload(author, { projectId: id, elementType: 'INTERIOR', file: await epubFile() });
     const fileId = res.json().payload.data.file.id;
     await worker(t).drain(30_000);
-    const { createStorage } = await import('../src/modules/files');
+    const { createStorage } = await import('../src/storage');
     const storage = createStorage(t.config.files.storage);
     expect(await storage.stat(`files/${fileId}/original`)).not.toBeNull();
     expect((await author.request('DELETE', `/api/project/${id}`)).statusCode).toBe(200);

@@ -294,7 +294,7 @@ describe('the preflight job', () => {
     const res = await upload(author, { projectId: id, elementType: 'INTERIOR', file: await epubFile() });
     const fileId = res.json().payload.data.file.id;
     // The stored file disappears (a storage outage): the job cannot read it, which is not the file's fault.
-    const { createStorage } = await import('../src/modules/files');
+    const { createStorage } = await import('../src/storage');
     await createStorage(t.config.files.storage).deletePrefix(`files/${fileId}/`);
     const jobs = worker(t);
     for (let attempt = 0; attempt < 4; attempt++) {

@@ -1,11 +1,11 @@
 import type { ElementType, LoggedInUser } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { Storage } from '../../storage';
 import type { JobsService } from '../jobs';
 import type { ProjectFileState, ProjectsService } from '../projects';
 import { fileUrl } from './files.mapper';
 import type { FilesRepository } from './files.repository';
 import type { NewProjectFileRow, ProjectFileRow } from './files.tables';
-import type { Storage } from './storage';
 
 export const PREFLIGHT_JOB = 'files.preflight';
 

@@ -16,12 +16,12 @@ import {
 } from '@quire/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/unit-of-work';
+import { entryKey } from '../../storage';
 import type { JobContext, JobDefinition } from '../jobs';
 import type { ProjectFileContext, ProjectFileState } from '../projects';
 import { type FilesCore, PREFLIGHT_JOB, STATUS_FIELD } from './files.core';
 import type { Engines } from './files.engines';
 import type { FileMeta, ProjectFileRow } from './files.tables';
-import { entryKey } from './storage';
 
 export const COULD_NOT_CHECK = 'We could not check this file. Please upload it again.';
 

@@ -8,6 +8,7 @@ import {
   type PreviewInfo,
   type UploadLimits,
 } from '@quire/domain';
+import { entryKey, StorageKeyError, StorageNotFoundError } from '../../storage';
 import type { ProjectFacts } from '../projects';
 import { createFilesCore, type FilesDeps } from './files.core';
 import type { Engines } from './files.engines';
@@ -17,7 +18,6 @@ import { createReview } from './files.review';
 import { contentTypeOf, fileHeaders, parseRange } from './files.serve';
 import type { ProjectFileRow } from './files.tables';
 import { createUploads } from './files.upload';
-import { entryKey, StorageKeyError, StorageNotFoundError } from './storage';
 
 export interface FilesServiceDeps extends FilesDeps {
   engines: Engines;

@@ -20,11 +20,11 @@ import {
   uploadMessages,
   zipKind,
 } from '@quire/domain';
+import { type Storage, StorageLimitError } from '../../storage';
 import { readZipEntry } from './engines/zip/zip-safety';
 import type { FilesCore } from './files.core';
 import { zipEntryNames } from './files.engines';
 import { toPreflightResult } from './files.mapper';
-import { type Storage, StorageLimitError } from './storage';
 import { displayName, HeadGuard } from './upload-guards';
 
 /** What busboy says about a broken or truncated multipart body. */

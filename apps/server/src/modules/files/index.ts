@@ -3,4 +3,3 @@ export { type Engines, engines } from './files.engines';
 export { filesRoutes } from './files.routes';
 export { filesServeRoutes } from './files.serve.routes';
 export { createFilesService, type FilesService } from './files.service';
-export { createStorage, type Storage, type StorageConfig, storageConfigFromEnv } from './storage';
