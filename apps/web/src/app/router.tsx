@@ -4,7 +4,7 @@ import { MARKETING_SLUGS, type RouteHandle } from '../lib/site-pages';
 import { AppLayout } from './layout/AppLayout';
 
 // Each page is its own chunk, so the first page loads only what it needs.
-const HomePage = lazy(() => import('../features/home/routes/HomePage'));
+const HomePage = lazy(() => import('./home-route'));
 const BuildABookPage = lazy(() => import('../features/home/routes/BuildABookPage'));
 const ProjectsPage = lazy(() => import('../features/projects/routes/ProjectsPage'));
 const SignInPage = lazy(() => import('../features/accounts/routes/SignInPage'));

@@ -6,8 +6,11 @@ import { printQuoteKey } from './quotes';
 
 /** The book builder's project calls (spec 1 §7); the project query itself is shared (lib/project-query). */
 
-/** The save body: `id` absent creates, present updates; any editable field of the project. */
-export type ProjectPatch = Partial<Project> & { id?: string };
+/**
+ * The save body: `id` absent creates, present updates; any editable field of the project.
+ * Categories go as their ids alone: the server fills crumbs and BISAC codes from the catalog.
+ */
+export type ProjectPatch = Partial<Omit<Project, 'categories'>> & { id?: string; categories?: string[] };
 
 /**
  * POST /api/project. The answer is the saved project with its fresh print quote (null for an

@@ -65,7 +65,7 @@ export function CategoriesStep({ project }: StepProps) {
     const previous = chosen;
     setChosen(next);
     setFieldError(null);
-    if (!(await save.saveNow({ categories: next }))) setChosen(previous);
+    if (!(await save.saveNow({ categories: next.map((c) => c.categoryId) }))) setChosen(previous);
   }
 
   function add(node: CategoryNode) {

@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { StepHeader } from '../../../components/StepHeader';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useForm } from '../../../lib/use-form';
 import { ebookCostQuery, personalQuoteQuery, printQuoteQuery } from '../api/quotes';
 import { SaveStatus } from '../components/SaveStatus';
@@ -21,15 +22,6 @@ import { useStepForm } from '../use-step-form';
 
 /** The royalty is asked for this long after the author stops typing. */
 export const QUOTE_DELAY_MS = 400;
-
-function useDebounced<T>(value: T, ms = QUOTE_DELAY_MS): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 const percent = (rate: string) => `${Math.round(Number(rate) * 10000) / 100}%`;
 const money = (v: string | null | undefined) => formatPrice(v ?? null);
@@ -64,7 +56,7 @@ function EbookPricing({ project }: StepProps) {
   );
   const price = form.values.listPrice.trim();
   const valid = price !== '' && form.form.errors('listPrice').length === 0;
-  const asked = useDebounced(valid ? price : '');
+  const asked = useDebounced(valid ? price : '', QUOTE_DELAY_MS);
   const quote = useQuery(ebookCostQuery(asked, form.handleServerError));
   const current = quote.data && asked === price ? quote.data : null;
 
@@ -184,7 +176,7 @@ function PersonalPricing({ project }: StepProps) {
   });
   const quantity = form.values.quantity.trim();
   const problem = form.form.errors('quantity').length > 0;
-  const asked = useDebounced(problem ? '' : quantity);
+  const asked = useDebounced(problem ? '' : quantity, QUOTE_DELAY_MS);
   const ready = printReady(project);
   const quote = useQuery({
     ...personalQuoteQuery(project.id, asked, project.updatedAt),

@@ -1,14 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { vendorStatusLabel } from '@quire/domain';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-
-// The dashboard is its own chunk: the first page (sign-in, or this one before the list arrives) stays light.
-const ProjectsDashboard = lazy(() => import('../../projects/components/ProjectsDashboard'));
 
 function Landing() {
   usePageTitle(t('home.titleAnonymous'));
@@ -30,9 +27,11 @@ function Landing() {
 
 /**
  * The home page. Signed in: a welcome with the first name, the vendor account status, and the
- * projects dashboard (with 'Create a New Book'). Signed out: what Quire is and how to join.
+ * projects dashboard (with 'Create a New Book'), which the route passes in as `dashboard` (the
+ * projects feature's, in its own lazy chunk: src/app/home-route.tsx). Signed out: what Quire is
+ * and how to join; the dashboard is not rendered, so its chunk is not loaded.
  */
-export default function HomePage() {
+export default function HomePage({ dashboard }: { dashboard: ReactNode }) {
   const { data: user, isPending } = useSession();
   usePageTitle(user ? t('home.title', { name: user.firstName }) : t('home.titleAnonymous'));
   if (isPending) return <Loading />;
@@ -48,9 +47,7 @@ export default function HomePage() {
           {approved ? <Fact label={t('home.memberSince')} value={approved} /> : null}
         </Group>
       </Paper>
-      <Suspense fallback={<Loading />}>
-        <ProjectsDashboard headingLevel={2} />
-      </Suspense>
+      <Suspense fallback={<Loading />}>{dashboard}</Suspense>
     </Stack>
   );
 }

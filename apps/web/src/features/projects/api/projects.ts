@@ -1,5 +1,5 @@
 import { type ApiErrorItem, clientHandling, type ProjectListItem, type ProjectListPage } from '@quire/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 import { type ListState, PAGE_SIZE } from '../lib/list-params';
 
@@ -27,15 +27,19 @@ export function listQuery(state: ListState, limit = PAGE_SIZE) {
   };
 }
 
-export function useProjectList(state: ListState, enabled = true) {
+/** One page of the dashboard's list; the previous page stays shown while the next one loads. */
+export const projectListQuery = (state: ListState) => {
   const query = listQuery(state);
-  return useQuery({
-    queryKey: [...PROJECTS_KEY, 'list', query],
+  return queryOptions({
+    queryKey: [...PROJECTS_KEY, 'list', query] as const,
     queryFn: ({ signal }) =>
       api.get<ProjectListPage>('/api/projects', { query, signal, onError: showInPlace }),
     placeholderData: keepPreviousData,
-    enabled,
   });
+};
+
+export function useProjectList(state: ListState, enabled = true) {
+  return useQuery({ ...projectListQuery(state), enabled });
 }
 
 /** One series (or book group) of `GET /api/projectgroups/query` (spec 1 §3, "Project group"). */
@@ -66,23 +70,31 @@ export function groupProjects(group: ProjectGroup): ProjectListItem[] {
   return (group.seriesNumbers ?? []).flatMap((s) => s.projects);
 }
 
-export function useProjectGroups(kind: 'series' | 'group', page: number, enabled = true) {
+/** One page of series or book groups. */
+export const projectGroupsQuery = (kind: 'series' | 'group', page: number) => {
   const query = { page, limit: PAGE_SIZE, isSeriesQuery: kind === 'series' };
-  return useQuery({
-    queryKey: [...PROJECTS_KEY, 'groups', query],
+  return queryOptions({
+    queryKey: [...PROJECTS_KEY, 'groups', query] as const,
     queryFn: ({ signal }) =>
       api.get<ProjectGroupPage>('/api/projectgroups/query', { query, signal, onError: showInPlace }),
     placeholderData: keepPreviousData,
-    enabled,
   });
+};
+
+export function useProjectGroups(kind: 'series' | 'group', page: number, enabled = true) {
+  return useQuery({ ...projectGroupsQuery(kind, page), enabled });
 }
 
 /** `DELETE /api/project/{id}`; the caller's handler sees a refusal first. */
+export function deleteProject(id: string, onError: ErrorHandler) {
+  return api.delete<{ deleted: boolean }>(`/api/project/${encodeURIComponent(id)}`, { onError });
+}
+
+/** Deletes a project, then refreshes every dashboard query. */
 export function useDeleteProject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, onError }: { id: string; onError: ErrorHandler }) =>
-      api.delete<{ deleted: boolean }>(`/api/project/${encodeURIComponent(id)}`, { onError }),
+    mutationFn: ({ id, onError }: { id: string; onError: ErrorHandler }) => deleteProject(id, onError),
     onSettled: () => client.invalidateQueries({ queryKey: PROJECTS_KEY }),
   });
 }

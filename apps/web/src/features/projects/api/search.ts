@@ -1,7 +1,7 @@
 import { type ApiErrorItem, AppError, clientHandling, type ProjectSearchItem } from '@quire/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
+import { useDebounced } from '../../../lib/use-debounced';
 
 /** The search waits this long after the last keystroke (ms). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -23,15 +23,20 @@ function shownInBox(error: unknown): boolean {
   return clientHandling(first) === 'generic';
 }
 
-/** `value`, once it has stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+/** `GET /api/search/search?q=&limit=`: the suggestions for a text. */
+export const projectSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['projects', 'search', q] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ results: ProjectSearchItem[] }>('/api/search/search', {
+        query: { q, limit: SEARCH_LIMIT },
+        signal,
+        onError: searchErrors,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    retry: false,
+  });
 
 /**
  * Suggestions for the header search box (`GET /api/search/search?q=&limit=`): debounced, the
@@ -40,19 +45,7 @@ export function useDebounced<T>(value: T, ms: number): T {
 export function useProjectSearch(text: string) {
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = q.length >= SEARCH_MIN_CHARS;
-  const query = useQuery({
-    queryKey: ['projects', 'search', q],
-    queryFn: ({ signal }) =>
-      api.get<{ results: ProjectSearchItem[] }>('/api/search/search', {
-        query: { q, limit: SEARCH_LIMIT },
-        signal,
-        onError: searchErrors,
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-    retry: false,
-  });
+  const query = useQuery({ ...projectSearchQuery(q), enabled });
   const settled = enabled && text.trim() === q;
   return {
     /** The text the results are for. */
