@@ -28,6 +28,10 @@ export class TestClock {
   advance(ms: number): void {
     this.offset += ms;
   }
+  /** Moves the clock to `at` (it keeps running from there). */
+  set(at: Date): void {
+    this.offset = at.getTime() - Date.now();
+  }
 }
 
 export const MINUTE = 60_000;

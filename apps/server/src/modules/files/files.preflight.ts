@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
-  BLEED_IN,
   type CoverFormat,
   type ElementType,
   type Finding,
   fullCoverSize,
   type PaperColor,
   type PrintColor,
+  panelArtSizes,
   parsePageSize,
   pdfFindings,
 } from '@quire/domain';
@@ -194,11 +194,9 @@ export function preflightJob(
         expect = { widthIn: full.widthIn, heightIn: full.heightIn };
       } else if (row.elementType !== 'FULL_COVER') {
         // A separate panel: the trim, or the trim with bleed on three or four sides.
-        expect = { widthIn: trim.widthIn, heightIn: trim.heightIn };
-        alternatives = [
-          { widthIn: trim.widthIn + BLEED_IN, heightIn: trim.heightIn + 2 * BLEED_IN },
-          { widthIn: trim.widthIn + 2 * BLEED_IN, heightIn: trim.heightIn + 2 * BLEED_IN },
-        ];
+        const sizes = panelArtSizes(trim);
+        expect = sizes.trim;
+        alternatives = [sizes.bleed3, sizes.bleed4];
       }
     }
     if (!ebook && !expect) {

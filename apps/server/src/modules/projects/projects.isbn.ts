@@ -1,7 +1,6 @@
-import { appError, isbnProblem, normalizeIsbn, toIsbn13 } from '@quire/domain';
+import { appError, isbnProblem, isSaleLockedStatus, normalizeIsbn, toIsbn13 } from '@quire/domain';
 import type { Tx } from '../../db/unit-of-work';
 import type { IsbnService } from '../isbn';
-import { SALE_LOCKED_STATUSES } from './projects.mapper';
 import type { ProjectsRepository } from './projects.repository';
 import type { ProjectRow } from './projects.tables';
 
@@ -17,7 +16,7 @@ export async function checkTypedIsbn(
   const typed = raw === null || raw.trim() === '' ? null : raw;
   const candidate = typed === null ? null : (toIsbn13(typed) ?? normalizeIsbn(typed));
   if (existing && (existing.isbn ?? null) === candidate) return candidate;
-  if (existing && SALE_LOCKED_STATUSES.includes(existing.status)) throw appError('20015', { field: 'isbn' });
+  if (existing && isSaleLockedStatus(existing.status)) throw appError('20015', { field: 'isbn' });
   if (typed === null) return null;
   const problem = isbnProblem(typed);
   if (problem) throw appError(problem, { field: 'isbn' });

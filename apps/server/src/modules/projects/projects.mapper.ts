@@ -1,31 +1,23 @@
 import {
+  normalizeMoney,
   PROJECT_TYPE_LABELS,
   type Project,
   type ProjectListItem,
   type ProjectStatus,
   type ProjectType,
+  parseProjectStatus,
+  projectStatusFlags,
 } from '@quire/domain';
 import type { ProjectBundle } from './projects.repository';
 import type { ProjectRow } from './projects.tables';
 
-/** Statuses in which a book is on sale or on its way there or off it: locked for ISBN changes. */
-export const SALE_LOCKED_STATUSES: readonly string[] = [
-  'ONSALE',
-  'OnSale',
-  'LSI_ONSALE',
-  'PROCESSING_ONSALE',
-  'PROCESSING_OFFSALE',
-  'PROCESSING_DROPSHIP',
-];
+/** The stored status in its one spelling (a legacy 'OnSale' reads as ONSALE). */
+const statusOf = (stored: string): ProjectStatus => parseProjectStatus(stored) ?? (stored as ProjectStatus);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** "9.9" → "9.90"; numeric columns already come back with two decimals. */
-function moneyText(value: string | null): string | null {
-  if (value === null) return null;
-  const [whole, frac = ''] = value.split('.');
-  return `${whole}.${frac.padEnd(2, '0').slice(0, 2)}`;
-}
+/** "9.9" → "9.90" in exact decimal; numeric columns already come back with two decimals. */
+const moneyText = (value: string | null): string | null => normalizeMoney(value);
 
 /** A project's own fields, without its contributors, categories, series name or group size. */
 export type ProjectFacts = Omit<Project, BundleField> & {
@@ -55,7 +47,6 @@ export function toProject(b: ProjectBundle): Project {
 /** What other modules read of a project: a plain copy of its own fields, from its row alone. */
 export function toFacts(r: ProjectRow): ProjectFacts {
   const type = r.type as ProjectType;
-  const locked = SALE_LOCKED_STATUSES.includes(r.status);
   return {
     id: r.id,
     type,
@@ -69,7 +60,7 @@ export function toFacts(r: ProjectRow): ProjectFacts {
     isbnSource: r.isbnSource,
     isGroupConfirmed: r.isGroupConfirmed,
     preOrder: r.preOrder,
-    status: r.status as ProjectStatus,
+    status: statusOf(r.status),
     onSaleDate: iso(r.onSaleDate),
     publishedDate: iso(r.publishedDate),
     publicationDate: r.publicationDate,
@@ -117,8 +108,7 @@ export function toFacts(r: ProjectRow): ProjectFacts {
     runtime: r.runtime,
     publisherName: r.publisherName,
     noMerchFlag: r.noMerchFlag,
-    allowedToEdit: !locked && r.status !== 'ORDERED',
-    allowedToPutOnSale: type !== 'POD' && !locked,
+    ...projectStatusFlags(type, r.status),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -132,7 +122,7 @@ export function toListItem(r: ProjectRow, seriesName: string | null): ProjectLis
     subtitle: r.subtitle,
     type,
     projectType: PROJECT_TYPE_LABELS[type],
-    status: r.status as ProjectStatus,
+    status: statusOf(r.status),
     listPrice: moneyText(r.listPrice),
     ean: r.isbn,
     isbn: r.isbn,

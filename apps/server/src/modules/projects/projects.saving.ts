@@ -1,19 +1,20 @@
-import { AppError, appError, fieldError, type LoggedInUser, saveRefusal } from '@quire/domain';
+import {
+  AppError,
+  appError,
+  fieldError,
+  type LoggedInUser,
+  preOrderDateProblem,
+  priceWarningEffects,
+  printSpecEffects,
+  saveRefusal,
+} from '@quire/domain';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/unit-of-work';
 import type { IsbnService } from '../isbn';
 import { checkTypedIsbn } from './projects.isbn';
 import { toProject } from './projects.mapper';
 import type { ProjectsRepository } from './projects.repository';
-import {
-  categoryIdsOf,
-  contributorsOf,
-  plainPatch,
-  priceWarningEffects,
-  printSpecEffects,
-  type SaveBody,
-  wizardContext,
-} from './projects.save';
+import { categoryIdsOf, contributorsOf, plainPatch, type SaveBody, wizardContext } from './projects.save';
 import type { NewProjectRow, ProjectRow } from './projects.tables';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,6 +48,7 @@ export async function writeSave(ctx: SaveContext, body: SaveBody): Promise<strin
   if (refusal) throw new AppError([refusal]);
 
   const patch: Partial<NewProjectRow> = plainPatch(body);
+  preOrderDate(existing, body, at);
   if (Object.hasOwn(body, 'isbn') && body.isbn !== undefined) {
     const digits = await checkTypedIsbn(ctx, existing, (body.isbn as string | null) ?? null);
     if ((existing?.isbn ?? null) !== digits) {
@@ -106,4 +108,19 @@ export async function writeSave(ctx: SaveContext, body: SaveBody): Promise<strin
   if (categoryIds) await repo.replaceCategories(id, categoryIds);
   await repo.refreshSearchText(id);
   return id;
+}
+
+/**
+ * The pre-order on-sale date rule (spec 1 §2, in America/New_York), enforced here as in the form:
+ * when a save sets the date of a pre-order, or makes a dated book a pre-order, the date must be
+ * tomorrow in New York or later. An old pre-order does not block saves that leave it alone.
+ */
+function preOrderDate(existing: ProjectRow | null, body: SaveBody, at: Date): void {
+  const touches = Object.hasOwn(body, 'onSaleDate') || Object.hasOwn(body, 'preOrder');
+  const preOrder = (body.preOrder as boolean | undefined) ?? existing?.preOrder ?? false;
+  if (!touches || !preOrder) return;
+  const date = Object.hasOwn(body, 'onSaleDate') ? (body.onSaleDate as string | null) : existing?.onSaleDate;
+  if (date === null || date === undefined) return;
+  const problem = preOrderDateProblem(date, at);
+  if (problem) throw fieldError('onSaleDate', problem);
 }

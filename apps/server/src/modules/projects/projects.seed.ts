@@ -1,6 +1,6 @@
+import { printSpecEffects } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ContributorInput, ProjectsRepository } from './projects.repository';
-import { printSpecEffects } from './projects.save';
 import type { NewProjectRow } from './projects.tables';
 
 /** A demo book: the project columns plus its contributors and series. */

@@ -3,9 +3,11 @@ import {
   AppError,
   appError,
   bookSizeMatch,
+  deleteBlock,
   ebookQuote,
   fieldError,
   hasPermission,
+  isSaleLockedStatus,
   type LoggedInUser,
   type Project,
   type ProjectListPage,
@@ -13,12 +15,13 @@ import {
   printQuote,
   printSpecProblems,
   type SavedProject,
+  SET_STATUS_TARGETS,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { IsbnOptions, IsbnService } from '../isbn';
-import { type DeleteChecks, deleteBlock, NO_CART_YET } from './delete-rules';
+import { type DeleteChecks, NO_CART_YET } from './delete-rules';
 import { createProjectFileState } from './projects.files';
-import { type ProjectFacts, SALE_LOCKED_STATUSES, toFacts, toListItem, toProject } from './projects.mapper';
+import { type ProjectFacts, toFacts, toListItem, toProject } from './projects.mapper';
 import type { ListQuery, ProjectsRepository } from './projects.repository';
 import { categoryIdsOf, type SaveBody } from './projects.save';
 import { UUID, writeSave } from './projects.saving';
@@ -196,7 +199,7 @@ export function createProjectsService({
       const row = await owned(user, id);
       if (status === 'ORDER' && !row.title?.trim()) throw fieldError('title', 'Please enter the title.');
       await repo.updateProject(row.id, {
-        status: status === 'EDIT' ? 'EDITING' : 'ORDERED',
+        status: SET_STATUS_TARGETS[status],
         updatedAt: now(),
       });
       return answer(row.id);
@@ -236,7 +239,7 @@ export function createProjectsService({
     async assignFreeIsbn(user: LoggedInUser, projectId: string): Promise<Project> {
       await uow.withTransaction(async (txRepo, tx) => {
         const row = await owned(user, projectId, txRepo);
-        if (SALE_LOCKED_STATUSES.includes(row.status)) throw appError('20015', { field: 'isbn' });
+        if (isSaleLockedStatus(row.status)) throw appError('20015', { field: 'isbn' });
         const taken = await isbn.take(row.ownerCustomerId, row, tx);
         await txRepo.updateProject(row.id, { isbn: taken, isbnSource: 'FREE', updatedAt: now() });
         await txRepo.refreshSearchText(row.id);

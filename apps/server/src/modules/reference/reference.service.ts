@@ -1,8 +1,11 @@
 import {
+  acceptedKinds,
   COVER_FORMAT_LABELS,
   COVER_FORMATS,
   type CoverFormat,
-  EBOOK_PRICE_BANDS,
+  EBOOK_COVER_MIN,
+  EBOOK_FILE_MAX_MB,
+  EBOOK_ROYALTY_BANDS,
   PAGE_COUNT_MAX,
   PAGE_COUNT_MIN,
   PAPER_COLOR_LABELS,
@@ -12,7 +15,6 @@ import {
   PRINT_RETAIL_SHARE,
   pageSizeToPoints,
   TRIM_SIZES,
-  UPLOAD_LIMITS,
 } from '@quire/domain';
 
 /**
@@ -25,13 +27,13 @@ export const PRICE_UPDATE_WINDOW = {
   effectiveWithinHours: 24,
 } as const;
 
-/** eBook files Quire accepts: the limits the upload enforces (the domain's UPLOAD_LIMITS). */
+/** eBook files Quire accepts: the kinds and limits the upload enforces, from the domain. */
 export const EBOOK_SIZE = {
-  interiorFormats: ['EPUB', 'DOCX', 'PDF'],
-  maxInteriorMegabytes: UPLOAD_LIMITS.ebookFile / (1024 * 1024),
-  coverFormats: ['JPG', 'PNG'],
-  coverMinWidthPx: 1400,
-  coverMinHeightPx: 2100,
+  interiorFormats: [...acceptedKinds('EBOOK', 'INTERIOR')],
+  maxInteriorMegabytes: EBOOK_FILE_MAX_MB,
+  coverFormats: [...acceptedKinds('EBOOK', 'FULL_COVER')],
+  coverMinWidthPx: EBOOK_COVER_MIN.width,
+  coverMinHeightPx: EBOOK_COVER_MIN.height,
   coverAspectRatio: '1:1.5',
 } as const;
 
@@ -40,7 +42,7 @@ export function createReferenceService() {
   return {
     royaltyPrices() {
       return {
-        ebook: EBOOK_PRICE_BANDS.map((b) => ({ ...b, royaltyRate: (1 - Number(b.share)).toFixed(2) })),
+        ebook: EBOOK_ROYALTY_BANDS.map((b) => ({ ...b })),
         printRetailShare: PRINT_RETAIL_SHARE,
       };
     },
