@@ -1,12 +1,15 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import {
+  compareMoney,
   custom,
   decimal,
   EBOOK_PRICE_MESSAGE,
   formatPrice,
   PROJECT_MESSAGES,
   personalQuantityProblem,
+  ratePercent,
   required,
+  toTwoDecimals,
   validRanges,
 } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +26,6 @@ import { useStepForm } from '../use-step-form';
 /** The royalty is asked for this long after the author stops typing. */
 export const QUOTE_DELAY_MS = 400;
 
-const percent = (rate: string) => `${Math.round(Number(rate) * 10000) / 100}%`;
 const money = (v: string | null | undefined) => formatPrice(v ?? null);
 
 /** book-details/pricing: eBook list price with the live royalty; print list price with the quote and floor price. */
@@ -52,7 +54,7 @@ function EbookPricing({ project }: StepProps) {
         ],
       },
     },
-    (_, v) => ({ listPrice: Number(v.listPrice).toFixed(2) }),
+    (_, v) => ({ listPrice: toTwoDecimals(v.listPrice) }),
   );
   const price = form.values.listPrice.trim();
   const valid = price !== '' && form.form.errors('listPrice').length === 0;
@@ -73,7 +75,7 @@ function EbookPricing({ project }: StepProps) {
       <div className="builder-quote" aria-live="polite" data-testid="royalty">
         {current ? (
           <Text>
-            {bt('pricing.royaltyRate')} <strong>{percent(current.royalty_rate)}</strong> ·{' '}
+            {bt('pricing.royaltyRate')} <strong>{ratePercent(current.royalty_rate)}</strong> ·{' '}
             {bt('pricing.youEarn')} <strong>{money(current.net_royalty)}</strong>{' '}
             {bt('pricing.perSaleAt', { price: money(current.price) })}
           </Text>
@@ -100,7 +102,7 @@ function PrintPricing({ project }: StepProps) {
         rules: [required(), decimal(2, PROJECT_MESSAGES.price)],
       },
     },
-    (_, v) => ({ listPrice: Number(v.listPrice).toFixed(2) }),
+    (_, v) => ({ listPrice: toTwoDecimals(v.listPrice) }),
   );
   const price = form.values.listPrice.trim();
   const valid = form.form.errors('listPrice').length === 0;
@@ -114,7 +116,7 @@ function PrintPricing({ project }: StepProps) {
   useEffect(() => {
     if (quote.data) setFloor(quote.data.floor_price);
   }, [quote.data]);
-  const belowFloor = floor !== null && price !== '' && valid && Number(price) < Number(floor);
+  const belowFloor = floor !== null && price !== '' && valid && compareMoney(price, floor) === -1;
 
   return (
     <Stack maw={560}>

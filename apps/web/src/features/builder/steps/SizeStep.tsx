@@ -4,6 +4,7 @@ import {
   COVER_FORMAT_LABELS,
   type CoverFormat,
   custom,
+  isPositiveMoney,
   PAPER_COLOR_LABELS,
   PAPER_COLORS,
   PRINT_COLOR_LABELS,
@@ -65,7 +66,7 @@ export function bookSizeType(v: { pageSize: string; coverFormat: string; printCo
 }
 
 const hadPrice = (p: Pick<Project, 'listPrice' | 'quotedPrice'>) =>
-  [p.listPrice, p.quotedPrice].some((v) => v != null && Number(v) > 0);
+  [p.listPrice, p.quotedPrice].some((v) => isPositiveMoney(v));
 
 /**
  * book-size-and-type (print and POD). Every change saves the project; a change of size or type

@@ -1,5 +1,5 @@
 import { Alert, List, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { dateOnOrAfter, required, vendorStatusLabel } from '@quire/domain';
+import { preOrderDateRule, required, vendorStatusLabel } from '@quire/domain';
 import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
 import { bt } from '../messages';
@@ -32,16 +32,11 @@ export function SaleStatusStep({ project }: StepProps) {
   );
 }
 
-const tomorrow = () => {
-  const d = new Date(Date.now() + 86_400_000);
-  return d.toISOString().slice(0, 10);
-};
-
 const PREORDER_FORM = {
   onSaleDate: {
     label: bt('preorder.field'),
     initial: '',
-    rules: [required(), dateOnOrAfter(tomorrow)],
+    rules: [required(), preOrderDateRule()],
   },
 };
 

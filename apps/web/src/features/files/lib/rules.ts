@@ -1,10 +1,4 @@
-import {
-  type Finding,
-  isOrderableStatus,
-  type Project,
-  parseProjectStatus,
-  type Severity,
-} from '@quire/domain';
+import { type Finding, replacementNeedsWarning, type Severity } from '@quire/domain';
 
 /**
  * The browser's reading of preflight answers (spec 1 §4): NOT_STARTED, IN_PROGRESS or
@@ -37,20 +31,8 @@ export function conversionComplete(status: string | null | undefined): boolean {
   return status === 'CONVERTED' || status === 'CONVERTED_FROM_DOC' || status === 'UNAVAILABLE';
 }
 
-/**
- * Spec 1 §4: replacing a file of an orderable book that is not OFFSALE needs the warning that an
- * order is possible only after a clean file, Publish Changes and review. A book is orderable once
- * it has been published or ordered (the domain's status machine: a status past NEW/EDITING, or a
- * publication on record); a legacy spelling (OffSale) reads as its one status.
- */
-export function replaceNeedsWarning(
-  project: Pick<Project, 'status' | 'publishedDate'>,
-  hasCurrentFile: boolean,
-): boolean {
-  const status = parseProjectStatus(project.status);
-  if (!hasCurrentFile || status === 'OFFSALE') return false;
-  return (status !== null && isOrderableStatus(status)) || project.publishedDate != null;
-}
+/** Spec 1 §4: whether replacing the current file needs the orderable-book warning (the domain's rule). */
+export const replaceNeedsWarning = replacementNeedsWarning;
 
 export const SEVERITY_ORDER: readonly Severity[] = ['ERROR', 'WARNING', 'INFO'];
 
