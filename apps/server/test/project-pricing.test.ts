@@ -1,3 +1,4 @@
+import { compareMoney, toCents } from '@quire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
 
@@ -10,8 +11,10 @@ const SPEC = {
   coverFormat: 'SOFTCOVER',
 };
 
-/** Exact cents arithmetic for the check: "12.34" → 1234. */
-const cents = (s: string) => Math.round(Number(s) * 100);
+/** Exact cents for the checks ("12.34" → 1234), read in decimal: no binary floating point on money. */
+const cents = (s: string) => toCents(s) as number;
+/** 1233 → "12.33". */
+const amount = (c: number) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
 describe('pricing calls: eBook bands, print and personal quotes, price reset on a new size', () => {
   let t: TestApp;
@@ -60,7 +63,8 @@ describe('pricing calls: eBook bands, print and personal quotes, price reset on 
     const q = res.json().payload;
     expect(q.retail_margin).toBe('0.45');
     expect(q.cost_per_page).toMatch(/^\d+\.\d{4}$/);
-    expect(cents(q.net_royalty)).toBe(Math.round(1499 * 0.55) - cents(q.printing_cost));
+    // 14.99 × 0.55 = 8.2445 → 8.24 (half up, in whole cents: (1499 × 55 + 50) div 100)
+    expect(cents(q.net_royalty)).toBe(Math.floor((1499 * 55 + 50) / 100) - cents(q.printing_cost));
     expect(q.pricing_description).toContain('$14.99');
     const cost = await author.get(`/api/project/print/cost?projectId=${printId}&price=14.99`);
     expect(cost.json().payload).toEqual(q);
@@ -71,11 +75,11 @@ describe('pricing calls: eBook bands, print and personal quotes, price reset on 
     const floor = q.floor_price as string;
     const at = (await author.get(`/api/project/print/quote?projectId=${printId}&price=${floor}`)).json()
       .payload;
-    expect(Number(at.net_royalty)).toBeGreaterThanOrEqual(0);
-    const below = ((cents(floor) - 1) / 100).toFixed(2);
+    expect(compareMoney(at.net_royalty, '0')).not.toBe(-1);
+    const below = amount(cents(floor) - 1);
     const under = (await author.get(`/api/project/print/quote?projectId=${printId}&price=${below}`)).json()
       .payload;
-    expect(Number(under.net_royalty)).toBeLessThan(0);
+    expect(compareMoney(under.net_royalty, '0')).toBe(-1);
   });
 
   it('the quote changes with page count, colour, paper, trim and cover format', async () => {
@@ -90,9 +94,7 @@ describe('pricing calls: eBook bands, print and personal quotes, price reset on 
       base.replace('pageSize=6x9', 'pageSize=8.5x11'),
     ];
     for (const url of variants) expect(await cost(url), url).not.toBe(baseCost);
-    expect(Number(await cost(base.replace('pageCount=200', 'pageCount=300')))).toBeGreaterThan(
-      Number(baseCost),
-    );
+    expect(compareMoney(await cost(base.replace('pageCount=200', 'pageCount=300')), baseCost)).toBe(1);
   });
 
   it('print quote: an odd page count or a missing spec is a field error', async () => {

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
+import { toCents } from '../format/price';
 import { COVER_FORMATS, PAPER_COLORS, PRINT_COLORS, TRIM_SIZES } from '../projects/types';
 import { PRINT_COST_TABLE, printCostRow } from './cost-table';
 import { type PrintSpec, personalQuote, printQuote } from './print';
@@ -157,10 +158,10 @@ describe('printQuote', () => {
         expect(q.printing_cost).toBe(cost.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
         expect(q.cost_per_page).toBe(row.perPage);
         // integer check in ten-thousandths of a dollar: price × 5500 − cost × 10000
-        const tenThousandths = cents * 55 - Math.round(Number(q.printing_cost) * 100) * 100;
+        const tenThousandths = cents * 55 - (toCents(q.printing_cost) as number) * 100;
         const sign = tenThousandths < 0 ? -1 : 1;
         const centsRounded = sign * Math.floor((Math.abs(tenThousandths) + 50) / 100);
-        expect(Number(q.net_royalty)).toBe(centsRounded / 100);
+        expect(toCents(q.net_royalty)).toBe(centsRounded);
         expect(q.net_royalty).toMatch(/^-?\d+\.\d{2}$/);
         expect(q.net_royalty).not.toBe('-0.00');
       }),
