@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES, passwordProblem } from '../accounts/password';
 import { calendarDate, type DateInput } from '../format/dates';
+import { toDecimal } from '../format/price';
 import type { DomainMessageKey } from '../i18n/messages/en-US';
 import type { MessageParams } from '../i18n/translator';
 import type { Rule, RuleContext } from './types';
@@ -169,11 +170,14 @@ export function decimal(places = 2, message?: RuleMessage): Rule {
   });
 }
 
-/** Inclusive numeric ranges; the value must fall in one: 'Not within valid ranges'. */
+/**
+ * Inclusive numeric ranges; the value must fall in one: 'Not within valid ranges'. Compared in
+ * decimal, so a price band edge ('0.99', '199.99') holds exactly.
+ */
 export function validRanges(ranges: ReadonlyArray<readonly [number, number]>, message?: RuleMessage): Rule {
   return rule('validRanges', (value, ctx) => {
-    const n = numberOf(value);
-    const ok = n !== null && ranges.some(([lo, hi]) => n >= lo && n <= hi);
+    const d = typeof value === 'string' || typeof value === 'number' ? toDecimal(value) : null;
+    const ok = d !== null && ranges.some(([lo, hi]) => d.gte(lo) && d.lte(hi));
     return ok ? null : say(message, ctx, 'form.validRanges');
   });
 }
