@@ -177,6 +177,27 @@ describe('number formats', () => {
     expect(run(r, 'abc')).toBe('Not within valid ranges');
   });
 
+  it('compares ranges exactly: band edges hold, a hair outside does not, whatever the digits', () => {
+    const r = validRanges([
+      [0, 0],
+      [0.99, 199.99],
+    ]);
+    for (const ok of ['0.00', '.99', '0.990', '199.99', '+10', 150, '0'])
+      expect(run(r, ok), String(ok)).toBeNull();
+    for (const bad of ['0.989', '0.9899999999999999', '199.991', '199.990001', '-0.99', '.', '1e2', '0.01'])
+      expect(run(r, bad), bad).toBe('Not within valid ranges');
+    // Any amount in cents: inside the band exactly when 99 ≤ cents ≤ 19999 (or zero).
+    fc.assert(
+      fc.property(fc.integer({ min: -50_000, max: 50_000 }), (cents) => {
+        const sign = cents < 0 ? '-' : '';
+        const abs = Math.abs(cents);
+        const text = `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+        const inside = cents === 0 || (cents >= 99 && cents <= 19_999);
+        expect(run(r, text) === null).toBe(inside);
+      }),
+    );
+  });
+
   it('accepts only even numbers strictly between 17 and 801', () => {
     expect(run(evenNumber(), '17')).not.toBeNull();
     expect(run(evenNumber(), '18')).toBeNull();

@@ -1,6 +1,5 @@
 import { PASSWORD_MESSAGES, passwordProblem } from '../accounts/password';
 import { calendarDate, type DateInput } from '../format/dates';
-import { toDecimal } from '../format/price';
 import type { DomainMessageKey } from '../i18n/messages/en-US';
 import type { MessageParams } from '../i18n/translator';
 import type { Rule, RuleContext } from './types';
@@ -170,14 +169,38 @@ export function decimal(places = 2, message?: RuleMessage): Rule {
   });
 }
 
+/** A plain decimal number as an exact scaled integer (no binary floating point): "0.99" → 99n at 2 places. */
+function scaled(text: string, places: number): bigint | null {
+  const m = /^([-+]?)(\d*)(?:\.(\d*))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!m || (m[2] === '' && !m[3])) return null;
+  const frac = (m[3] ?? '').padEnd(places, '0');
+  if (frac.length > places && /[1-9]/.test(frac.slice(places))) return null;
+  const value = BigInt(`${m[2] || '0'}${frac.slice(0, places)}`);
+  return m[1] === '-' ? -value : value;
+}
+
+/** Decimal places of a number's shortest text ("199.99" → 2). */
+const placesOf = (text: string) => (text.split('.')[1] ?? '').length;
+
 /**
- * Inclusive numeric ranges; the value must fall in one: 'Not within valid ranges'. Compared in
- * decimal, so a price band edge ('0.99', '199.99') holds exactly.
+ * Inclusive numeric ranges; the value must fall in one: 'Not within valid ranges'. Compared as
+ * exact scaled integers, so a price band edge ('0.99', '199.99') holds exactly, without pulling
+ * decimal.js into every page that has a form.
  */
 export function validRanges(ranges: ReadonlyArray<readonly [number, number]>, message?: RuleMessage): Rule {
   return rule('validRanges', (value, ctx) => {
-    const d = typeof value === 'string' || typeof value === 'number' ? toDecimal(value) : null;
-    const ok = d !== null && ranges.some(([lo, hi]) => d.gte(lo) && d.lte(hi));
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : null;
+    const ok =
+      text !== null &&
+      ranges.some(([lo, hi]) => {
+        const places = Math.max(placesOf(text.trim()), placesOf(String(lo)), placesOf(String(hi)));
+        const v = scaled(text, places);
+        return (
+          v !== null &&
+          v >= (scaled(String(lo), places) as bigint) &&
+          v <= (scaled(String(hi), places) as bigint)
+        );
+      });
     return ok ? null : say(message, ctx, 'form.validRanges');
   });
 }
