@@ -153,7 +153,8 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
     worker.on('message', (msg: PdfWorkerMessage) => {
       if (msg.type === 'progress') opts.onProgress?.(msg.done, msg.total);
       else if (msg.type === 'result') finish(null, msg.facts);
-      else if (msg.reason === 'memory') finish(new PdfUnreadableError('PDF_TOO_MUCH_MEMORY', MESSAGES.memory));
+      else if (msg.reason === 'memory')
+        finish(new PdfUnreadableError('PDF_TOO_MUCH_MEMORY', MESSAGES.memory));
       else {
         const detail = msg.message ? ` (${msg.message})` : '';
         finish(new PdfUnreadableError('PDF_UNREADABLE', `${MESSAGES.invalid}${detail}`));

@@ -12,8 +12,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PdfFacts } from '@quire/domain';
-import { PdfTooLarge } from './reader/file';
 import { readPdfFacts } from './reader/facts';
+import { PdfTooLarge } from './reader/file';
 
 export interface PdfWorkerInput {
   path: string;

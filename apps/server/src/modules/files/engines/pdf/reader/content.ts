@@ -4,7 +4,13 @@
  * the fonts set with Tf, the XObjects drawn with Do and the inline images (BI … ID … EI), and
  * skips everything else (paths, text strings, marked content) without building an operator list.
  */
-import { DELIMITER_TABLE as DELIM, isDelimiter, isWhite, skipLiteralString, WHITE_TABLE as WS } from './syntax';
+import {
+  DELIMITER_TABLE as DELIM,
+  isDelimiter,
+  isWhite,
+  skipLiteralString,
+  WHITE_TABLE as WS,
+} from './syntax';
 
 export type Matrix = [number, number, number, number, number, number];
 

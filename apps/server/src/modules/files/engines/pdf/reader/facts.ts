@@ -8,7 +8,7 @@
  */
 import type { PdfFacts, PdfFontFact } from '@quire/domain';
 import { effectivePpi } from '../operators';
-import { type GraphicsState, type Matrix, concat, scanContent } from './content';
+import { concat, type GraphicsState, type Matrix, scanContent } from './content';
 import { PdfReader } from './file';
 import { type Dict, nameOf, num, PdfStream, type PdfValue, Ref } from './syntax';
 
@@ -140,7 +140,12 @@ class FactsReader {
     if (!Array.isArray(arr) || arr.length !== 4) return null;
     const [a, b, c, d] = arr.map((x) => num(this.r.resolve(x)));
     if (a === undefined || b === undefined || c === undefined || d === undefined) return null;
-    const box: [number, number, number, number] = [Math.min(a, c), Math.min(b, d), Math.max(a, c), Math.max(b, d)];
+    const box: [number, number, number, number] = [
+      Math.min(a, c),
+      Math.min(b, d),
+      Math.max(a, c),
+      Math.max(b, d),
+    ];
     return box[2] - box[0] > 0 && box[3] - box[1] > 0 ? box : null;
   }
 
@@ -175,7 +180,13 @@ class FactsReader {
     return drawing;
   }
 
-  private scan(data: Uint8Array, gs: GraphicsState, resources: Dict | undefined, out: Drawing, depth: number) {
+  private scan(
+    data: Uint8Array,
+    gs: GraphicsState,
+    resources: Dict | undefined,
+    out: Drawing,
+    depth: number,
+  ) {
     const fonts = this.r.dict(resources?.get('Font'));
     const xobjects = this.r.dict(resources?.get('XObject'));
     scanContent(data, gs, {
@@ -255,8 +266,10 @@ class FactsReader {
       name = (baseFont ?? 'unnamed').replace(/[,_]/g, '-').replace(/\s/g, '');
       embedded = false;
     } else {
-      name = fontName && baseFont && baseFont.startsWith(fontName) ? baseFont : (fontName ?? baseFont ?? 'unnamed');
-      const file = ['FontFile', 'FontFile2', 'FontFile3'].some((k) => this.r.resolve(descriptor.get(k)) instanceof PdfStream);
+      name = fontName && baseFont?.startsWith(fontName) ? baseFont : (fontName ?? baseFont ?? 'unnamed');
+      const file = ['FontFile', 'FontFile2', 'FontFile3'].some(
+        (k) => this.r.resolve(descriptor.get(k)) instanceof PdfStream,
+      );
       embedded = file;
     }
     name = name.replace(/^[A-Z]{6}\+/, '');

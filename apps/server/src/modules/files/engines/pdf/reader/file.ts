@@ -5,7 +5,18 @@
  */
 import { constants, inflateSync } from 'node:zlib';
 import { RangeFile } from './io';
-import { Name, PdfStream, type PdfValue, Parser, Ref, isDict, latin1, num, nameOf, type Dict } from './syntax';
+import {
+  type Dict,
+  isDict,
+  latin1,
+  Name,
+  nameOf,
+  num,
+  Parser,
+  PdfStream,
+  type PdfValue,
+  Ref,
+} from './syntax';
 import { loadXref, readObjectAt, rebuildXref, XrefTable } from './xref';
 
 /** A stream decodes to more than the reader allows itself: the file needs too much memory to check. */
@@ -199,7 +210,8 @@ export class PdfReader {
       return inflateSync(data, { maxOutputLength: this.maxStreamBytes, finishFlush: constants.Z_SYNC_FLUSH });
     } catch (err) {
       const e = err as { code?: string };
-      if (e.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) throw new PdfTooLarge('stream too large');
+      if (e.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
+        throw new PdfTooLarge('stream too large');
       throw new PdfUnsupported(`inflate: ${e.code ?? String(err)}`);
     }
   }

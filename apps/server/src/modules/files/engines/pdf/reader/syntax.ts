@@ -63,7 +63,6 @@ export const WHITE_TABLE: Readonly<Uint8Array> = WS;
 export const DELIMITER_TABLE: Readonly<Uint8Array> = DELIM;
 export const isWhite = (c: number): boolean => WS[c] === 1;
 export const isDelimiter = (c: number): boolean => DELIM[c] === 1;
-const isRegular = (c: number): boolean => WS[c] === 0 && DELIM[c] === 0;
 const MAX_DEPTH = 64;
 
 export class Parser {
@@ -243,7 +242,9 @@ export class Parser {
     if (p >= b.length && !this.complete) this.more();
     this.pos = p;
     const raw = latin1(b, start, p);
-    return escaped ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))) : raw;
+    return escaped
+      ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+      : raw;
   }
 
   private hexString(): PdfString {
@@ -275,7 +276,8 @@ export function skipLiteralString(buf: Uint8Array, start: number): number {
   return -1;
 }
 
-const latin1Slice = (Buffer.prototype as unknown as { latin1Slice(start: number, end: number): string }).latin1Slice;
+const latin1Slice = (Buffer.prototype as unknown as { latin1Slice(start: number, end: number): string })
+  .latin1Slice;
 
 /** Bytes as text, one character per byte (native, without copying). */
 export function latin1(buf: Uint8Array, start: number, end: number): string {
@@ -285,5 +287,6 @@ export function latin1(buf: Uint8Array, start: number, end: number): string {
 
 // Typed accessors: a wrong type reads as absent, as readers treat it.
 export const num = (v: PdfValue | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
-export const nameOf = (v: PdfValue | undefined): string | undefined => (v instanceof Name ? v.name : undefined);
+export const nameOf = (v: PdfValue | undefined): string | undefined =>
+  v instanceof Name ? v.name : undefined;
 export const isDict = (v: PdfValue | undefined): v is Dict => v instanceof Map;

@@ -61,7 +61,10 @@ export interface StreamDecoder {
 }
 
 /** Reads one "n g obj" value at `offset` in a growing window; null when no object header is there. */
-export function readObjectAt(file: RangeFile, offset: number): { num: number; gen: number; value: PdfValue } | null {
+export function readObjectAt(
+  file: RangeFile,
+  offset: number,
+): { num: number; gen: number; value: PdfValue } | null {
   for (let win = 4096; ; win *= 4) {
     const buf = file.read(offset, win);
     const p = new Parser(buf, 0, offset, offset + buf.length >= file.size);
@@ -184,7 +187,7 @@ export function loadXref(file: RangeFile, decoder: StreamDecoder): { table: Xref
     const prev = num(dict.get('Prev'));
     offset = prev;
   }
-  if (!trailer || !trailer.has('Root')) throw new SyntaxFault('no /Root');
+  if (!trailer?.has('Root')) throw new SyntaxFault('no /Root');
   return { table, trailer };
 }
 
