@@ -89,6 +89,7 @@ export const engines: Engines = {
   isPdfUnreadable: (error: unknown): error is Error => error instanceof PdfUnreadableError,
   inspectImage: async (...a) => (await import('./engines/image/image')).inspectImage(...a),
   reencodeImage: async (...a) => (await import('./engines/image/image')).reencodeImage(...a),
-  generateCoverTemplate: async (...a) => (await import('./engines/cover/template')).generateCoverTemplate(...a),
+  generateCoverTemplate: async (...a) =>
+    (await import('./engines/cover/template')).generateCoverTemplate(...a),
   composeFullCover: async (...a) => (await import('./engines/cover/compose')).composeFullCover(...a),
 };

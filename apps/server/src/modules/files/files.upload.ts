@@ -20,6 +20,7 @@ import {
   uploadMessages,
   zipKind,
 } from '@quire/domain';
+import { readZipEntry } from './engines/zip/zip-safety';
 import type { FilesCore } from './files.core';
 import { zipEntryNames } from './files.engines';
 import { toPreflightResult } from './files.mapper';
@@ -95,7 +96,7 @@ export function createUploads(core: FilesCore, storage: Storage, limits: UploadL
       const names = await zipEntryNames(path);
       if (names.length === 0) return accepted.includes('EPUB') ? 'EPUB' : null;
       const mimetype = names.includes('mimetype')
-        ? await (await import('./engines/zip/zip-safety')).readZipEntry(path, 'mimetype', 64)
+        ? await readZipEntry(path, 'mimetype', 64)
             .then((b) => b.toString('latin1'))
             .catch(() => null)
         : null;
