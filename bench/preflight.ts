@@ -11,11 +11,12 @@
 //              until the preflight's result is stored and answered by preflightstatus.
 //   candidates (BENCH_CANDIDATES=1) pdf.js with operator lists (the engine before), pdf.js page
 //              dictionaries only, and MuPDF's WebAssembly build (BENCH_MUPDF_DIR), once each.
-// Shapes: bench/pdf-shapes.ts, plus one file near the upload limit (BENCH_LARGE_MB, 0 to skip) for
-// the memory bound.
+// Shapes: the issue-4 bench's 800-page interior, the three of bench/pdf-shapes.ts, and one file
+// near the upload limit (BENCH_LARGE_MB, 0 to skip) for the memory bound.
 import { mkdtempSync, openAsBlob, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { interiorPdf } from '../e2e/support/files';
 import { colourBook, imagesBook, largeBook, textBook } from './pdf-shapes';
 import { median, root, round, rssMb, signIn, startNode, stop, timed, waitFor } from './support';
 
@@ -50,6 +51,9 @@ const COLOUR_LETTER = {
 };
 
 async function makeShapes(work: string): Promise<Shape[]> {
+  // The 800-page file of the issue-4 bench (e2e's interior: one line of text a page, one font).
+  const interior = join(work, 'interior-800.pdf');
+  writeFileSync(interior, await interiorPdf({ pages: 800, widthIn: 6, heightIn: 9 }));
   const text = join(work, 'text-800.pdf');
   writeFileSync(text, await textBook(800));
   const images = join(work, 'images-300.pdf');
@@ -57,6 +61,7 @@ async function makeShapes(work: string): Promise<Shape[]> {
   const colour = join(work, 'colour-40.pdf');
   await colourBook(colour, 40);
   const shapes: Shape[] = [
+    { id: 'interior-800', pages: 800, trim: '6x9', spec: BW_6X9, target: 2, path: interior },
     { id: 'text-800', pages: 800, trim: '6x9', spec: BW_6X9, target: 2, path: text },
     { id: 'images-300', pages: 300, trim: '6x9', spec: BW_6X9, target: 3, path: images },
     { id: 'colour-40', pages: 40, trim: '8.5x11', spec: COLOUR_LETTER, target: 3, path: colour },

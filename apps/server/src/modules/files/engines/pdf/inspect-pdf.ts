@@ -26,8 +26,8 @@ export interface InspectPdfOptions {
   timeoutMs?: number;
   /**
    * V8 heap of the worker in MB (default 256); resident growth may reach 2 × this + 256 MB. A
-   * quarter of it (at most 64 MB) is the largest stream the worker decodes: a page whose content
-   * decodes to more needs too much memory to check.
+   * quarter of it, at most 32 MB, is the largest stream the worker decodes (decision 020): a page
+   * whose content decodes to more (millions of drawing operators) needs too much memory to check.
    */
   maxMemoryMb?: number;
   /** The fallback reader (pdf.js) does not decode images larger than this many pixels (default 50 megapixels). */
@@ -106,7 +106,7 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
   const input: PdfWorkerInput = {
     path,
     maxImagePixels: opts.maxImagePixels ?? 50_000_000,
-    maxStreamBytes: Math.min(64, Math.floor(maxMemoryMb / 4)) * 1024 * 1024,
+    maxStreamBytes: Math.min(32, Math.floor(maxMemoryMb / 4)) * 1024 * 1024,
   };
   const worker = new Worker(entry, {
     eval: isEval,

@@ -18,8 +18,8 @@ import {
   SyntaxFault,
 } from './syntax';
 
-/** Too many objects for the memory this reader allows itself: another reader takes over. */
-export const MAX_OBJECTS = 4_000_000;
+/** Too many objects for the memory this reader allows itself (26 MB of index): another reader takes over. */
+export const MAX_OBJECTS = 2_000_000;
 
 /** Object n: type 1 at byte offset `a`; type 2 in object stream `a` at index `b`. */
 export class XrefTable {
@@ -32,7 +32,8 @@ export class XrefTable {
   }
 
   set(n: number, type: 1 | 2 | 3, a: number, b: number, overwrite: boolean): void {
-    if (!Number.isInteger(n) || n < 0 || n >= MAX_OBJECTS) return;
+    if (!Number.isInteger(n) || n < 0) return;
+    if (n >= MAX_OBJECTS) throw new RangeError('too many objects for the object reader');
     if (n >= this.type.length) this.grow(n + 1);
     if (!overwrite && this.type[n] !== 0) return;
     this.type[n] = type;
@@ -74,7 +75,7 @@ export function readObjectAt(
       if (n === null || g === null || p.word() !== 'obj') return null;
       return { num: n, gen: g, value: p.value() };
     } catch (err) {
-      if (!(err instanceof NeedMoreBytes) || win > 64 * 1024 * 1024) throw err;
+      if (!(err instanceof NeedMoreBytes) || win >= 16 * 1024 * 1024) throw err;
     }
   }
 }
@@ -124,7 +125,7 @@ function classicSection(file: RangeFile, offset: number, table: XrefTable): Dict
       }
       return trailer;
     } catch (err) {
-      if (!(err instanceof NeedMoreBytes) || win > 256 * 1024 * 1024) throw err;
+      if (!(err instanceof NeedMoreBytes) || win >= 64 * 1024 * 1024) throw err;
     }
   }
 }
@@ -214,6 +215,8 @@ export function rebuildXref(file: RangeFile, decoder: StreamDecoder): { table: X
       // A header glued to a preceding digit is not one ("12 0 obj" inside "312 0 obj" is).
       if (m.index > 0 && /\d/.test(text[m.index - 1]!)) continue;
       const n = Number(m[1]);
+      // Digits that happen to precede " 0 obj" inside binary data are not an object number.
+      if (n >= MAX_OBJECTS) continue;
       const offset = start + m.index;
       table.set(n, 1, offset, Number(m[2]), true);
       const after = text.slice(m.index, m.index + 256);
