@@ -1,13 +1,14 @@
 // `npm run bench:files` (after `npm run build`): the file pipeline measured against reference tools,
-// side by side in one run (issue 4). These machines are shared and noisy: read the ratios.
-//   1. Preflight of a generated 800-page PDF (Quire's worker-thread PDF inspection plus the
-//      print rules) against `qpdf --show-npages` plus `pdfinfo -box` on the same file, each in a
-//      fresh process: wall time and peak memory (maxRSS from /usr/bin/time).
+// side by side in one run (issues 4 and 16). These machines are shared and noisy: read the ratios.
+//   1. Preflight (bench/preflight.ts): three real-world print PDFs and one near the upload limit,
+//      Quire's preflight (through the engine, and through an upload until the result is stored)
+//      against poppler's pdfinfo -box + pdffonts + pdfimages -list on the same file, with peak memory.
 //   2. Upload throughput of a large file through `POST /api/project/upload` (multipart, streamed
 //      to storage, sign-in and CSRF checked) against a plain Node server piping the same request
 //      body to disk; and the Quire server's peak memory while it takes the uploads.
-// Results go to bench/results/files.json; docs/performance.md records the figures.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+// BENCH_PART=preflight or upload runs one part. Results go to bench/results/files.json;
+// docs/performance.md records the figures.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import {
@@ -15,114 +16,17 @@ import {
   mkdirSync,
   mkdtempSync,
   openAsBlob,
-  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { interiorPdf } from '../e2e/support/files';
+import { join } from 'node:path';
+import { preflightBench, printPreflight } from './preflight';
+import { median, root, round, rssMb, signIn, startNode, stop, waitFor } from './support';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 256);
 const work = mkdtempSync(join(tmpdir(), 'quire-bench-files-'));
-const median = (xs: number[]): number =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-
-/** Runs a command under /usr/bin/time: wall milliseconds and peak resident memory in MB. */
-function timed(
-  cmd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): { ms: number; maxRssMb: number; stdout: string } {
-  const started = performance.now();
-  const res = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const ms = performance.now() - started;
-  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${res.stderr}`);
-  const kb = Number(res.stderr.trim().split('\n').at(-1));
-  return { ms, maxRssMb: kb / 1024, stdout: res.stdout };
-}
-
-async function preflightBench() {
-  const pdf = join(work, 'book-800.pdf');
-  writeFileSync(pdf, await interiorPdf({ pages: 800, widthIn: 6, heightIn: 9 }));
-  const sizeMb = statSync(pdf).size / 1024 / 1024;
-  const reference = [];
-  const quire = [];
-  let pageCount = 0;
-  let findings = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const q = timed('qpdf', ['--show-npages', pdf]);
-    const p = timed('pdfinfo', ['-box', '-f', '1', '-l', '800', pdf]);
-    reference.push({ ms: q.ms + p.ms, maxRssMb: Math.max(q.maxRssMb, p.maxRssMb) });
-    const r = timed(process.execPath, ['--import', 'tsx', join(root, 'bench', 'preflight-once.ts'), pdf]);
-    const out = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '{}') as {
-      pageCount: number;
-      findings: number;
-      ms: number;
-    };
-    pageCount = out.pageCount;
-    findings = out.findings;
-    quire.push({ ms: out.ms, processMs: r.ms, maxRssMb: r.maxRssMb });
-  }
-  const refMs = median(reference.map((r) => r.ms));
-  const quireMs = median(quire.map((r) => r.ms));
-  return {
-    file: { pages: 800, sizeMb: round(sizeMb) },
-    reference: {
-      tools: 'qpdf --show-npages + pdfinfo -box (all pages)',
-      medianMs: round(refMs),
-      maxRssMb: round(median(reference.map((r) => r.maxRssMb))),
-    },
-    quire: {
-      what: 'inspectPdf (pdfjs-dist in a worker thread: sizes, fonts, images, encryption) + pdfFindings',
-      medianMs: round(quireMs),
-      medianProcessMs: round(median(quire.map((r) => r.processMs))),
-      maxRssMb: round(median(quire.map((r) => r.maxRssMb))),
-      pageCount,
-      findings,
-    },
-    ratio: {
-      time: round(quireMs / refMs),
-      memory: round(median(quire.map((r) => r.maxRssMb)) / median(reference.map((r) => r.maxRssMb))),
-    },
-  };
-}
-
-function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if ((await fetch(url).catch(() => null))?.ok) return;
-    if (Date.now() > until) throw new Error(`no answer from ${url}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const done = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await done;
-}
-
-/** Resident memory of a process in MB: now (VmRSS) or its high-water mark since it started (VmHWM). */
-function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
 
 /** A large upload: a PDF header followed by incompressible bytes (the preflight is off for this run). */
 async function bigFile(): Promise<string> {
@@ -149,7 +53,7 @@ async function quireUploads(file: string): Promise<{
   const port = 3297;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(work, 'data-'));
-  const child = start(['apps/server/dist/main.js'], {
+  const child = startNode(['apps/server/dist/main.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -160,35 +64,9 @@ async function quireUploads(file: string): Promise<{
   });
   try {
     await waitFor(`${base}/api/health`);
-    const jar: string[] = [];
-    const call = async (method: string, path: string, body?: unknown, token?: string) => {
-      const res = await fetch(base + path, {
-        method,
-        headers: {
-          cookie: jar.join('; '),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { 'x-csrf-token': token } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      for (const c of res.headers.getSetCookie()) {
-        const [pair] = c.split(';');
-        const name = pair?.split('=')[0];
-        const i = jar.findIndex((j) => j.startsWith(`${name}=`));
-        if (i >= 0) jar.splice(i, 1);
-        if (pair) jar.push(pair);
-      }
-      return (await res.json()) as { code: string; payload: Record<string, unknown> };
-    };
-    let token = String((await call('GET', '/api/authentication/csrf-token')).payload.token);
-    await call(
-      'POST',
-      '/api/authentication/signin',
-      { email: 'author@example.com', password: 'Author2026' },
-      token,
-    );
-    token = String((await call('GET', '/api/authentication/csrf-token')).payload.token);
-    const created = await call('POST', '/api/project', { type: 'POD', title: 'Bench upload' }, token);
+    const api = await signIn(base);
+    const token = api.token;
+    const created = await api.call('POST', '/api/project', { type: 'POD', title: 'Bench upload' });
     const projectId = String(created.payload.id);
     const pid = child.pid ?? 0;
     const idleRssMb = rssMb(pid, 'VmRSS');
@@ -204,7 +82,7 @@ async function quireUploads(file: string): Promise<{
       const res = await fetch(`${base}/api/project/upload`, {
         method: 'POST',
         body: form,
-        headers: { cookie: jar.join('; ') },
+        headers: { cookie: api.cookie() },
       });
       const body = (await res.json()) as { code: string };
       const s = (performance.now() - started) / 1000;
@@ -239,13 +117,15 @@ async function plainUploads(file: string): Promise<number[]> {
   }
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
 async function main() {
   const part = process.env.BENCH_PART ?? 'all';
-  const preflight = part === 'upload' ? null : await preflightBench();
-  console.info('preflight', JSON.stringify(preflight, null, 2));
-  if (part === 'preflight') return;
+  const preflight = part === 'upload' ? null : await preflightBench(work);
+  if (preflight) printPreflight(preflight);
+  if (part === 'preflight') {
+    save({ preflight });
+    rmSync(work, { recursive: true, force: true });
+    return;
+  }
   const file = await bigFile();
   const plain = await plainUploads(file);
   const quire = await quireUploads(file);
@@ -262,12 +142,16 @@ async function main() {
     },
   };
   console.info('upload', JSON.stringify(upload, null, 2));
+  save({ preflight, upload });
+  rmSync(work, { recursive: true, force: true });
+}
+
+function save(result: Record<string, unknown>): void {
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(
     join(root, 'bench', 'results', 'files.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), preflight, upload }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2)}\n`,
   );
-  rmSync(work, { recursive: true, force: true });
 }
 
 main().catch((err) => {

@@ -3,10 +3,13 @@
 //   2. Start-up time of the built server to a healthy /api/health, cold (fresh data directory:
 //      migrate + seed) and warm (restart), as a ratio against a bare Node HTTP server started and
 //      polled the same way in the same run — these machines are shared and noisy, so only
-//      ratios taken side by side mean anything.
+//      ratios taken side by side mean anything — and each process's peak resident memory
+//      (VmHWM, read once it answers, after the start-up work: migrations, seeding, listening).
+// BENCH_PART=startup runs the start-up part only. BENCH_BEFORE_ROOT=<a checkout with its server
+// built> also starts that server, alternately with this one, for a before/after in one run.
 // Run with tsx (npm run bench). Results go to bench/results/latest.json; docs/performance.md records the figures.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +34,10 @@ async function waitHealthy(port: number, started: number, timeoutMs = 60_000): P
   }
 }
 
-function startQuire(port: number, dataDir: string) {
+function startQuire(port: number, dataDir: string, cwd = root) {
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
@@ -58,33 +61,61 @@ async function stop(child: ChildProcess): Promise<void> {
 const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
+/** A process's peak resident memory so far, in MB (VmHWM). */
+function peakMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+type Side = { cold: number[]; warm: number[]; coldPeak: number[]; warmPeak: number[] };
+
+/** One cold start on a fresh data directory, then one warm restart on it. */
+async function coldAndWarm(port: number, side: Side, cwd: string): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+  const c = startQuire(port, dir, cwd);
+  side.cold.push(await waitHealthy(port, c.started));
+  side.coldPeak.push(peakMb(c.child));
+  await stop(c.child);
+  const w = startQuire(port, dir, cwd);
+  side.warm.push(await waitHealthy(port, w.started));
+  side.warmPeak.push(peakMb(w.child));
+  await stop(w.child);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function summary(side: Side, baseline: number) {
+  return {
+    coldStartMs: Math.round(median(side.cold)),
+    warmStartMs: Math.round(median(side.warm)),
+    coldRatio: +(median(side.cold) / baseline).toFixed(1),
+    warmRatio: +(median(side.warm) / baseline).toFixed(1),
+    coldPeakMb: Math.round(Math.max(...side.coldPeak)),
+    warmPeakMb: Math.round(Math.max(...side.warmPeak)),
+  };
+}
+
 async function startupBench() {
   const port = 3400;
   const bare: number[] = [];
-  const cold: number[] = [];
-  const warm: number[] = [];
+  const barePeak: number[] = [];
+  const after: Side = { cold: [], warm: [], coldPeak: [], warmPeak: [] };
+  const before: Side = { cold: [], warm: [], coldPeak: [], warmPeak: [] };
+  const beforeRoot = process.env.BENCH_BEFORE_ROOT;
   for (let i = 0; i < RUNS; i++) {
     const b = startBare(port);
     bare.push(await waitHealthy(port, b.started));
+    barePeak.push(peakMb(b.child));
     await stop(b.child);
-
-    const dir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
-    const c = startQuire(port, dir);
-    cold.push(await waitHealthy(port, c.started));
-    await stop(c.child);
-    const w = startQuire(port, dir);
-    warm.push(await waitHealthy(port, w.started));
-    await stop(w.child);
-    rmSync(dir, { recursive: true, force: true });
+    await coldAndWarm(port, after, root);
+    if (beforeRoot) await coldAndWarm(port, before, beforeRoot);
   }
   const baseline = median(bare);
   return {
     runs: RUNS,
     bareNodeMs: Math.round(baseline),
-    coldStartMs: Math.round(median(cold)),
-    warmStartMs: Math.round(median(warm)),
-    coldRatio: +(median(cold) / baseline).toFixed(1),
-    warmRatio: +(median(warm) / baseline).toFixed(1),
+    bareNodePeakMb: Math.round(Math.max(...barePeak)),
+    ...summary(after, baseline),
+    before: beforeRoot ? summary(before, baseline) : null,
   };
 }
 
@@ -127,24 +158,43 @@ async function firstPageBench() {
   return { budgetKB: BUDGET_KB, pages, worstGzipKB: worst, ratioToBudget: +(worst / BUDGET_KB).toFixed(2) };
 }
 
-const firstPage = await firstPageBench();
+const onlyStartup = process.env.BENCH_PART === 'startup';
+const firstPage = onlyStartup ? null : await firstPageBench();
 const startup = await startupBench();
 const result = { date: new Date().toISOString(), node: process.version, firstPage, startup };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(
+  join(root, `bench/results/${onlyStartup ? 'startup' : 'latest'}.json`),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
 
-console.log('\nFirst page JavaScript (gzipped, as Chromium loads it)');
-for (const [path, p] of Object.entries(firstPage.pages)) {
+if (firstPage) {
+  console.log('\nFirst page JavaScript (gzipped, as Chromium loads it)');
+  for (const [path, p] of Object.entries(firstPage.pages)) {
+    console.log(
+      `  ${path.padEnd(10)} ${String(p.gzipKB).padStart(7)} KB gz  (${p.rawKB} KB raw, ${p.scripts} files)`,
+    );
+  }
+  console.log(`  budget ${BUDGET_KB} KB → worst page at ${firstPage.ratioToBudget} × budget`);
+}
+console.log(`\nStart-up to a healthy /api/health (median of ${startup.runs}), and peak resident memory`);
+console.log(`  bare Node HTTP server (baseline) ${startup.bareNodeMs} ms, ${startup.bareNodePeakMb} MB`);
+if (startup.before) {
+  const b = startup.before;
   console.log(
-    `  ${path.padEnd(10)} ${String(p.gzipKB).padStart(7)} KB gz  (${p.rawKB} KB raw, ${p.scripts} files)`,
+    `  before, cold                     ${b.coldStartMs} ms = ${b.coldRatio} × baseline, ${b.coldPeakMb} MB`,
+  );
+  console.log(
+    `  before, warm                     ${b.warmStartMs} ms = ${b.warmRatio} × baseline, ${b.warmPeakMb} MB`,
   );
 }
-console.log(`  budget ${BUDGET_KB} KB → worst page at ${firstPage.ratioToBudget} × budget`);
-console.log(`\nStart-up to a healthy /api/health (median of ${startup.runs})`);
-console.log(`  bare Node HTTP server (baseline) ${startup.bareNodeMs} ms`);
-console.log(`  Quire cold (migrate + seed)      ${startup.coldStartMs} ms = ${startup.coldRatio} × baseline`);
-console.log(`  Quire warm (restart)             ${startup.warmStartMs} ms = ${startup.warmRatio} × baseline`);
-if (firstPage.worstGzipKB > BUDGET_KB) {
+console.log(
+  `  Quire cold (migrate + seed)      ${startup.coldStartMs} ms = ${startup.coldRatio} × baseline, ${startup.coldPeakMb} MB (target ≤ 300 MB: ${startup.coldPeakMb <= 300 ? 'holds' : 'MISSED'})`,
+);
+console.log(
+  `  Quire warm (restart)             ${startup.warmStartMs} ms = ${startup.warmRatio} × baseline, ${startup.warmPeakMb} MB (target ≤ 1000 ms: ${startup.warmStartMs <= 1000 ? 'holds' : 'MISSED'})`,
+);
+if (firstPage && firstPage.worstGzipKB > BUDGET_KB) {
   console.error(`\nOver budget: ${firstPage.worstGzipKB} KB > ${BUDGET_KB} KB`);
   process.exitCode = 1;
 }

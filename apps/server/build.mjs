@@ -27,6 +27,9 @@ const result = await build({
   outbase: join(here, 'src'),
   outdir: join(here, 'dist'),
   bundle: true,
+  // Modules imported with import() (the file engines, the S3 adapter, the PostgreSQL driver) become
+  // chunks loaded on first use, with the packages they import: a lighter start (issue 16).
+  splitting: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',

@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import { AppError, errorItem } from '@quire/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 
 /**
  * Per-route limits (routes set `config.rateLimit`), counted in Redis when REDIS_URL is set so that
@@ -10,8 +9,13 @@ import { Redis } from 'ioredis';
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { redisUrl }: { redisUrl: string | null }) => {
+    // ioredis is loaded only when Redis is configured (issue 16: a lighter start).
     const redis = redisUrl
-      ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import('ioredis')).Redis(redisUrl, {
+          connectTimeout: 1000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
       : null;
     if (redis) {
       redis.on('error', (err) => app.log.warn({ err }, 'redis error (rate limits)'));

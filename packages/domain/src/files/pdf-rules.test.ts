@@ -168,6 +168,17 @@ describe('fonts, images, encryption', () => {
   });
 });
 
+describe('a repaired PDF', () => {
+  it('is a warning, not an error, in words that say what to do, beside the other findings', () => {
+    const fs = pdfFindings(facts(23, { repaired: true }), INTERIOR);
+    expect(codes(fs)).toEqual(['PDF_REPAIRED', 'PDF_PAGE_COUNT_ODD']);
+    expect(fs[0]?.severity).toBe('WARNING');
+    expect(fs[0]?.message).toMatch(/damaged.*readers repair.*Export the PDF again.*upload the new file\.$/);
+    expect(fs[0]?.message).not.toMatch(/xref|cross-reference|trailer/i);
+    expect(codes(pdfFindings(facts(24, { repaired: false }), INTERIOR))).toEqual([]);
+  });
+});
+
 describe('covers', () => {
   const full: PdfExpectation = {
     purpose: 'FULL_COVER',

@@ -31,6 +31,11 @@ export interface PdfFacts {
   /** One entry per image placement (or the lowest per page), with its effective resolution. */
   images: { page: number; ppi: number }[];
   truncated?: boolean;
+  /**
+   * The file is damaged in a way readers repair without saying so (a broken cross-reference table,
+   * a stream of the wrong length): it opens, but not every printer's software repairs it the same way.
+   */
+  repaired?: boolean;
 }
 
 export type PdfPurpose = 'INTERIOR' | 'FULL_COVER' | 'FRONT_COVER' | 'BACK_COVER';
@@ -290,6 +295,15 @@ export function pdfFindings(facts: PdfFacts, expect: PdfExpectation): Finding[] 
       ),
     );
     if (facts.pages.length === 0) return out;
+  }
+  if (facts.repaired) {
+    out.push(
+      q(
+        'WARNING',
+        'PDF_REPAIRED',
+        "The PDF is slightly damaged: its internal index of contents is broken, which PDF readers repair without telling you, but a printer's software may not repair it the same way. Export the PDF again from your layout program (for example as PDF/X-1a) and upload the new file.",
+      ),
+    );
   }
   if (facts.pageCount === 0) {
     out.push(q('ERROR', 'PDF_NO_PAGES', 'The PDF has no pages. Export it again and upload the new file.'));

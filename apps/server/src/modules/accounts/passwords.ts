@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+
+// The common-passwords list (about 14 MB resident) is loaded at the first check, not at start-up (issue 16).
+const requireHere = createRequire(import.meta.url);
 
 export interface HashCost {
   memoryCost: number;
@@ -31,6 +34,11 @@ let common: Set<string> | null = null;
  * compared lower-cased so that "Password1" counts as "password1".
  */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  if (!common) {
+    const { dictionary } = requireHere(
+      '@zxcvbn-ts/language-common',
+    ) as typeof import('@zxcvbn-ts/language-common');
+    common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  }
   return common.has(password.toLowerCase());
 }

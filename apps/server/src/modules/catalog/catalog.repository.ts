@@ -2,6 +2,17 @@ import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { type CategoryRow, categories, languages } from './catalog.tables';
 
+const CATEGORY_FIELDS = [
+  'parentId',
+  'name',
+  'crumbs',
+  'bisac',
+  'audience',
+  'subjectType',
+  'bottomLevel',
+  'position',
+] as const;
+
 export interface CategoryFilter {
   audience?: string | undefined;
   subjectType?: string | undefined;
@@ -17,7 +28,14 @@ function treeFilters(f: CategoryFilter): SQL[] {
 export function createCatalogRepository(db: Db) {
   return {
     /** Inserts or updates every category and language (idempotent; runs at every start). */
-    async upsertCategories(rows: CategoryRow[]): Promise<void> {
+    async upsertCategories(all: CategoryRow[]): Promise<void> {
+      // Only new or changed rows are written: a restart then reads the table once and writes
+      // nothing (rewriting every row and its trigram index was most of a warm start, issue 16).
+      const stored = new Map((await db.select().from(categories)).map((r) => [r.id, r]));
+      const rows = all.filter((r) => {
+        const s = stored.get(r.id);
+        return !s || CATEGORY_FIELDS.some((k) => (s[k] ?? null) !== (r[k] ?? null));
+      });
       for (let i = 0; i < rows.length; i += 500) {
         await db
           .insert(categories)

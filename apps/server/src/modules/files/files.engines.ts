@@ -3,15 +3,9 @@
  * preflight job reads as a sequence of steps. Every function here is the real engine.
  */
 import type { Finding, PdfFacts } from '@quire/domain';
-import { composeFullCover } from './engines/cover/compose';
 import type { CoverTemplateSpec } from './engines/cover/layout';
-import { generateCoverTemplate } from './engines/cover/template';
-import { convertDocxToEpub } from './engines/docx/convert-docx';
-import { type EpubReport, extractEpub, preflightEpub } from './engines/epub/preflight-epub';
-import { inspectImage, reencodeImage } from './engines/image/image';
+import type { EpubReport } from './engines/epub/preflight-epub';
 import { inspectPdf, PdfUnreadableError } from './engines/pdf/inspect-pdf';
-import { buildSampleEpub } from './engines/sample/build-sample';
-import { openZipArchive } from './engines/zip/zip-archive';
 import { decodeZipName } from './engines/zip/zip-names';
 
 export type { CoverTemplateSpec, EpubReport };
@@ -63,6 +57,7 @@ export interface Engines {
 /** The names inside a zip (central directory only, nothing inflated), at most `max`; [] when unreadable. */
 export async function zipEntryNames(path: string, max = 20_000): Promise<string[]> {
   try {
+    const { openZipArchive } = await import('./engines/zip/zip-archive');
     const archive = await openZipArchive(path);
     try {
       const names: string[] = [];
@@ -80,15 +75,21 @@ export async function zipEntryNames(path: string, max = 20_000): Promise<string[
   }
 }
 
+/*
+ * The engines and their libraries (sharp, pdf-lib, mammoth, sanitize-html, parse5, saxes, yazl,
+ * yauzl: about 100 MB resident and a second of loading together) are imported the first time a
+ * file needs them, not when the server starts (issue 16; build.mjs splits them into chunks).
+ */
 export const engines: Engines = {
-  preflightEpub,
-  extractEpub,
-  convertDocxToEpub,
-  buildSampleEpub,
+  preflightEpub: async (...a) => (await import('./engines/epub/preflight-epub')).preflightEpub(...a),
+  extractEpub: async (...a) => (await import('./engines/epub/preflight-epub')).extractEpub(...a),
+  convertDocxToEpub: async (...a) => (await import('./engines/docx/convert-docx')).convertDocxToEpub(...a),
+  buildSampleEpub: async (...a) => (await import('./engines/sample/build-sample')).buildSampleEpub(...a),
   inspectPdf: (path, opts) => inspectPdf(path, opts),
   isPdfUnreadable: (error: unknown): error is Error => error instanceof PdfUnreadableError,
-  inspectImage,
-  reencodeImage,
-  generateCoverTemplate,
-  composeFullCover,
+  inspectImage: async (...a) => (await import('./engines/image/image')).inspectImage(...a),
+  reencodeImage: async (...a) => (await import('./engines/image/image')).reencodeImage(...a),
+  generateCoverTemplate: async (...a) =>
+    (await import('./engines/cover/template')).generateCoverTemplate(...a),
+  composeFullCover: async (...a) => (await import('./engines/cover/compose')).composeFullCover(...a),
 };

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   fieldError,
   hasPermission,
@@ -6,7 +7,6 @@ import {
   RICH_TEXT_SANITIZE_OPTIONS,
   toNewYorkDate,
 } from '@quire/domain';
-import sanitizeHtml from 'sanitize-html';
 import type { ContributorInput } from './projects.repository';
 import type { NewProjectRow } from './projects.tables';
 
@@ -60,10 +60,15 @@ export function wizardContext(user: LoggedInUser) {
   };
 }
 
+// sanitize-html (and its HTML parser) is loaded at the first rich text, not at start-up (issue 16).
+const requireHere = createRequire(import.meta.url);
+let sanitizeHtml: typeof import('sanitize-html') | null = null;
+
 /** Rich text through the domain's allow-list; anything else is dropped. Empty → null. */
 export function sanitizeRichText(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return null;
   const o = RICH_TEXT_SANITIZE_OPTIONS;
+  sanitizeHtml ??= requireHere('sanitize-html') as typeof import('sanitize-html');
   const clean = sanitizeHtml(html, {
     allowedTags: [...o.allowedTags],
     allowedAttributes: Object.fromEntries(Object.entries(o.allowedAttributes).map(([k, v]) => [k, [...v]])),

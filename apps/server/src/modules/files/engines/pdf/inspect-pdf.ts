@@ -22,11 +22,15 @@ export class PdfUnreadableError extends Error {
 }
 
 export interface InspectPdfOptions {
-  /** Wall-clock limit for the whole file (default 300 s; text runs at about 5 ms a page, images cost more). */
+  /** Wall-clock limit for the whole file (default 300 s; most files take well under a second). */
   timeoutMs?: number;
-  /** V8 heap of the worker in MB (default 256); resident growth may reach 2 × this + 256 MB. */
+  /**
+   * V8 heap of the worker in MB (default 256); resident growth may reach 2 × this + 256 MB. A
+   * quarter of it, at most 32 MB, is the largest stream the worker decodes (decision 020): a page
+   * whose content decodes to more (millions of drawing operators) needs too much memory to check.
+   */
   maxMemoryMb?: number;
-  /** Images larger than this many pixels are not decoded (default 50 megapixels). */
+  /** The fallback reader (pdf.js) does not decode images larger than this many pixels (default 50 megapixels). */
   maxImagePixels?: number;
   signal?: AbortSignal;
   onProgress?(done: number, total: number): void;
@@ -99,7 +103,11 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
   if (opts.signal?.aborted) throw abortError();
   await checkEnvelope(path);
   const { entry, eval: isEval } = workerEntry();
-  const input: PdfWorkerInput = { path, maxImagePixels: opts.maxImagePixels ?? 50_000_000 };
+  const input: PdfWorkerInput = {
+    path,
+    maxImagePixels: opts.maxImagePixels ?? 50_000_000,
+    maxStreamBytes: Math.min(32, Math.floor(maxMemoryMb / 4)) * 1024 * 1024,
+  };
   const worker = new Worker(entry, {
     eval: isEval,
     workerData: input,
@@ -145,6 +153,8 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
     worker.on('message', (msg: PdfWorkerMessage) => {
       if (msg.type === 'progress') opts.onProgress?.(msg.done, msg.total);
       else if (msg.type === 'result') finish(null, msg.facts);
+      else if (msg.reason === 'memory')
+        finish(new PdfUnreadableError('PDF_TOO_MUCH_MEMORY', MESSAGES.memory));
       else {
         const detail = msg.message ? ` (${msg.message})` : '';
         finish(new PdfUnreadableError('PDF_UNREADABLE', `${MESSAGES.invalid}${detail}`));
