@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -74,13 +73,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   };
-  // PGlite's PostgreSQL is 9 MB of WebAssembly. V8 compiles it with its baseline compiler and then
-  // recompiles hot functions with its optimising one in the background; on a small machine that
-  // second compilation competes with the start and with the first queries. Baseline code only
-  // opened the database in about 0.35 s instead of 0.6 s and ran 20 trigram searches in 0.1 s
-  // instead of 0.6 s on the 2-core bench machine (issue 16). The flag applies to modules compiled
-  // after it is set; PGlite's is the only WebAssembly the server runs.
-  v8.setFlagsFromString('--liftoff-only');
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client });
