@@ -1,3 +1,4 @@
+export * from './date-rules';
 export * from './form';
 export * from './presets';
 export * from './rules';

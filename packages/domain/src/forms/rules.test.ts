@@ -2,12 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../accounts/password';
 import { domainTranslator, tDomain } from '../i18n/messages/index';
+import { dateOnOrAfter, dateOnOrBefore } from './date-rules';
 import { mobileConfirmRules, mobileNumberRules, oneTimeCodeRules, passwordRules } from './presets';
 import {
   commitOnly,
   custom,
-  dateOnOrAfter,
-  dateOnOrBefore,
   decimal,
   digitsOnly,
   evenNumber,

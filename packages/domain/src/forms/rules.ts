@@ -1,5 +1,4 @@
 import { PASSWORD_MESSAGES, passwordProblem } from '../accounts/password';
-import { calendarDate, type DateInput } from '../format/dates';
 import type { DomainMessageKey } from '../i18n/messages/en-US';
 import type { MessageParams } from '../i18n/translator';
 import type { Rule, RuleContext } from './types';
@@ -10,7 +9,8 @@ import type { Rule, RuleContext } from './types';
  */
 export type RuleMessage = string | { key: DomainMessageKey; params?: MessageParams };
 
-function say(
+/** @internal The rule message, or the default key's words (date-rules.ts uses it too). */
+export function ruleMessage(
   message: RuleMessage | undefined,
   ctx: RuleContext,
   key: DomainMessageKey,
@@ -43,8 +43,11 @@ function lengthOf(value: unknown): number {
   return Array.isArray(value) ? value.length : String(value).length;
 }
 
-/** A rule that skips empty values. */
-function rule(name: string, check: (value: unknown, ctx: RuleContext) => string | null): Rule {
+/** @internal A rule that skips empty values (date-rules.ts uses it too). */
+export function emptyPassingRule(
+  name: string,
+  check: (value: unknown, ctx: RuleContext) => string | null,
+): Rule {
   return { name, check: (value, ctx) => (isEmptyValue(value) ? null : check(value, ctx)) };
 }
 
@@ -54,7 +57,7 @@ export function required(message?: RuleMessage): Rule {
     name: 'required',
     required: true,
     check: (value, ctx) =>
-      isEmptyValue(value) ? say(message, ctx, 'form.required', { label: ctx.label }) : null,
+      isEmptyValue(value) ? ruleMessage(message, ctx, 'form.required', { label: ctx.label }) : null,
   };
 }
 
@@ -81,33 +84,33 @@ function numberOf(value: unknown): number | null {
 
 /** Minimum value (inclusive): 'Must be {min} or more'. */
 export function min(limit: number, message?: RuleMessage): Rule {
-  return rule('min', (value, ctx) => {
+  return emptyPassingRule('min', (value, ctx) => {
     const n = numberOf(value);
     if (n === null) return ctx.t('form.number');
-    return n < limit ? say(message, ctx, 'form.min', { min: limit }) : null;
+    return n < limit ? ruleMessage(message, ctx, 'form.min', { min: limit }) : null;
   });
 }
 
 /** Maximum value (inclusive): 'Must be {max} or less'. */
 export function max(limit: number, message?: RuleMessage): Rule {
-  return rule('max', (value, ctx) => {
+  return emptyPassingRule('max', (value, ctx) => {
     const n = numberOf(value);
     if (n === null) return ctx.t('form.number');
-    return n > limit ? say(message, ctx, 'form.max', { max: limit }) : null;
+    return n > limit ? ruleMessage(message, ctx, 'form.max', { max: limit }) : null;
   });
 }
 
 /** Minimum length: 'Min Length n'. */
 export function minLength(n: number, message?: RuleMessage): Rule {
-  return rule('minLength', (value, ctx) =>
-    lengthOf(value) < n ? say(message, ctx, 'form.minLength', { n }) : null,
+  return emptyPassingRule('minLength', (value, ctx) =>
+    lengthOf(value) < n ? ruleMessage(message, ctx, 'form.minLength', { n }) : null,
   );
 }
 
 /** Maximum length: 'Max Length n'. */
 export function maxLength(n: number, message?: RuleMessage): Rule {
-  return rule('maxLength', (value, ctx) =>
-    lengthOf(value) > n ? say(message, ctx, 'form.maxLength', { n }) : null,
+  return emptyPassingRule('maxLength', (value, ctx) =>
+    lengthOf(value) > n ? ruleMessage(message, ctx, 'form.maxLength', { n }) : null,
   );
 }
 
@@ -116,8 +119,8 @@ export function pattern(re: RegExp | string, message?: RuleMessage): Rule {
   const source = typeof re === 'string' ? re : re.source;
   const flags = typeof re === 'string' ? '' : re.flags.replace(/[gy]/g, '');
   const anchored = new RegExp(`^(?:${source})$`, flags);
-  return rule('pattern', (value, ctx) =>
-    anchored.test(String(value)) ? null : say(message, ctx, 'form.pattern'),
+  return emptyPassingRule('pattern', (value, ctx) =>
+    anchored.test(String(value)) ? null : ruleMessage(message, ctx, 'form.pattern'),
   );
 }
 
@@ -132,40 +135,40 @@ function same(a: unknown, b: unknown): boolean {
 
 /** Not equal to a value, or to another control's value. */
 export function notEqual(other: ControlRef | string | number, message?: RuleMessage): Rule {
-  return rule('notEqual', (value, ctx) => {
+  return emptyPassingRule('notEqual', (value, ctx) => {
     if (typeof other === 'object') {
       const theirs = ctx.values[other.control];
       if (isEmptyValue(theirs) || !same(value, theirs)) return null;
-      return say(message, ctx, 'form.notEqualControl', { other: ctx.labelOf(other.control) });
+      return ruleMessage(message, ctx, 'form.notEqualControl', { other: ctx.labelOf(other.control) });
     }
     return same(value, typeof value === 'string' ? String(other) : other)
-      ? say(message, ctx, 'form.notEqual')
+      ? ruleMessage(message, ctx, 'form.notEqual')
       : null;
   });
 }
 
 /** Must equal another control's value (a confirm field). */
 export function mustMatch(control: string, message?: RuleMessage): Rule {
-  return rule('mustMatch', (value, ctx) =>
+  return emptyPassingRule('mustMatch', (value, ctx) =>
     same(value, ctx.values[control])
       ? null
-      : say(message, ctx, 'form.mustMatch', { other: ctx.labelOf(control) }),
+      : ruleMessage(message, ctx, 'form.mustMatch', { other: ctx.labelOf(control) }),
   );
 }
 
 /** Digits only: 'Please enter numbers only in this field.' */
 export function digitsOnly(message?: RuleMessage): Rule {
-  return rule('digitsOnly', (value, ctx) =>
-    /^\d+$/.test(asText(value)) ? null : say(message, ctx, 'form.digitsOnly'),
+  return emptyPassingRule('digitsOnly', (value, ctx) =>
+    /^\d+$/.test(asText(value)) ? null : ruleMessage(message, ctx, 'form.digitsOnly'),
   );
 }
 
 /** A decimal number with at most `places` decimals (2 by default). */
 export function decimal(places = 2, message?: RuleMessage): Rule {
   const re = new RegExp(`^[-+]?(\\d+(\\.\\d{0,${places}})?|\\.\\d{1,${places}})$`);
-  return rule('decimal', (value, ctx) => {
+  return emptyPassingRule('decimal', (value, ctx) => {
     const text = typeof value === 'number' ? String(value) : asText(value);
-    return re.test(text) ? null : say(message, ctx, 'form.decimal', { places });
+    return re.test(text) ? null : ruleMessage(message, ctx, 'form.decimal', { places });
   });
 }
 
@@ -188,7 +191,7 @@ const placesOf = (text: string) => (text.split('.')[1] ?? '').length;
  * decimal.js into every page that has a form.
  */
 export function validRanges(ranges: ReadonlyArray<readonly [number, number]>, message?: RuleMessage): Rule {
-  return rule('validRanges', (value, ctx) => {
+  return emptyPassingRule('validRanges', (value, ctx) => {
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : null;
     const ok =
       text !== null &&
@@ -201,54 +204,17 @@ export function validRanges(ranges: ReadonlyArray<readonly [number, number]>, me
           v <= (scaled(String(hi), places) as bigint)
         );
       });
-    return ok ? null : say(message, ctx, 'form.validRanges');
+    return ok ? null : ruleMessage(message, ctx, 'form.validRanges');
   });
-}
-
-/** A date limit: a fixed date, a function read at check time (e.g. "tomorrow"), or another control. */
-export type DateLimit = DateInput | (() => DateInput) | ControlRef;
-
-function limitDate(limit: DateLimit, ctx: RuleContext): string | null {
-  if (typeof limit === 'function') return calendarDate(limit());
-  if (limit !== null && typeof limit === 'object' && 'control' in limit) {
-    return calendarDate(ctx.values[limit.control] as DateInput);
-  }
-  return calendarDate(limit);
-}
-
-function dateRule(
-  name: string,
-  key: 'form.dateOnOrBefore' | 'form.dateOnOrAfter',
-  limit: DateLimit,
-  message?: RuleMessage,
-) {
-  return rule(name, (value, ctx) => {
-    const day = calendarDate(value as DateInput);
-    if (day === null) return ctx.t('form.invalidDate');
-    const bound = limitDate(limit, ctx);
-    if (bound === null) return null;
-    const bad = key === 'form.dateOnOrBefore' ? day > bound : day < bound;
-    return bad ? say(message, ctx, key, { date: ctx.formatDate(bound) }) : null;
-  });
-}
-
-/** On or before a date (calendar days in New York): 'Please enter {date} or earlier.' */
-export function dateOnOrBefore(limit: DateLimit, message?: RuleMessage): Rule {
-  return dateRule('dateOnOrBefore', 'form.dateOnOrBefore', limit, message);
-}
-
-/** On or after a date: 'Please enter {date} or later.' */
-export function dateOnOrAfter(limit: DateLimit, message?: RuleMessage): Rule {
-  return dateRule('dateOnOrAfter', 'form.dateOnOrAfter', limit, message);
 }
 
 /** Even numbers strictly between 17 and 801, that is 18 to 800 (spec 1 §5, spec 2 §9). */
 export function evenNumber(message?: RuleMessage): Rule {
-  return rule('evenNumber', (value, ctx) => {
+  return emptyPassingRule('evenNumber', (value, ctx) => {
     const text = asText(value);
     const n = /^[-+]?\d+$/.test(text) ? Number(text) : Number.NaN;
     const ok = Number.isSafeInteger(n) && n % 2 === 0 && n > 17 && n < 801;
-    return ok ? null : say(message, ctx, 'form.evenNumber');
+    return ok ? null : ruleMessage(message, ctx, 'form.evenNumber');
   });
 }
 
@@ -257,11 +223,11 @@ export function uniqueContributorEmail(
   existing: readonly string[] | (() => readonly string[]),
   message?: RuleMessage,
 ) {
-  return rule('contributorEmailExists', (value, ctx) => {
+  return emptyPassingRule('contributorEmailExists', (value, ctx) => {
     const list = typeof existing === 'function' ? existing() : existing;
     const mine = asText(value).toLowerCase();
     return list.some((e) => e.trim().toLowerCase() === mine)
-      ? say(message, ctx, 'form.contributorEmailExists')
+      ? ruleMessage(message, ctx, 'form.contributorEmailExists')
       : null;
   });
 }
@@ -291,5 +257,5 @@ export function password(usernameControl?: string): Rule {
 
 /** Any other check, named so its errors can be told apart. Empty values are skipped. */
 export function custom(name: string, check: (value: unknown, ctx: RuleContext) => string | null): Rule {
-  return rule(name, check);
+  return emptyPassingRule(name, check);
 }

@@ -1,4 +1,3 @@
-import { formatSendDate } from '../format/dates';
 import { tDomain } from '../i18n/messages/index';
 import type {
   ControlState,
@@ -157,9 +156,18 @@ export function formValues<D extends FormDefinition>(state: FormState<D>): FormV
   return out as FormValues<D>;
 }
 
+/**
+ * The default date in rule messages: the sent format MM/DD/YYYY (spec 2 §3) of the calendar day
+ * ('YYYY-MM-DD') a date rule hands over. Plain text, so forms without dates load no date library.
+ */
+function sendDate(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : day;
+}
+
 function contextFor(definition: FormDefinition, values: Record<string, unknown>, options: FormOptions) {
   const t = options.t ?? tDomain;
-  const formatDate = options.formatDate ?? ((d: string) => formatSendDate(d));
+  const formatDate = options.formatDate ?? sendDate;
   return (name: string): RuleContext => ({
     name,
     label: definition[name]?.label ?? name,

@@ -8,7 +8,7 @@
  * `now` is always passed in, so the rule is the same in the browser, on the server and in tests.
  */
 import { calendarDate, type DateInput, formatSendDate } from '../format/dates';
-import { dateOnOrAfter } from '../forms/rules';
+import { dateOnOrAfter } from '../forms/date-rules';
 import type { Rule } from '../forms/types';
 import { DOMAIN_MESSAGES } from '../i18n/messages/index';
 import { interpolate } from '../i18n/translator';

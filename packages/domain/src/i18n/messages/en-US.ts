@@ -6,7 +6,7 @@ import {
   CONTRIBUTOR_REMOVED_MESSAGE,
   ERROR_CATALOGUE,
 } from '../../errors/catalogue';
-import { DELETE_BLOCK_MESSAGES, DELETE_BLOCK_OTHER_MESSAGE } from '../../projects/delete-rules';
+import { DELETE_BLOCK_MESSAGES, DELETE_BLOCK_OTHER_MESSAGE } from '../../projects/delete-messages';
 
 /**
  * The domain's messages in en-US: the form-rule messages of spec 1 §5 / spec 2 §8 / spec 3 §5,
