@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accessRoutes } from './modules/access';
 import { accountsRoutes } from './modules/accounts';
+import { auditRoutes } from './modules/audit';
 import { catalogRoutes } from './modules/catalog';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(systemRoutes, { system: services.system });
   await app.register(accountsRoutes, { accounts: services.accounts, rateLimits: config.rateLimits });
   await app.register(accessRoutes, { access: services.access });
+  await app.register(auditRoutes, { audit: services.audit });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });

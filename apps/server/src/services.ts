@@ -5,6 +5,8 @@ import { createAccessService } from './modules/access';
 import { createAccessRepository } from './modules/access/access.repository';
 import { createAccountsService } from './modules/accounts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createAuditService } from './modules/audit';
+import { createAuditRepository } from './modules/audit/audit.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCovers, createFilesService, engines } from './modules/files';
@@ -53,6 +55,7 @@ export function createServices(
     hashCost: config.argon2,
     session: config.session,
   });
+  const audit = createAuditService({ uow: createUnitOfWork(db, createAuditRepository), now });
   const system = createSystemService({
     repo: createSystemRepository(db),
     databaseKind,
@@ -85,6 +88,7 @@ export function createServices(
     jobs,
     access,
     accounts,
+    audit,
     system,
     catalog,
     reference,
