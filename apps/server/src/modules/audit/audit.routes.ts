@@ -62,7 +62,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
     },
     async (request) => {
       const q = request.query;
-      const to = q.to ? new Date(DATE_ONLY.test(q.to) ? Date.parse(`${q.to}T00:00:00Z`) + DAY : q.to) : undefined;
+      const to = q.to
+        ? new Date(DATE_ONLY.test(q.to) ? Date.parse(`${q.to}T00:00:00Z`) + DAY : q.to)
+        : undefined;
       const from = q.from ? new Date(DATE_ONLY.test(q.from) ? `${q.from}T00:00:00Z` : q.from) : undefined;
       return success(
         await audit.list({
