@@ -393,6 +393,23 @@ const entries: Record<string, Entry> = {
     httpStatus: 409,
     source: 'quire',
   },
+  // Account holder (issue 9): sign-in throttling, re-authentication, e-mail change links.
+  ACCOUNT_LOCKED: {
+    message:
+      'Too many unsuccessful sign-in attempts. To sign in now, reset your password with "Forgot password", or try again later.',
+    httpStatus: 429,
+    source: 'quire',
+  },
+  REAUTHENTICATION_REQUIRED: {
+    message: 'For your security, please enter your password again to make this change.',
+    httpStatus: 403,
+    source: 'quire',
+  },
+  EMAIL_CHANGE_LINK_INVALID: {
+    message: 'This e-mail verification link is not valid or has expired. Please change your e-mail address again.',
+    httpStatus: 400,
+    source: 'quire',
+  },
   SERVICE_UNAVAILABLE: {
     message: 'Quire is restarting. Please try again in a moment.',
     httpStatus: 503,
