@@ -1,4 +1,5 @@
 export * from './access/permissions';
+export * from './accounts/admin';
 export * from './accounts/address';
 export * from './accounts/devices';
 export * from './accounts/lockout';
