@@ -40,6 +40,12 @@ export const users = pgTable(
     vendorNumber: text('vendor_number'),
     businessStatus: text('business_status').notNull().default('None'),
     approvalDate: timestamp('approval_date', { withTimezone: true }),
+    /** Set by an administrator's deactivation (issue 9); a deactivated user cannot sign in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** 'tos violation' or 'user request' (spec 3 §3 "User deactivation"). */
+    deactivationReason: text('deactivation_reason'),
+    /** Free corrections an administrator granted (enable-free-correction), not yet used. */
+    freeCorrections: integer('free_corrections').notNull().default(0),
     /** US 3-3-4 ('202-555-0143') or empty (spec 3 §3 Profile.cellPhoneNumber). */
     cellPhoneNumber: text('cell_phone_number').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
