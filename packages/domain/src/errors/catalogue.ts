@@ -394,6 +394,12 @@ const entries: Record<string, Entry> = {
     source: 'quire',
   },
   // Account holder (issue 9): sign-in throttling, re-authentication, e-mail change links.
+  // Admin back office (issue 9): sign-in after the right password on a deactivated account.
+  ACCOUNT_DEACTIVATED: {
+    message: 'This account has been deactivated. Please contact support.',
+    httpStatus: 403,
+    source: 'quire',
+  },
   ACCOUNT_LOCKED: {
     message:
       'Too many unsuccessful sign-in attempts. To sign in now, reset your password with "Forgot password", or try again later.',
