@@ -7,7 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accessRoutes } from './modules/access';
-import { accountsRoutes } from './modules/accounts';
+import { accountHolderRoutes, accountsRoutes } from './modules/accounts';
+import { addressesRoutes } from './modules/addresses';
 import { auditRoutes } from './modules/audit';
 import { catalogRoutes } from './modules/catalog';
 import { filesRoutes, filesServeRoutes } from './modules/files';
@@ -100,6 +101,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(systemRoutes, { system: services.system });
   await app.register(accountsRoutes, { accounts: services.accounts, rateLimits: config.rateLimits });
+  await app.register(accountHolderRoutes, {
+    profile: services.profile,
+    sessions: services.sessions,
+    lockoutAdmin: services.lockoutAdmin,
+  });
+  await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(accessRoutes, { access: services.access });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(catalogRoutes, { catalog: services.catalog });

@@ -3,8 +3,17 @@ import type { Db } from './db/client';
 import { createUnitOfWork } from './db/unit-of-work';
 import { createAccessService } from './modules/access';
 import { createAccessRepository } from './modules/access/access.repository';
-import { createAccountsService } from './modules/accounts';
+import {
+  createAccountsService,
+  createLockoutAdminService,
+  createLockoutService,
+  createProfileService,
+  createSessionsService,
+} from './modules/accounts';
+import { createAccountHolderRepository } from './modules/accounts/account-holder.repository';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createAddressesService } from './modules/addresses';
+import { createAddressesRepository } from './modules/addresses/addresses.repository';
 import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
@@ -48,14 +57,31 @@ export function createServices(
     stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
   });
   const access = createAccessService({ repo: createAccessRepository(db), now });
+  const audit = createAuditService({ uow: createUnitOfWork(db, createAuditRepository), now });
+  // The account holder's security and profile: lockout, sessions, re-authentication, profile.
+  const accountHolderUow = createUnitOfWork(db, createAccountHolderRepository);
+  const lockout = createLockoutService({ uow: accountHolderUow, now });
+  const sessions = createSessionsService({ uow: accountHolderUow, lockout, now, session: config.session });
+  const profile = createProfileService({
+    uow: accountHolderUow,
+    sessions,
+    lockout,
+    mail,
+    now,
+    hashCost: config.argon2,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+  });
+  const lockoutAdmin = createLockoutAdminService({ uow: accountHolderUow, lockout, audit });
+  const addresses = createAddressesService({ uow: createUnitOfWork(db, createAddressesRepository), now });
   const accounts = createAccountsService({
     uow: createUnitOfWork(db, createAccountsRepository),
     access,
     now,
     hashCost: config.argon2,
     session: config.session,
+    lockout,
   });
-  const audit = createAuditService({ uow: createUnitOfWork(db, createAuditRepository), now });
   const system = createSystemService({
     repo: createSystemRepository(db),
     databaseKind,
@@ -88,6 +114,11 @@ export function createServices(
     jobs,
     access,
     accounts,
+    lockout,
+    sessions,
+    profile,
+    lockoutAdmin,
+    addresses,
     audit,
     system,
     catalog,

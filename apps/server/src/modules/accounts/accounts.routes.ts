@@ -32,6 +32,11 @@ function signInLimit(rule: RateLimitRule) {
   };
 }
 
+/** The browser a new session starts in (the sessions list shows it). */
+function sessionClient(request: FastifyRequest) {
+  return { userAgent: request.headers['user-agent'] ?? '', ip: request.ip };
+}
+
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
   const { accounts, rateLimits } = opts;
 
@@ -83,7 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const result = await accounts.createAccount(request.body, request.sessionKey);
+      const result = await accounts.createAccount(request.body, request.sessionKey, sessionClient(request));
       setSessionCookie(request, reply, result.sessionId);
       resetAnonymousCsrf(request, reply);
       return success({ user: result.user, warnings: result.warnings });
@@ -105,7 +110,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         },
       },
       async (request, reply) => {
-        const result = await accounts.signIn(request.body, request.sessionKey);
+        const result = await accounts.signIn(request.body, request.sessionKey, sessionClient(request));
         setSessionCookie(request, reply, result.sessionId);
         resetAnonymousCsrf(request, reply);
         return success({ user: result.user, warnings: result.warnings });

@@ -1,8 +1,14 @@
+export { accountHolderRoutes } from './account-holder.routes';
+export { createLockoutService, type LockoutService } from './accounts.lockout';
+export { createLockoutAdminService, type LockoutAdminService } from './accounts.lockout-admin';
+export { createProfileService, type ProfileService } from './accounts.profile';
 export { accountsRoutes } from './accounts.routes';
 export { loggedInUserSchema } from './accounts.schemas';
 export {
   type AccountsService,
   createAccountsService,
   type SeedUser,
+  type SessionClient,
   type SignedIn,
 } from './accounts.service';
+export { createSessionsService, type SessionInfo, type SessionsService } from './accounts.sessions';
