@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit';
 import { catalogRoutes } from './modules/catalog';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
+import { mailRoutes } from './modules/mail';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.jobs.mode === 'inline') app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {
     await services.jobs.stop();
+    services.mail.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -117,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(searchRoutes, { search: services.search });
   await app.register(filesRoutes, { files: services.files, limits: config.files.limits });
   await app.register(filesServeRoutes, { files: services.files, covers: services.covers });
+  await app.register(mailRoutes, { mail: services.mail, demo: config.demo });
 
   await app.ready();
   return app;

@@ -45,6 +45,10 @@ export interface AppConfig {
   jobs: { mode: 'inline' | 'off'; leaseMs: number; concurrency: number; pollMs: number };
   /** Uploaded files (decision 013): where they are stored, size limits, whether EpubCheck runs. */
   files: { storage: StorageConfig; limits: UploadLimits; epubcheck: 'auto' | 'off' };
+  /** E-mail (decision 018): SMTP_URL sends through SMTP; without it messages stay in the outbox (demo mailbox). */
+  mail: { smtpUrl: string | null; from: string };
+  /** The address of the web app as users reach it, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string;
   /** The clock; tests replace it to move time forward. */
   now: () => Date;
 }
@@ -86,6 +90,16 @@ function jobsMode(value: string | undefined): 'inline' | 'off' {
   const v = value?.trim().toLowerCase() || 'inline';
   if (v !== 'inline' && v !== 'off') throw new Error(`JOBS_MODE must be inline or off, got "${value}"`);
   return v;
+}
+
+/** PUBLIC_URL without a trailing slash; http://localhost:PORT by default. */
+function publicUrl(value: string | undefined, port: number): string {
+  const v = value?.trim();
+  if (!v) return `http://localhost:${port}`;
+  const url = new URL(v);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be http(s), got "${v}"`);
+  return url.toString().replace(/\/+$/, '');
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -132,6 +146,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       limits: { ...UPLOAD_LIMITS },
       epubcheck: env.EPUBCHECK?.trim().toLowerCase() === 'off' ? 'off' : 'auto',
     },
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM?.trim() || 'Quire <no-reply@quire.example>',
+    },
+    publicUrl: publicUrl(env.PUBLIC_URL, int(env.PORT, 3000, 'PORT')),
     now: () => new Date(),
   };
 }

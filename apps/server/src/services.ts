@@ -24,6 +24,8 @@ import { createIsbnService } from './modules/isbn';
 import { createIsbnRepository } from './modules/isbn/isbn.repository';
 import { createJobsService, type JobsLogger } from './modules/jobs';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { createMailService, createSmtpTransport } from './modules/mail';
+import { createMailRepository } from './modules/mail/mail.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { createReferenceService } from './modules/reference';
@@ -55,6 +57,14 @@ export function createServices(
     concurrency: config.jobs.concurrency,
     // Leave the rest of the shutdown time for requests and closing the database.
     stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
+  });
+  // The outbox: other modules write messages in their transactions; the mail.deliver job sends them.
+  const mail = createMailService({
+    uow: createUnitOfWork(db, createMailRepository),
+    jobs,
+    now,
+    from: config.mail.from,
+    transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null,
   });
   const access = createAccessService({ repo: createAccessRepository(db), now });
   const audit = createAuditService({ uow: createUnitOfWork(db, createAuditRepository), now });
@@ -112,6 +122,7 @@ export function createServices(
   const covers = createCovers(engines);
   return {
     jobs,
+    mail,
     access,
     accounts,
     lockout,
