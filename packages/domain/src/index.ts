@@ -5,6 +5,7 @@ export * from './accounts/devices';
 export * from './accounts/lockout';
 export * from './accounts/password';
 export * from './accounts/profile';
+export * from './accounts/recovery';
 export * from './accounts/schemas';
 export * from './accounts/statuses';
 export * from './accounts/user';

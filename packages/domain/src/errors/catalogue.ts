@@ -416,6 +416,21 @@ const entries: Record<string, Entry> = {
     httpStatus: 400,
     source: 'quire',
   },
+  // Forgot password (issue 9): a wrong security answer, and a reset link that cannot be used.
+  SECURITY_ANSWER_INCORRECT: {
+    message: 'That answer does not match our records. Please try again.',
+    field: 'answer',
+    handling: 'field',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  RESET_LINK_INVALID: {
+    message: 'This password reset link is not valid or has expired. Please ask for a new one.',
+    field: 'forgotPassToken',
+    handling: 'field',
+    httpStatus: 400,
+    source: 'quire',
+  },
   SERVICE_UNAVAILABLE: {
     message: 'Quire is restarting. Please try again in a moment.',
     httpStatus: 503,
