@@ -10,7 +10,11 @@ async function freshAccount(t: TestApp) {
   await c.fetchCsrf();
   const res = await c.post('/api/authentication/create-account', body);
   expect(res.statusCode).toBe(200);
-  return { email: body.email, password: body.password, customerId: res.json().payload.user.customerId as string };
+  return {
+    email: body.email,
+    password: body.password,
+    customerId: res.json().payload.user.customerId as string,
+  };
 }
 
 async function attempt(c: TestClient, email: string, password: string) {
@@ -35,7 +39,9 @@ describe('throttled sign-in', () => {
     const account = await freshAccount(t);
     const c = t.client();
     const answers = await failTimes(c, account.email, LOCKOUT_THRESHOLD);
-    expect(answers.slice(0, -1).map((r) => r.json().code)).toEqual(Array(LOCKOUT_THRESHOLD - 1).fill('30004'));
+    expect(answers.slice(0, -1).map((r) => r.json().code)).toEqual(
+      Array(LOCKOUT_THRESHOLD - 1).fill('30004'),
+    );
     const locked = answers.at(-1)!;
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('ACCOUNT_LOCKED');
@@ -51,7 +57,9 @@ describe('throttled sign-in', () => {
 
     // Attempts during the lock do not extend it.
     t.clock.advance(LOCKOUT_BASE_MS - MINUTE);
-    expect((await attempt(c, account.email, 'Wrong1Password')).json().errors[0].description).toContain('in 1 minute');
+    expect((await attempt(c, account.email, 'Wrong1Password')).json().errors[0].description).toContain(
+      'in 1 minute',
+    );
     t.clock.advance(MINUTE);
     const after = await attempt(c, account.email, account.password);
     expect(after.statusCode).toBe(200);
@@ -122,7 +130,10 @@ describe('admin: account-reset-lockout and override-reset-lockout', () => {
     const status = await admin.get(`/api/admin/lockout-status?customerId=${account.customerId}`);
     expect(status.json().payload.lockout).toMatchObject({ locked: true, failures: LOCKOUT_THRESHOLD });
 
-    const res = await admin.request('DELETE', `/api/admin/account-reset-lockout?customerId=${account.customerId}`);
+    const res = await admin.request(
+      'DELETE',
+      `/api/admin/account-reset-lockout?customerId=${account.customerId}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().payload).toMatchObject({
       customerId: account.customerId,
@@ -147,7 +158,10 @@ describe('admin: account-reset-lockout and override-reset-lockout', () => {
     const session = await admin.get('/api/admin/lockout-status?email=author@example.com');
     const vendorNumber = session.json().payload.vendorNumber as string;
     expect(vendorNumber).toBeTruthy();
-    const res = await admin.request('DELETE', `/api/admin/account-reset-lockout?vendorNumber=${vendorNumber}`);
+    const res = await admin.request(
+      'DELETE',
+      `/api/admin/account-reset-lockout?vendorNumber=${vendorNumber}`,
+    );
     expect(res.json().payload.lockout.locked).toBe(false);
     expect((await attempt(c, AUTHOR.email, AUTHOR.password)).statusCode).toBe(200);
   });
@@ -185,15 +199,22 @@ describe('admin: account-reset-lockout and override-reset-lockout', () => {
 
     const anon = t.client();
     await anon.fetchCsrf();
-    expect((await anon.request('DELETE', '/api/admin/account-reset-lockout?email=a@b.co')).statusCode).toBe(401);
+    expect((await anon.request('DELETE', '/api/admin/account-reset-lockout?email=a@b.co')).statusCode).toBe(
+      401,
+    );
     expect((await anon.post('/api/admin/override-reset-lockout?email=a@b.co')).statusCode).toBe(401);
 
     const author = t.client();
     await author.signIn(AUTHOR);
-    const forbidden = await author.request('DELETE', `/api/admin/account-reset-lockout?email=${AUTHOR.email}`);
+    const forbidden = await author.request(
+      'DELETE',
+      `/api/admin/account-reset-lockout?email=${AUTHOR.email}`,
+    );
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('FORBIDDEN');
-    expect((await author.post(`/api/admin/override-reset-lockout?email=${AUTHOR.email}`)).statusCode).toBe(403);
+    expect((await author.post(`/api/admin/override-reset-lockout?email=${AUTHOR.email}`)).statusCode).toBe(
+      403,
+    );
     expect(
       (
         await author.get(`/api/admin/override-reset-lockout?email=${AUTHOR.email}`, {
