@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.tables';
+
+/**
+ * Password-reset links (forgot password, spec 3 §2). The link carries a random 256-bit token;
+ * only its SHA-256 is stored. A token works once (used_at) and until expires_at; a new password
+ * uses up every other open token of the account.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'self': the security question was answered; 'admin': an administrator generated it. */
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_resets_user_id_idx').on(t.userId),
+    check('password_resets_origin_check', sql`${t.origin} in ('self', 'admin')`),
+  ],
+);
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
