@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit';
 import { catalogRoutes } from './modules/catalog';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
+import { recoveryRoutes } from './modules/accounts';
 import { mailRoutes } from './modules/mail';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { referenceRoutes } from './modules/reference';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesRoutes, { files: services.files, limits: config.files.limits });
   await app.register(filesServeRoutes, { files: services.files, covers: services.covers });
   await app.register(mailRoutes, { mail: services.mail, demo: config.demo });
+  await app.register(recoveryRoutes, { recovery: services.recovery, rateLimit: config.recovery.rateLimit });
 
   await app.ready();
   return app;

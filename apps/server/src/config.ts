@@ -37,6 +37,8 @@ export interface AppConfig {
     touchIntervalMs: number;
   };
   rateLimits: { signIn: RateLimitRule; createAccount: RateLimitRule };
+  /** Forgot password: security answers per address and e-mail in the window (RATE_LIMIT_RECOVERY_MAX). */
+  recovery: { rateLimit: RateLimitRule };
   /** Argon2id cost; tests may lower it. */
   argon2: { memoryCost: number; timeCost: number };
   /** Milliseconds SIGTERM waits for requests in flight before exiting anyway. */
@@ -131,6 +133,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       createAccount: {
         max: int(env.RATE_LIMIT_CREATE_ACCOUNT_MAX, 5, 'RATE_LIMIT_CREATE_ACCOUNT_MAX'),
         windowMs: 10 * 60_000,
+      },
+    },
+    recovery: {
+      rateLimit: {
+        max: int(env.RATE_LIMIT_RECOVERY_MAX, 5, 'RATE_LIMIT_RECOVERY_MAX'),
+        windowMs: 15 * 60_000,
       },
     },
     argon2: { memoryCost: 19_456, timeCost: 2 },

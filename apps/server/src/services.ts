@@ -11,6 +11,8 @@ import {
   createSessionsService,
 } from './modules/accounts';
 import { createAccountHolderRepository } from './modules/accounts/account-holder.repository';
+import { createRecoveryService } from './modules/accounts';
+import { createRecoveryRepository } from './modules/accounts/accounts.recovery.repository';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAddressesService } from './modules/addresses';
 import { createAddressesRepository } from './modules/addresses/addresses.repository';
@@ -98,6 +100,17 @@ export function createServices(
     version: config.version,
     now,
   });
+  // Forgot password: the link goes out through the outbox in the same transaction as its token.
+  const recovery = createRecoveryService({
+    uow: createUnitOfWork(db, createRecoveryRepository),
+    mail,
+    lockout,
+    now,
+    hashCost: config.argon2,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+    secret: () => system.sessionSecret(config.sessionSecret),
+  });
   const catalog = createCatalogService({
     uow: createUnitOfWork(db, createCatalogRepository),
     tree: categoryRows,
@@ -125,6 +138,7 @@ export function createServices(
     mail,
     access,
     accounts,
+    recovery,
     lockout,
     sessions,
     profile,

@@ -2,6 +2,13 @@ export { accountHolderRoutes } from './account-holder.routes';
 export { createLockoutService, type LockoutService } from './accounts.lockout';
 export { createLockoutAdminService, type LockoutAdminService } from './accounts.lockout-admin';
 export { createProfileService, type ProfileService } from './accounts.profile';
+export {
+  createRecoveryService,
+  type IssuedReset,
+  RESET_PATH,
+  type RecoveryService,
+} from './accounts.recovery';
+export { recoveryRoutes } from './accounts.recovery.routes';
 export { accountsRoutes } from './accounts.routes';
 export { loggedInUserSchema } from './accounts.schemas';
 export {
