@@ -130,6 +130,25 @@ describe('GET/PUT /api/account/profile', () => {
     await again.signIn({ email, password: 'Newer2Pass' });
   });
 
+  it('wrong current passwords count towards the sign-in lock, shown on currentPassword', async () => {
+    const { c, email, password } = await freshClient(t);
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await c.put(
+        '/api/account/profile',
+        profileOf(email, { password: 'Newer2Pass', currentPassword: 'Wrong1Pass' }),
+      );
+      codes.push(res.json().errors[0]);
+    }
+    expect(codes.map((e) => e.code)).toEqual(['30004', '30004', '30004', '30004', 'ACCOUNT_LOCKED']);
+    expect(codes.every((e) => e.field === 'currentPassword')).toBe(true);
+    const locked = await c.put(
+      '/api/account/profile',
+      profileOf(email, { password: 'Newer2Pass', currentPassword: password }),
+    );
+    expect(locked.json().errors[0]).toMatchObject({ code: 'ACCOUNT_LOCKED', field: 'currentPassword' });
+  });
+
   it('a new security question needs an answer', async () => {
     const { c, email } = await freshClient(t);
     const res = await c.put(

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { MARKETING_SLUGS, type RouteHandle } from '../lib/site-pages';
 import { AppLayout } from './layout/AppLayout';
 
@@ -16,6 +16,11 @@ const ChooseBookTypePage = lazy(() => import('../features/builder/routes/ChooseB
 const CreateBookTitlePage = lazy(() => import('../features/builder/routes/CreateBookTitlePage'));
 const ProjectWizard = lazy(() => import('./wizard-steps'));
 const CoverTemplatePage = lazy(() => import('../features/cover-template/CoverTemplatePage'));
+const ProfilePage = lazy(() => import('../features/account/routes/ProfilePage'));
+const SessionsPage = lazy(() => import('../features/account/routes/SessionsPage'));
+const AddressBookPage = lazy(() => import('../features/account/routes/AddressBookPage'));
+const PreferencesPage = lazy(() => import('../features/account/routes/PreferencesPage'));
+const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEmailPage'));
 
 const projects: RouteHandle = { navTarget: 'projects' };
 
@@ -33,6 +38,13 @@ export const routes: RouteObject[] = [
       { path: 'build-a-book/choose-book-type', element: <ChooseBookTypePage />, handle: projects },
       { path: 'build-a-book/create-book-title', element: <CreateBookTitlePage />, handle: projects },
       { path: 'book-cover-template-generator', element: <CoverTemplatePage />, handle: projects },
+      // The account holder's pages (features/account).
+      { path: 'account', element: <Navigate to="/account/profile" replace /> },
+      { path: 'account/profile', element: <ProfilePage /> },
+      { path: 'account/sessions', element: <SessionsPage /> },
+      { path: 'account/addresses', element: <AddressBookPage /> },
+      { path: 'account/preferences', element: <PreferencesPage /> },
+      { path: 'account/confirm-email', element: <ConfirmEmailPage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
       // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
       { path: ':projectId/:section/:child?', element: <ProjectWizard /> },

@@ -403,6 +403,8 @@ const entries: Record<string, Entry> = {
   ACCOUNT_LOCKED: {
     message:
       'Too many unsuccessful sign-in attempts. To sign in now, reset your password with "Forgot password", or try again later.',
+    field: 'password',
+    handling: 'field',
     httpStatus: 429,
     source: 'quire',
   },
@@ -412,7 +414,8 @@ const entries: Record<string, Entry> = {
     source: 'quire',
   },
   EMAIL_CHANGE_LINK_INVALID: {
-    message: 'This e-mail verification link is not valid or has expired. Please change your e-mail address again.',
+    message:
+      'This e-mail verification link is not valid or has expired. Please change your e-mail address again.',
     httpStatus: 400,
     source: 'quire',
   },

@@ -1,4 +1,5 @@
 import {
+  type AppError,
   appError,
   formatLockTime,
   isLocked,
@@ -56,7 +57,7 @@ export function createLockoutService(deps: { uow: UnitOfWork<AccountHolderReposi
      * Counts a failed attempt; answers ACCOUNT_LOCKED (to throw) when this failure locked sign-in,
      * null otherwise. Two concurrent failures are counted one after the other (row lock).
      */
-    async failed(email: string): Promise<Error | null> {
+    async failed(email: string): Promise<AppError | null> {
       const key = throttleKey(email);
       return uow.withTransaction(async (repos) => {
         await repos.ensureThrottle(key);

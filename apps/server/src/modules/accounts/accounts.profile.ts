@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   ADMIN_PERMISSION,
+  AppError,
   appError,
   type EmailPreferences,
   fieldError,
@@ -19,6 +20,12 @@ import type { LockoutService } from './accounts.lockout';
 import type { SessionsService } from './accounts.sessions';
 import type { UserRow } from './accounts.tables';
 import { type HashCost, hashSecret, isCommonPassword, normaliseAnswer, verifySecret } from './passwords';
+
+/** A lock or a wrong password belongs to the profile's currentPassword field. */
+function onCurrentPassword(error: unknown): unknown {
+  if (error instanceof AppError) for (const item of error.items) item.field = 'currentPassword';
+  return error;
+}
 
 /** How long the link that confirms a new e-mail address works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
@@ -121,10 +128,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const changes = sensitiveChanges(user, input);
       const newPassword = input.password !== '';
       if (newPassword) {
-        await lockout.assertOpen(user.email);
+        await lockout.assertOpen(user.email).catch((error: unknown) => {
+          throw onCurrentPassword(error);
+        });
         if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
-          const locked = await lockout.failed(user.email);
-          throw locked ?? appError('30004', { field: 'currentPassword' });
+          throw onCurrentPassword((await lockout.failed(user.email)) ?? appError('30004'));
         }
         if (isCommonPassword(input.password)) throw appError('1240');
       } else if (changes.length > 0 && !(await sessions.recentlyAuthenticatedUntil(sessionKey))) {

@@ -8,6 +8,7 @@ const SIGNED_IN: ReadonlyArray<{ to: string; label: MessageKey; permission?: Fea
   { to: '/', label: 'nav.projects' },
   { to: '/build-a-book', label: 'nav.createBook' },
   { to: '/book-cover-template-generator', label: 'nav.coverTemplate', permission: 'BOOK_COVER_TEMPLATE' },
+  { to: '/account/profile', label: 'nav.account' },
 ];
 
 const SIGNED_OUT: ReadonlyArray<{ to: string; label: MessageKey }> = [
