@@ -7,13 +7,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accessRoutes } from './modules/access';
-import { accountHolderRoutes, accountsRoutes } from './modules/accounts';
+import { accountHolderRoutes, accountsRoutes, recoveryRoutes } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
+import { adminLookupRoutes, adminUsersRoutes } from './modules/admin';
 import { auditRoutes } from './modules/audit';
 import { catalogRoutes } from './modules/catalog';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
-import { recoveryRoutes } from './modules/accounts';
 import { mailRoutes } from './modules/mail';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { referenceRoutes } from './modules/reference';
@@ -112,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(accessRoutes, { access: services.access });
   await app.register(auditRoutes, { audit: services.audit });
+  await app.register(adminUsersRoutes, { users: services.adminUsers });
+  await app.register(adminLookupRoutes, { users: services.adminUsers });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });

@@ -4,18 +4,21 @@ import { createUnitOfWork } from './db/unit-of-work';
 import { createAccessService } from './modules/access';
 import { createAccessRepository } from './modules/access/access.repository';
 import {
+  createAccountsAdmin,
   createAccountsService,
   createLockoutAdminService,
   createLockoutService,
   createProfileService,
+  createRecoveryService,
   createSessionsService,
 } from './modules/accounts';
 import { createAccountHolderRepository } from './modules/accounts/account-holder.repository';
-import { createRecoveryService } from './modules/accounts';
+import { createAccountsAdminRepository } from './modules/accounts/accounts.admin.repository';
 import { createRecoveryRepository } from './modules/accounts/accounts.recovery.repository';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAddressesService } from './modules/addresses';
 import { createAddressesRepository } from './modules/addresses/addresses.repository';
+import { createAdminUsersService } from './modules/admin';
 import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
@@ -133,6 +136,18 @@ export function createServices(
     preflight: { epubcheck: config.files.epubcheck },
   });
   const covers = createCovers(engines);
+  // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
+  const adminUsers = createAdminUsersService({
+    uow: createUnitOfWork(db, () => null),
+    accounts: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
+    audit,
+    isbn,
+    projects,
+    search,
+    files,
+    mail,
+    operatorName: config.operatorName,
+  });
   return {
     jobs,
     mail,
@@ -154,6 +169,7 @@ export function createServices(
     search,
     files,
     covers,
+    adminUsers,
     projectsSeeder,
   };
 }

@@ -2,6 +2,7 @@ export { accountHolderRoutes } from './account-holder.routes';
 export { createLockoutService, type LockoutService } from './accounts.lockout';
 export { createLockoutAdminService, type LockoutAdminService } from './accounts.lockout-admin';
 export { createProfileService, type ProfileService } from './accounts.profile';
+export { type AccountsAdmin, type AdminChange, type AdminUser, createAccountsAdmin } from './accounts.admin';
 export {
   createRecoveryService,
   type IssuedReset,

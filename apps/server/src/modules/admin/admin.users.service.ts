@@ -1,0 +1,393 @@
+import {
+  type AccountPermissions,
+  type AssignableRole,
+  appError,
+  BUSINESS_STATUS_LABELS,
+  type BusinessStatus,
+  type DeactivationReason,
+  type ElementType,
+  fieldError,
+  type LoggedInUser,
+  type ProjectListItem,
+  type UserSearchInput,
+} from '@quire/domain';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { AccountsAdmin, AdminChange, AdminUser } from '../accounts';
+import type { AuditEntryInput, AuditService } from '../audit';
+import type { FilesService, RequeuedFile } from '../files';
+import type { IsbnService } from '../isbn';
+import type { ProjectsService } from '../projects';
+import type { SearchService } from '../search';
+
+/** The mail module's outbox, as this module uses it: a message written in the caller's transaction. */
+export interface AdminMailer {
+  send(message: { to: string; subject: string; text: string; kind: string }, tx: Tx): Promise<unknown>;
+}
+
+export interface AdminUsersDeps {
+  /** Opens the one transaction of each action (the modules it calls join it). */
+  uow: UnitOfWork<unknown>;
+  accounts: AccountsAdmin;
+  audit: AuditService;
+  isbn: Pick<IsbnService, 'freeIsbnAccess' | 'setFreeIsbnAccess'>;
+  projects: Pick<ProjectsService, 'list' | 'owned'>;
+  search: Pick<SearchService, 'searchAccount'>;
+  files: Pick<FilesService, 'requeue'>;
+  /** The outbox; without it (tests of other modules), no e-mail is written. */
+  mail?: AdminMailer | undefined;
+  operatorName: string;
+}
+
+/** The full account permissions of spec 3 §3, with the spec's aliases. */
+export type AccountPermissionsView = Omit<AccountPermissions, 'vendorNum'> & {
+  vendorNum: string | null;
+  hasMerchandising: boolean;
+  isPreOrderAvailable: boolean;
+};
+
+export type AdminUserView = Omit<AdminUser, 'accountPermissions'> & {
+  accountPermissions: AccountPermissionsView;
+};
+
+export const PROJECTS_OPTIONS = ['All', 'EBOOK', 'PRINT', 'POD'] as const;
+export const SORT_OPTIONS = ['updated', 'title', 'status', 'created'] as const;
+
+/** What each repush re-queues. */
+const REPUSH = {
+  repushFiles: { elements: undefined, unfinishedOnly: false },
+  repushBookFiles: { elements: ['INTERIOR', 'SAMPLE'] as ElementType[], unfinishedOnly: false },
+  syncWithPM: { elements: undefined, unfinishedOnly: true },
+} as const;
+export type RepushKind = keyof typeof REPUSH;
+
+/** The projects service sees the listing as the account owner's own (read-only, no admin reach). */
+function ownerPrincipal(customerId: string): LoggedInUser {
+  return {
+    customerId,
+    email: '',
+    firstName: '',
+    lastName: '',
+    permissions: [],
+    preferences: {},
+    preSellDays: 0,
+    authorAccess: 0,
+    analyticsAccess: '',
+    accessList: [],
+    approvalDate: null,
+    vendorStatus: 'None',
+    vendorNumber: null,
+    vendor: null,
+    businessStatus: 'None',
+    actingFor: null,
+  };
+}
+
+/**
+ * The administrators' user management (spec 3 §6, §7 "Admin users"). Every action runs in one
+ * transaction: the accounts module's write, the audit entry (who, what, target, before, after,
+ * reason) and any e-mail to the user commit together or not at all.
+ */
+export function createAdminUsersService(deps: AdminUsersDeps) {
+  const { uow, accounts, audit, isbn } = deps;
+
+  const actorOf = (admin: LoggedInUser) => ({ customerId: admin.customerId, email: admin.email });
+
+  async function view(user: AdminUser): Promise<AdminUserView> {
+    return {
+      ...user,
+      accountPermissions: {
+        ...user.accountPermissions,
+        userId: user.customerId,
+        vendorNum: user.vendorNumber,
+        hasFreeIsbnAccess: (await isbn.freeIsbnAccess(user.customerId)) as -1 | 0 | 1,
+        hasMerchandising: user.accountPermissions.isMerchandisingAvailable,
+        isPreOrderAvailable: user.accountPermissions.isPreOrderEnabled,
+      },
+    };
+  }
+
+  async function userOr404(customerId: string): Promise<AdminUser> {
+    const user = await accounts.get(customerId);
+    if (!user) throw appError('NOT_FOUND');
+    return user;
+  }
+
+  /** Runs an action and records it, in one transaction. */
+  async function act<T extends AdminChange>(
+    admin: LoggedInUser,
+    entry: Omit<AuditEntryInput, 'actor' | 'before' | 'after'>,
+    work: (tx: Tx) => Promise<T>,
+    after?: (result: T, tx: Tx) => Promise<void>,
+  ): Promise<T> {
+    return uow.withTransaction(async (_r, tx) => {
+      const result = await work(tx);
+      await audit.record({ ...entry, actor: actorOf(admin), before: result.before, after: result.after }, tx);
+      if (after) await after(result, tx);
+      return result;
+    });
+  }
+
+  async function byVendor(vendorNumber: string): Promise<AdminUser> {
+    const user = await accounts.byVendorNumber(vendorNumber);
+    if (!user) throw appError('NOT_FOUND', { field: 'vendorNum' });
+    return user;
+  }
+
+  function notSelf(admin: LoggedInUser, customerId: string, field: string, what: string) {
+    if (admin.customerId === customerId) throw fieldError(field, `You cannot ${what} your own account.`);
+  }
+
+  return {
+    async search(q: UserSearchInput) {
+      const { totalCount, users } = await accounts.search({
+        search: q.search,
+        filter: q.filter,
+        sortDirection: q.sortDirection,
+        page: q.pageNum,
+        limit: q.recordsPerPage,
+      });
+      return { totalCount, pageNum: q.pageNum, recordsPerPage: q.recordsPerPage, users };
+    },
+
+    async details(customerId: string): Promise<AdminUserView> {
+      return view(await userOr404(customerId));
+    },
+
+    async account(customerId: string): Promise<AccountPermissionsView & { businessStatus: BusinessStatus }> {
+      const user = await view(await userOr404(customerId));
+      return { ...user.accountPermissions, businessStatus: user.businessStatus };
+    },
+
+    byVendorNumber: byVendor,
+
+    async emailSearch(text: string, page: number, limit: number) {
+      const { totalCount, users } = await accounts.search({
+        search: text,
+        filter: 'All',
+        sortDirection: 'asc',
+        page,
+        limit,
+      });
+      return { totalCount, users };
+    },
+
+    /** GET projects/{id}: the user's projects, paged; with searchText, the best matches first. */
+    async projects(
+      admin: LoggedInUser,
+      customerId: string,
+      q: {
+        projectsOption: (typeof PROJECTS_OPTIONS)[number];
+        sortOption: (typeof SORT_OPTIONS)[number];
+        searchText?: string | undefined;
+        pageNum: number;
+        recordsPerPage: number;
+        aggregate: boolean;
+      },
+    ) {
+      await userOr404(customerId);
+      const type = q.projectsOption === 'All' ? undefined : q.projectsOption;
+      const owner = ownerPrincipal(customerId);
+      let totalCount: number;
+      let projects: ProjectListItem[];
+      if (q.searchText?.trim()) {
+        const found = await deps.search.searchAccount(
+          admin,
+          'all',
+          customerId,
+          q.searchText,
+          Math.min(100, q.pageNum * q.recordsPerPage),
+        );
+        const ranked = [];
+        for (const hit of found.results) {
+          const p = await deps.projects.owned(owner, hit.id);
+          if (!type || p.type === type) ranked.push({ p, seriesName: hit.seriesName });
+        }
+        totalCount = ranked.length;
+        projects = ranked
+          .slice((q.pageNum - 1) * q.recordsPerPage, q.pageNum * q.recordsPerPage)
+          .map(({ p, seriesName }) => ({
+            id: p.id,
+            title: p.title,
+            subtitle: p.subtitle,
+            type: p.type,
+            projectType: p.projectType,
+            status: p.status,
+            listPrice: p.listPrice,
+            ean: p.ean,
+            isbn: p.isbn,
+            seriesName,
+            seriesNumber: p.seriesNumber,
+            groupProjectId: p.groupProjectId,
+            pageSize: p.pageSize,
+            updatedAt: p.updatedAt,
+            coverThumbnailUrl: null,
+          }));
+      } else {
+        const page = await deps.projects.list(owner, {
+          page: q.pageNum,
+          limit: q.recordsPerPage,
+          sort: q.sortOption,
+          direction: q.sortOption === 'title' ? 'asc' : 'desc',
+          type,
+          groupBy: 'none',
+        });
+        totalCount = page.totalCount;
+        projects = page.projects;
+      }
+      let aggregate: Record<string, number> | null = null;
+      if (q.aggregate) {
+        aggregate = {};
+        for (const t of ['EBOOK', 'PRINT', 'POD'] as const) {
+          const page = await deps.projects.list(owner, {
+            page: 1,
+            limit: 1,
+            sort: 'updated',
+            direction: 'desc',
+            type: t,
+            groupBy: 'none',
+          });
+          aggregate[t] = page.totalCount;
+        }
+      }
+      return { totalCount, pageNum: q.pageNum, recordsPerPage: q.recordsPerPage, projects, aggregate };
+    },
+
+    async changeRole(admin: LoggedInUser, customerId: string, role: AssignableRole) {
+      notSelf(admin, customerId, 'id', 'change the role of');
+      const r = await act(
+        admin,
+        { action: 'user.change-role', targetType: 'user', targetId: customerId },
+        (tx) => accounts.changeRole(customerId, role, tx),
+      );
+      return view(r.user);
+    },
+
+    async setPermissions(admin: LoggedInUser, p: AccountPermissions) {
+      const { userId, vendorNum: _vendorNum, hasFreeIsbnAccess, ...fields } = p;
+      // Read before the transaction opens: inside it only its tx may be used (decision 017).
+      const previous = await isbn.freeIsbnAccess(userId);
+      const r = await act(
+        admin,
+        { action: 'user.set-account-permissions', targetType: 'user', targetId: userId },
+        async (tx) => {
+          const change = await accounts.setPermissions(userId, fields, tx);
+          await isbn.setFreeIsbnAccess(userId, hasFreeIsbnAccess, tx);
+          if (previous === hasFreeIsbnAccess) return change;
+          return {
+            ...change,
+            before: { ...change.before, hasFreeIsbnAccess: previous },
+            after: { ...change.after, hasFreeIsbnAccess },
+          };
+        },
+      );
+      return view(r.user);
+    },
+
+    /** Spec 3 §4: the publisher is e-mailed, except for payment hold. */
+    async changeBusinessStatus(
+      admin: LoggedInUser,
+      input: { vendorNum: string; status: BusinessStatus; reason: string },
+    ) {
+      let emailed = false;
+      const r = await act(
+        admin,
+        {
+          action: 'user.change-business-status',
+          targetType: 'user',
+          targetId: (await byVendor(input.vendorNum)).customerId,
+          reason: input.reason,
+        },
+        (tx) => accounts.changeBusinessStatus(input.vendorNum, input.status, tx),
+        async (result, tx) => {
+          if (input.status === 'PaymentOnHold' || !deps.mail || !('businessStatus' in result.after)) return;
+          const label = BUSINESS_STATUS_LABELS[input.status];
+          await deps.mail.send(
+            {
+              to: result.user.email,
+              subject: `Your ${deps.operatorName} account status is now ${label}`,
+              text: [
+                `Hello ${result.user.firstName},`,
+                '',
+                `The business status of your ${deps.operatorName} publisher account (vendor number ${input.vendorNum}) has changed to ${label}.`,
+                '',
+                `Reason: ${input.reason}`,
+                '',
+                `If you have questions, reply to this message or contact ${deps.operatorName} support.`,
+              ].join('\n'),
+              kind: 'business-status',
+            },
+            tx,
+          );
+          emailed = true;
+        },
+      );
+      return { user: await view(r.user), emailed };
+    },
+
+    async deactivate(admin: LoggedInUser, customerId: string, reason: DeactivationReason) {
+      notSelf(admin, customerId, 'id', 'deactivate');
+      const r = await act(
+        admin,
+        { action: 'user.deactivate', targetType: 'user', targetId: customerId, reason },
+        (tx) => accounts.deactivate(customerId, reason, tx),
+      );
+      return { user: await view(r.user), sessionsEnded: r.sessionsEnded };
+    },
+
+    async updateEmail(
+      admin: LoggedInUser,
+      input: { vendorNumber: string; emailAddress: string; swap: boolean },
+    ) {
+      const target = await accounts.byVendorNumber(input.vendorNumber);
+      if (!target) throw appError('15014');
+      const r = await act(
+        admin,
+        {
+          action: input.swap ? 'user.swap-email' : 'user.update-email',
+          targetType: 'user',
+          targetId: target.customerId,
+        },
+        (tx) => accounts.updateEmail(input.vendorNumber, input.emailAddress, input.swap, tx),
+      );
+      return { user: await view(r.user), swappedWith: r.swappedWith };
+    },
+
+    async enableFreeCorrection(admin: LoggedInUser, customerId: string) {
+      const r = await act(
+        admin,
+        { action: 'user.enable-free-correction', targetType: 'user', targetId: customerId },
+        (tx) => accounts.enableFreeCorrection(customerId, tx),
+      );
+      return view(r.user);
+    },
+
+    /** repushFiles, repushBookFiles, syncWithPM: the project's real preflight jobs, queued again. */
+    async repush(
+      admin: LoggedInUser,
+      kind: RepushKind,
+      projectId: string,
+    ): Promise<{ files: RequeuedFile[] }> {
+      const project = await deps.projects.owned(admin, projectId);
+      return uow.withTransaction(async (_r, tx) => {
+        const files = await deps.files.requeue(project.id, tx, REPUSH[kind]);
+        await audit.record(
+          {
+            actor: actorOf(admin),
+            action: `project.${kind}`,
+            targetType: 'project',
+            targetId: project.id,
+            before: { files: files.map((f) => ({ elementType: f.elementType, status: f.previousStatus })) },
+            after: {
+              queued: files.filter((f) => f.jobId).map((f) => f.elementType),
+              owner: project.ownerCustomerId,
+            },
+          },
+          tx,
+        );
+        return { files };
+      });
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
