@@ -10,6 +10,9 @@ const ProjectsPage = lazy(() => import('../features/projects/routes/ProjectsPage
 const SignInPage = lazy(() => import('../features/accounts/routes/SignInPage'));
 const CreateAccountPage = lazy(() => import('../features/accounts/routes/CreateAccountPage'));
 const ContributorPage = lazy(() => import('../features/accounts/routes/ContributorPage'));
+const ForgotPasswordPage = lazy(() => import('../features/accounts/routes/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/accounts/routes/ResetPasswordPage'));
+const MailboxPage = lazy(() => import('../features/mail/routes/MailboxPage'));
 const MarketingPage = lazy(() => import('../features/marketing/routes/MarketingPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const ChooseBookTypePage = lazy(() => import('../features/builder/routes/ChooseBookTypePage'));
@@ -35,6 +38,10 @@ export const routes: RouteObject[] = [
       { path: 'sign-in', element: <SignInPage /> },
       { path: 'create-account', element: <CreateAccountPage /> },
       { path: 'contributor', element: <ContributorPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'forgot-password/reset', element: <ResetPasswordPage /> },
+      // The demo mailbox (demo mode only; the page says so otherwise).
+      { path: 'mailbox', element: <MailboxPage /> },
       { path: 'build-a-book/choose-book-type', element: <ChooseBookTypePage />, handle: projects },
       { path: 'build-a-book/create-book-title', element: <CreateBookTitlePage />, handle: projects },
       { path: 'book-cover-template-generator', element: <CoverTemplatePage />, handle: projects },

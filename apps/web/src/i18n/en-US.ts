@@ -102,6 +102,7 @@ export const enUS = {
   'signIn.submit': 'Sign In',
   'signIn.noAccount': 'New to Quire?',
   'signIn.createAccount': 'Create an account',
+  'signIn.forgotPassword': 'Forgot your password?',
   'signIn.shareKeyNotice': 'You are signing in to an account that an author has shared with you.',
   'signIn.warningsTitle': 'Please Note',
 

@@ -70,6 +70,9 @@ export default function SignInPage() {
         </button>
       </form>
       <p>
+        <Link to="/forgot-password">{t('signIn.forgotPassword')}</Link>
+      </p>
+      <p>
         {t('signIn.noAccount')} <Link to="/create-account">{t('signIn.createAccount')}</Link>
       </p>
     </div>
