@@ -1,6 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type AppError, errorDefinition } from '@quire/domain';
 import { useRef, useState } from 'react';
+import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import { reauthenticate } from '../api/account';
 import { reauthForm } from '../forms';
@@ -61,7 +62,13 @@ function ReauthDialog({ onDone }: { onDone: (ok: boolean) => void }) {
     }
   });
   return (
-    <Modal opened onClose={() => onDone(false)} title={at('reauth.title')} centered>
+    <Modal
+      opened
+      onClose={() => onDone(false)}
+      title={at('reauth.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+    >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>{errorDefinition(REAUTH_CODE).message}</Text>

@@ -4,6 +4,7 @@ import { CA_PROVINCES, US_STATES } from '@quire/domain/accounts/address';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { showToast } from '../../../components/toasts';
+import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import {
   accountKeys,
@@ -157,6 +158,7 @@ function AddressDialog({
       onClose={onClose}
       title={at(address ? 'addresses.editTitle' : 'addresses.addTitle')}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
