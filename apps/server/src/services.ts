@@ -146,6 +146,7 @@ export function createServices(
     search,
     files,
     mail,
+    recovery,
     operatorName: config.operatorName,
   });
   return {

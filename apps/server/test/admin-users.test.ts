@@ -102,6 +102,13 @@ const CASES: Case[] = [
     bad: { body: { vendorNumber: 'V1', emailAddress: 'not-an-email' }, field: 'emailAddress', code: '15015' },
   },
   {
+    name: 'generate-password-reset-token',
+    method: 'GET',
+    url: (id) => `${U}/generate-password-reset-token/${id}`,
+    unknown: { url: `${U}/generate-password-reset-token/${UNKNOWN}` },
+    bad: { url: `${U}/generate-password-reset-token/${'x'.repeat(41)}`, field: 'id' },
+  },
+  {
     name: 'enable-free-correction',
     method: 'GET',
     url: (id) => `${U}/enable-free-correction/${id}`,

@@ -221,6 +221,27 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
     async (request) => success(await users.enableFreeCorrection(currentUser(request), request.params.id)),
   );
 
+  app.get(
+    `${P}/generate-password-reset-token/:id`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary:
+          'Issue a single-use password reset link (60 minutes) for the user: e-mailed to them and answered here so support can hand it over; recorded in the audit log without the link',
+        params: idParams,
+        response: responses(
+          z.object({ link: z.string(), expiresAt: z.string(), email: z.string() }),
+          400,
+          401,
+          403,
+          404,
+        ),
+      },
+    },
+    async (request) => success(await users.passwordResetToken(currentUser(request), request.params.id)),
+  );
+
   const repush: Record<RepushKind, string> = {
     repushFiles: "Check every current file of the project again: queues the project's preflight jobs",
     repushBookFiles:

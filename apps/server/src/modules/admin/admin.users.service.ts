@@ -12,7 +12,7 @@ import {
   type UserSearchInput,
 } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
-import type { AccountsAdmin, AdminChange, AdminUser } from '../accounts';
+import type { AccountsAdmin, AdminChange, AdminUser, IssuedReset, RecoveryService } from '../accounts';
 import type { AuditEntryInput, AuditService } from '../audit';
 import type { FilesService, RequeuedFile } from '../files';
 import type { IsbnService } from '../isbn';
@@ -33,6 +33,7 @@ export interface AdminUsersDeps {
   projects: Pick<ProjectsService, 'list' | 'owned'>;
   search: Pick<SearchService, 'searchAccount'>;
   files: Pick<FilesService, 'requeue'>;
+  recovery: Pick<RecoveryService, 'issueResetToken'>;
   /** The outbox; without it (tests of other modules), no e-mail is written. */
   mail?: AdminMailer | undefined;
   operatorName: string;
@@ -359,6 +360,29 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         (tx) => accounts.enableFreeCorrection(customerId, tx),
       );
       return view(r.user);
+    },
+
+    /**
+     * generate-password-reset-token/{id}: a single-use, expiring reset link for the user, e-mailed
+     * to them (the recovery module) and answered to the administrator, in one transaction with
+     * the audit entry. The entry never holds the link.
+     */
+    async passwordResetToken(admin: LoggedInUser, customerId: string): Promise<IssuedReset> {
+      return uow.withTransaction(async (_r, tx) => {
+        const issued = await deps.recovery.issueResetToken(customerId, tx);
+        if (!issued) throw appError('NOT_FOUND');
+        await audit.record(
+          {
+            actor: actorOf(admin),
+            action: 'user.generate-password-reset-token',
+            targetType: 'user',
+            targetId: customerId,
+            after: { emailedTo: issued.email, expiresAt: issued.expiresAt },
+          },
+          tx,
+        );
+        return issued;
+      });
     },
 
     /** repushFiles, repushBookFiles, syncWithPM: the project's real preflight jobs, queued again. */
