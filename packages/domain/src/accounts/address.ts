@@ -178,7 +178,8 @@ export function addressFieldProblem(
     : ADDRESS_MESSAGES.phoneInvalid;
 }
 
-const addressFields = {
+/** A function, so that a bundle which does not use the schemas drops them (tree-shaking). */
+const addressFields = () => ({
   nickname: text(ADDRESS_LIMITS.nickname).default(''),
   firstName: text(ADDRESS_LIMITS.firstName, ADDRESS_MESSAGES.firstName),
   lastName: text(ADDRESS_LIMITS.lastName, ADDRESS_MESSAGES.lastName),
@@ -191,7 +192,7 @@ const addressFields = {
   country: z.enum(COUNTRY_CODES, { error: ADDRESS_MESSAGES.country }),
   phoneNumber: text(ADDRESS_LIMITS.phoneNumber).default(''),
   addressType: z.enum(ADDRESS_TYPES).default('Mailing'),
-};
+});
 
 function countryRules(input: unknown, ctx: z.RefinementCtx) {
   const v = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
@@ -220,13 +221,13 @@ function normalise<T extends { country: string; state: string; postalCode: strin
 const refineWhenObject = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
 
 /** PUT /api/account/addressbook: a new address. */
-export const addressCreateSchema = z
-  .object(addressFields)
+export const addressCreateSchema = /* @__PURE__ */ z
+  .object(addressFields())
   .superRefine(countryRules, refineWhenObject)
   .transform(normalise);
 /** POST /api/account/addressbook: an address replaced by its addressId. */
-export const addressUpdateSchema = z
-  .object({ ...addressFields, addressId: z.string().min(1).max(100) })
+export const addressUpdateSchema = /* @__PURE__ */ z
+  .object({ ...addressFields(), addressId: z.string().min(1).max(100) })
   .superRefine(countryRules, refineWhenObject)
   .transform(normalise);
 export type AddressInput = z.input<typeof addressCreateSchema>;

@@ -26,7 +26,7 @@ const name = (required: string) =>
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-export const cellPhoneSchema = z
+export const cellPhoneSchema = /* @__PURE__ */ z
   .string()
   .trim()
   .max(20, { error: PROFILE_MESSAGES.mobileMax })
@@ -36,7 +36,7 @@ export const cellPhoneSchema = z
       ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.mobileInvalid });
   });
 
-export const profileUpdateSchema = z
+export const profileUpdateSchema = /* @__PURE__ */ z
   .object({
     firstName: name(ACCOUNT_MESSAGES.firstName),
     lastName: name(ACCOUNT_MESSAGES.lastName),
@@ -137,7 +137,7 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   productUpdates: true,
 };
 
-export const emailPreferencesSchema = z.object({
+export const emailPreferencesSchema = /* @__PURE__ */ z.object({
   marketing: z.boolean(),
   promotions: z.boolean(),
   salesReports: z.boolean(),
