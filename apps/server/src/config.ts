@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import pkg from '../package.json' with { type: 'json' };
+import type { DataKeyConfig } from './lib/secrets';
 import { type StorageConfig, storageConfigFromEnv } from './storage/config';
 
 /** Where the database lives: embedded PGlite (a directory, or memory when dataDir is null) or a server. */
@@ -51,6 +52,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string };
   /** The address of the web app as users reach it, for links in e-mails (PUBLIC_URL). */
   publicUrl: string;
+  /** Encryption at rest (lib/secrets.ts): DATA_KEY, DATA_KEY_PREVIOUS, else a key file under the data directory (embedded only). */
+  dataKeys: DataKeyConfig;
   /** The clock; tests replace it to move time forward. */
   now: () => Date;
 }
@@ -159,6 +162,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: env.MAIL_FROM?.trim() || 'Quire <no-reply@quire.example>',
     },
     publicUrl: publicUrl(env.PUBLIC_URL, int(env.PORT, 3000, 'PORT')),
+    dataKeys: {
+      dataKey: env.DATA_KEY?.trim() || null,
+      previousKeys: (env.DATA_KEY_PREVIOUS ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+      keyFile: join(dataDir, 'keys', 'data.key'),
+    },
     now: () => new Date(),
   };
 }
