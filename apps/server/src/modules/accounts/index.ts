@@ -1,8 +1,8 @@
 export { accountHolderRoutes } from './account-holder.routes';
+export { type AccountsAdmin, type AdminChange, type AdminUser, createAccountsAdmin } from './accounts.admin';
 export { createLockoutService, type LockoutService } from './accounts.lockout';
 export { createLockoutAdminService, type LockoutAdminService } from './accounts.lockout-admin';
 export { createProfileService, type ProfileService } from './accounts.profile';
-export { type AccountsAdmin, type AdminChange, type AdminUser, createAccountsAdmin } from './accounts.admin';
 export {
   createRecoveryService,
   type IssuedReset,
@@ -20,3 +20,9 @@ export {
   type SignedIn,
 } from './accounts.service';
 export { createSessionsService, type SessionInfo, type SessionsService } from './accounts.sessions';
+export {
+  type AccountsVendor,
+  createAccountsVendor,
+  createAccountsVendorRepository,
+  type VendorAccount,
+} from './accounts.vendor';
