@@ -174,3 +174,41 @@ describe('re-authentication', () => {
     expect(locked.json().code).toBe('ACCOUNT_LOCKED');
   });
 });
+
+describe('OpenAPI', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every account-holder endpoint, with its body', async () => {
+    const doc = (await t.client().get('/api/docs/json')).json();
+    const ops: Array<[string, string, boolean]> = [
+      ['/api/account/profile', 'get', false],
+      ['/api/account/profile', 'put', true],
+      ['/api/account/confirm-email', 'post', true],
+      ['/api/account/reauthenticate', 'post', true],
+      ['/api/account/sessions', 'get', false],
+      ['/api/account/sessions/{id}', 'delete', false],
+      ['/api/account/sessions/sign-out-others', 'post', false],
+      ['/api/account/preferences', 'get', false],
+      ['/api/authentication/save-prefs', 'post', true],
+      ['/api/authentication/retrieve_email_preferences/{id}', 'post', false],
+      ['/api/account/addressbook', 'get', false],
+      ['/api/account/addressbook', 'put', true],
+      ['/api/account/addressbook', 'post', true],
+      ['/api/account/payment-methods', 'get', false],
+      ['/api/admin/account-reset-lockout', 'delete', false],
+      ['/api/admin/override-reset-lockout', 'get', false],
+      ['/api/admin/lockout-status', 'get', false],
+    ];
+    for (const [path, method, hasBody] of ops) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeTruthy();
+      expect(op.summary.length, `${method} ${path} summary`).toBeGreaterThan(10);
+      if (hasBody) expect(op.requestBody, `${method} ${path} body`).toBeTruthy();
+    }
+    expect(JSON.stringify(doc.paths['/api/account/profile'].put.requestBody)).toContain('currentPassword');
+  });
+});
