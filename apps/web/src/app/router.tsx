@@ -24,6 +24,9 @@ const SessionsPage = lazy(() => import('../features/account/routes/SessionsPage'
 const AddressBookPage = lazy(() => import('../features/account/routes/AddressBookPage'));
 const PreferencesPage = lazy(() => import('../features/account/routes/PreferencesPage'));
 const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEmailPage'));
+const UserSearchPage = lazy(() => import('../features/admin/routes/UserSearchPage'));
+const UserDetailsPage = lazy(() => import('../features/admin/routes/UserDetailsPage'));
+const AuditLogPage = lazy(() => import('../features/admin/routes/AuditLogPage'));
 
 const projects: RouteHandle = { navTarget: 'projects' };
 
@@ -52,6 +55,11 @@ export const routes: RouteObject[] = [
       { path: 'account/addresses', element: <AddressBookPage /> },
       { path: 'account/preferences', element: <PreferencesPage /> },
       { path: 'account/confirm-email', element: <ConfirmEmailPage /> },
+      // The administrators' back office (features/admin); the server refuses everyone else too.
+      { path: 'admin', element: <Navigate to="/admin/users" replace /> },
+      { path: 'admin/users', element: <UserSearchPage /> },
+      { path: 'admin/users/:customerId', element: <UserDetailsPage /> },
+      { path: 'admin/audit-log', element: <AuditLogPage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
       // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
       { path: ':projectId/:section/:child?', element: <ProjectWizard /> },

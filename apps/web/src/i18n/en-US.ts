@@ -38,6 +38,7 @@ export const enUS = {
   'nav.createBook': 'Create a New Book',
   'nav.coverTemplate': 'Cover Template Generator',
   'nav.account': 'Account Settings',
+  'nav.admin': 'Administration',
   'nav.howItWorks': 'How It Works',
   'nav.printOnDemand': 'Print on Demand',
   'nav.makeMoreMoney': 'Make More Money',
