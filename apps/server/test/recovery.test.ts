@@ -245,6 +245,8 @@ describe('forgot-password-token-check and forgot-password-update', () => {
     }
     expect(await signInStatus(body.email, body.password)).toBe(401);
     expect(await signInStatus(body.email, 'Fresh8Ink')).toBe(200);
+    const notice = (await outboxFor(t.database, body.email)).at(-1);
+    expect(notice).toMatchObject({ kind: 'password-changed', subject: 'Your Quire password was changed' });
 
     // Reused, and the other open link: refused, and nothing changes.
     for (const used of [token, older]) {
@@ -398,5 +400,31 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the OpenAPI reference', () => {
+  it('lists every forgot-password call and the demo mailbox, with their bodies and queries', async () => {
+    const spec = (await t.client().get('/api/docs/json')).json();
+    const paths = spec.paths as Record<
+      string,
+      Record<string, { requestBody?: unknown; parameters?: { name: string }[] }>
+    >;
+    const body = (path: string) =>
+      Object.keys(
+        (paths[path]?.post?.requestBody as { content: Record<string, { schema: { properties: object } }> })
+          .content['application/json']?.schema.properties ?? {},
+      ).sort();
+    const query = (path: string) => (paths[path]?.get?.parameters ?? []).map((p) => p.name).sort();
+    expect(body('/api/authentication/forgot-password')).toEqual(['email']);
+    expect(body('/api/authentication/forgot-password-question-answer')).toEqual([
+      'answer',
+      'email',
+      'question',
+    ]);
+    expect(body('/api/authentication/forgot-password-update')).toEqual(['forgotPassToken', 'password']);
+    expect(query('/api/authentication/forgot-password-question')).toEqual(['email']);
+    expect(query('/api/authentication/forgot-password-token-check')).toEqual(['forgotPassToken']);
+    expect(query('/api/dev/mailbox')).toEqual(['limit']);
   });
 });

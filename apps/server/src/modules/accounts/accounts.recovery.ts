@@ -123,7 +123,8 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
 
     /**
      * Sets the new password with the create-account rules, uses the token up, closes the account's
-     * other links, ends every session and lifts a sign-in lockout: one transaction. A used,
+     * other links, ends every session, lifts a sign-in lockout and tells the owner by e-mail: one
+     * transaction. A used,
      * expired or unknown token changes nothing.
      */
     async update(input: ForgotPasswordUpdateInput): Promise<{ updated: true; sessionsEnded: number }> {
@@ -144,6 +145,22 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
         await r.setPassword(userId, passwordHash, at);
         const sessionsEnded = await r.deleteSessions(userId);
         await lockout.reset(open.email, tx);
+        // The owner hears of it, in case it was not them.
+        await mail.send(
+          {
+            to: open.email,
+            subject: `Your ${deps.operatorName} password was changed`,
+            kind: 'password-changed',
+            text: [
+              'Hello,',
+              '',
+              `The password of your ${deps.operatorName} account was changed with a reset link, and every device that was signed in has been signed out.`,
+              '',
+              `If you did not do this, reset your password again at ${deps.publicUrl}/forgot-password and contact support.`,
+            ].join('\n'),
+          },
+          tx,
+        );
         return { updated: true as const, sessionsEnded };
       });
     },
