@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.tables';
 
 /**
@@ -27,3 +27,17 @@ export const passwordResets = pgTable(
 );
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+/**
+ * Wrong security answers per e-mail (whether or not it has an account), so guesses spread over
+ * many addresses are limited too. Keyed by SHA-256 of the e-mail; a window restarts once over.
+ */
+export const recoveryThrottles = pgTable(
+  'recovery_throttles',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('recovery_throttles_window_idx').on(t.windowStartedAt)],
+);
