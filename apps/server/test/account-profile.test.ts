@@ -202,6 +202,24 @@ describe('GET/PUT /api/account/profile', () => {
     expect((await anon.post('/api/account/confirm-email', { token })).statusCode).toBe(400);
   });
 
+  it('an address taken by another account before the link is followed answers 30006 and changes nothing', async () => {
+    const { c, email } = await freshClient(t);
+    const next = `raced${Date.now()}@example.com`;
+    await c.put('/api/account/profile', profileOf(email, { email: next }));
+    const token = decodeURIComponent(linkIn((await outboxFor(t.database, next))[0]!.text_body)!);
+    const other = t.client();
+    await other.fetchCsrf();
+    expect(
+      (await other.post('/api/authentication/create-account', newAccount({ email: next }))).statusCode,
+    ).toBe(200);
+    const anon = t.client();
+    await anon.fetchCsrf();
+    const res = await anon.post('/api/account/confirm-email', { token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('30006');
+    expect((await c.get('/api/account/profile')).json().payload.email).toBe(email);
+  });
+
   it('an expired link changes nothing', async () => {
     const { c, email } = await freshClient(t);
     const next = `late${Date.now()}@example.com`;
