@@ -215,6 +215,47 @@ describe('admin users: role × endpoint', () => {
     });
   }
 
+  it('the OpenAPI reference lists every endpoint, with its body', async () => {
+    const doc = (await t.client().get('/api/docs/json')).json();
+    const ops: Array<[string, string, boolean]> = [
+      [`${U}/search`, 'post', true],
+      [`${U}/details/{id}`, 'get', false],
+      [`${U}/account/{id}`, 'get', false],
+      [`${U}/projects/{id}`, 'get', false],
+      [`${U}/change-user-role`, 'post', true],
+      [`${U}/set-account-permissions`, 'post', true],
+      [`${U}/change-business-status`, 'post', true],
+      [`${U}/deactivate-user`, 'post', true],
+      [`${U}/update-email`, 'put', true],
+      [`${U}/enable-free-correction/{id}`, 'get', false],
+      [`${U}/generate-password-reset-token/{id}`, 'get', false],
+      [`${U}/repushFiles/{id}`, 'get', false],
+      [`${U}/repushBookFiles/{id}`, 'get', false],
+      [`${U}/syncWithPM/{id}`, 'get', false],
+      ['/api/authentication/retrieve_user/{id}', 'get', false],
+      ['/api/authentication/retrieve_email/{id}', 'get', false],
+      ['/api/authentication/pubid_email/{id}', 'get', false],
+      ['/api/authentication/search_email', 'post', true],
+      ['/api/admin/audit-log', 'get', false],
+    ];
+    for (const [path, method, body] of ops) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.summary, `${method} ${path}`).toBeTruthy();
+      if (body) expect(op.requestBody, `${method} ${path}`).toBeDefined();
+    }
+    expect(doc.paths[`${U}/projects/{id}`].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining([
+        'projectsOption',
+        'sortOption',
+        'searchText',
+        'pageNum',
+        'recordsPerPage',
+        'aggregate',
+      ]),
+    );
+  });
+
   it('the author is still an author and the admin still an admin afterwards', async () => {
     const me = (await author.get('/api/authentication/session')).json().payload.user;
     expect(me.permissions).not.toContain('ADMIN_PERMISSION');
