@@ -1,6 +1,6 @@
 export * from './access/permissions';
-export * from './accounts/admin';
 export * from './accounts/address';
+export * from './accounts/admin';
 export * from './accounts/devices';
 export * from './accounts/lockout';
 export * from './accounts/password';
