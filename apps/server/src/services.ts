@@ -113,6 +113,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
     secret: () => system.sessionSecret(config.sessionSecret),
+    answerLimit: { max: config.recovery.rateLimit.max * 3, windowMs: config.recovery.rateLimit.windowMs },
   });
   const catalog = createCatalogService({
     uow: createUnitOfWork(db, createCatalogRepository),

@@ -403,6 +403,47 @@ describe('rate limits', () => {
   });
 });
 
+describe('wrong answers per e-mail', () => {
+  it('are limited from any address, for known and unknown e-mails alike, until the window is over', async () => {
+    const limited = await buildTestApp({
+      jobs: { ...base.jobs, mode: 'off' },
+      trustProxy: true,
+      // 2 per address and e-mail, so 6 per e-mail from any address.
+      recovery: { rateLimit: { max: 2, windowMs: 15 * MINUTE } },
+    });
+    try {
+      const c = limited.client();
+      await c.fetchCsrf();
+      const account = newAccount();
+      const created = await c.post('/api/authentication/create-account', account);
+      expect(created.statusCode).toBe(200);
+      await c.fetchCsrf();
+      const attempt = (email: string, ip: string, answer = 'Paris') =>
+        c.post(
+          '/api/authentication/forgot-password-question-answer',
+          { email, question: QUESTION, answer },
+          { headers: { 'x-forwarded-for': ip } },
+        );
+      const unknown = `nobody${Date.now()}@example.com`;
+      for (const email of [account.email, unknown]) {
+        for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+          expect((await attempt(email, ip)).statusCode).toBe(400);
+          expect((await attempt(email, ip)).statusCode).toBe(400);
+        }
+        const locked = await attempt(email, '10.0.0.4', 'London');
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json().code).toBe('RECOVERY_LOCKED');
+      }
+      // Even the right answer waits for the window; then it works.
+      limited.clock.advance(16 * MINUTE);
+      const right = await attempt(account.email, '10.0.0.5', 'London');
+      expect(right.statusCode, right.body).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the OpenAPI reference', () => {
   it('lists every forgot-password call and the demo mailbox, with their bodies and queries', async () => {
     const spec = (await t.client().get('/api/docs/json')).json();

@@ -427,6 +427,11 @@ const entries: Record<string, Entry> = {
     httpStatus: 400,
     source: 'quire',
   },
+  RECOVERY_LOCKED: {
+    message: 'Too many wrong answers for this e-mail address. Please try again in 15 minutes.',
+    httpStatus: 429,
+    source: 'quire',
+  },
   RESET_LINK_INVALID: {
     message: 'This password reset link is not valid or has expired. Please ask for a new one.',
     field: 'forgotPassToken',

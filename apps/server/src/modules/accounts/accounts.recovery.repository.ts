@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResets } from './accounts.recovery.tables';
+import { passwordResets, recoveryThrottles } from './accounts.recovery.tables';
 import { sessions, users } from './accounts.tables';
 
 const account = {
@@ -87,6 +87,42 @@ export function createRecoveryRepository(db: Db) {
 
     async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    },
+
+    /** Wrong answers for a key since `windowStart` (0 when none or the window is over). */
+    async throttleFailures(keyHash: string, windowStart: Date): Promise<number> {
+      const rows = await db
+        .select({ failures: recoveryThrottles.failures })
+        .from(recoveryThrottles)
+        .where(
+          and(eq(recoveryThrottles.keyHash, keyHash), gte(recoveryThrottles.windowStartedAt, windowStart)),
+        )
+        .limit(1);
+      return rows[0]?.failures ?? 0;
+    },
+
+    /** Counts one wrong answer; a window that began before `windowStart` restarts at `now`. */
+    async throttleFailed(keyHash: string, now: Date, windowStart: Date): Promise<void> {
+      const over = sql`${recoveryThrottles.windowStartedAt} < ${windowStart}`;
+      await db
+        .insert(recoveryThrottles)
+        .values({ keyHash, failures: 1, windowStartedAt: now })
+        .onConflictDoUpdate({
+          target: recoveryThrottles.keyHash,
+          set: {
+            failures: sql`case when ${over} then 1 else ${recoveryThrottles.failures} + 1 end`,
+            windowStartedAt: sql`case when ${over} then ${now} else ${recoveryThrottles.windowStartedAt} end`,
+          },
+        });
+    },
+
+    /** Forgets a key (after a right answer) and every window that is over. */
+    async throttleClear(keyHash: string, windowStart: Date): Promise<void> {
+      await db
+        .delete(recoveryThrottles)
+        .where(
+          sql`${recoveryThrottles.keyHash} = ${keyHash} or ${lt(recoveryThrottles.windowStartedAt, windowStart)}`,
+        );
     },
 
     /** Ends every session of the account; answers how many there were. */

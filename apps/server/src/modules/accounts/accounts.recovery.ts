@@ -24,6 +24,8 @@ export interface RecoveryServiceDeps {
   operatorName: string;
   /** The session secret: the key of the decoy questions for e-mails without an account. */
   secret: () => Promise<string>;
+  /** Wrong answers per e-mail in a window, from any address (default 15 in 15 minutes). */
+  answerLimit?: { max: number; windowMs: number };
 }
 
 /** The link in the e-mail; the web app's route reads the token from it. */
@@ -52,6 +54,7 @@ const invalidLink = () => new AppError([errorItem('RESET_LINK_INVALID')]);
 export function createRecoveryService(deps: RecoveryServiceDeps) {
   const { uow, mail, lockout, now, hashCost } = deps;
   const repo = uow.repos;
+  const limit = deps.answerLimit ?? { max: 15, windowMs: 15 * 60_000 };
   let dummyHash: Promise<string> | null = null;
   let secret: Promise<string> | null = null;
 
@@ -102,15 +105,29 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
      * unknown e-mail all answer SECURITY_ANSWER_INCORRECT after one argon2 verification.
      */
     async answer(input: { email: string; question: string; answer: string }): Promise<{ sent: true }> {
+      // Limited per e-mail whether or not it has an account, so the limit tells nothing either.
+      const key = sha256(`recovery-answer:${input.email}`);
+      const windowStart = new Date(now().getTime() - limit.windowMs);
+      if ((await repo.throttleFailures(key, windowStart)) >= limit.max) {
+        throw new AppError([errorItem('RECOVERY_LOCKED')]);
+      }
       const user = await repo.findByEmail(input.email);
       const answer = normaliseAnswer(input.answer);
+      let right = false;
       if (!user || user.secretQuestion !== input.question.trim()) {
         dummyHash ??= hashSecret(randomToken(16), hashCost);
         await verifySecret(await dummyHash, answer);
+      } else {
+        right = await verifySecret(user.secretAnswerHash, answer);
+      }
+      if (!user || !right) {
+        await repo.throttleFailed(key, now(), windowStart);
         throw incorrectAnswer();
       }
-      if (!(await verifySecret(user.secretAnswerHash, answer))) throw incorrectAnswer();
-      await uow.withTransaction((_r, tx) => issue(user, 'self', tx));
+      await uow.withTransaction(async (r, tx) => {
+        await r.throttleClear(key, windowStart);
+        await issue(user, 'self', tx);
+      });
       return { sent: true };
     },
 
