@@ -59,6 +59,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
                 key={o.key}
                 label={o.label}
                 checked={choices[o.key]}
+                disabled={!optedIn}
                 onChange={(e) => {
                   const checked = e.currentTarget.checked;
                   setChoices((c) => ({ ...c, [o.key]: checked }));
