@@ -58,6 +58,16 @@ test('the demo author edits the profile name and adds an address', async ({ page
   await expect(book.getByText('Studio')).toBeVisible();
   await expect(book.getByText('Portland, ME 04101')).toBeVisible();
 
+  // The other account pages are reachable and accessible too.
+  const accountNav = page.getByRole('navigation', { name: 'Your account' });
+  await accountNav.getByRole('link', { name: 'Signed-in Devices' }).click();
+  await expect(page.getByRole('table', { name: 'Signed-in Devices' }).getByText('This device')).toBeVisible();
+  await checkA11y(page);
+  await accountNav.getByRole('link', { name: 'E-mail Preferences' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail Preferences' })).toBeVisible();
+  await expect(page.getByLabel('Monthly sales summaries')).toBeVisible();
+  await checkA11y(page);
+
   // Leave the demo author as the other specs expect.
   const restored = await page.evaluate(async () => {
     const token = (await (await fetch('/api/authentication/csrf-token')).json()).payload.token;
@@ -104,6 +114,7 @@ test('repeated wrong passwords lock sign-in with the way back in', async ({ page
     /Too many unsuccessful sign-in attempts\. To sign in now, reset your password with "Forgot password", or try again in 15 minutes/,
   );
   await expect(lock).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
   await checkA11y(page, 'sign-in locked');
 
   // The right password is refused the same way while the lock lasts.
