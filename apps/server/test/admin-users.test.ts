@@ -215,6 +215,20 @@ describe('admin users: role × endpoint', () => {
     });
   }
 
+  it('the state-changing GETs refuse a request another site makes the browser send', async () => {
+    for (const url of [
+      `${U}/enable-free-correction/${ctx.target}`,
+      `${U}/generate-password-reset-token/${ctx.target}`,
+      `${U}/repushFiles/${ctx.projectId}`,
+    ]) {
+      const crossSite = await admin.get(url, { headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(crossSite.statusCode, url).toBe(403);
+      expect(crossSite.json().code).toBe('CSRF_INVALID');
+      const own = await admin.get(url, { headers: { 'sec-fetch-site': 'same-origin' } });
+      expect(own.statusCode, url).toBe(200);
+    }
+  });
+
   it('the OpenAPI reference lists every endpoint, with its body', async () => {
     const doc = (await t.client().get('/api/docs/json')).json();
     const ops: Array<[string, string, boolean]> = [

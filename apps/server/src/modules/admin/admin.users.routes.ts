@@ -1,14 +1,17 @@
 import {
   ADMIN_PERMISSION,
+  AppError,
   accountPermissionsSchema,
   BUSINESS_STATUSES,
   businessStatusChangeSchema,
   changeUserRoleSchema,
   deactivateUserSchema,
+  errorItem,
   success,
   updateEmailSchema,
   userSearchSchema,
 } from '@quire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalParam } from '../../lib/query';
@@ -32,6 +35,18 @@ const P = '/api/admin/users';
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().trim().min(1).max(40) });
 const admin = requirePermission(ADMIN_PERMISSION);
+/**
+ * The spec makes some state-changing calls GETs (enable-free-correction, the reset link, the
+ * repushes). A SameSite=Lax cookie still rides a top-level link from another site, so these refuse
+ * any request the browser marks as not from Quire's own pages (Fetch Metadata), as a CSRF token
+ * would.
+ */
+async function sameOriginOnly(request: FastifyRequest): Promise<void> {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') throw new AppError([errorItem('CSRF_INVALID')]);
+}
+const adminWrite = [admin, sameOriginOnly];
+
 const boolText = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
   z.boolean(),
@@ -209,7 +224,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.get(
     `${P}/enable-free-correction/:id`,
     {
-      preHandler: admin,
+      preHandler: adminWrite,
       schema: {
         tags,
         summary:
@@ -224,7 +239,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.get(
     `${P}/generate-password-reset-token/:id`,
     {
-      preHandler: admin,
+      preHandler: adminWrite,
       schema: {
         tags,
         summary:
@@ -253,7 +268,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
     app.get(
       `${P}/${kind}/:id`,
       {
-        preHandler: admin,
+        preHandler: adminWrite,
         schema: {
           tags,
           summary: `${repush[kind]}; a file still being checked is left to its job; recorded in the audit log`,
