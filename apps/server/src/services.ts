@@ -1,11 +1,14 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createUnitOfWork } from './db/unit-of-work';
+import { lazySecrets } from './lib/secrets';
 import { createAccessService } from './modules/access';
 import { createAccessRepository } from './modules/access/access.repository';
 import {
   createAccountsAdmin,
   createAccountsService,
+  createAccountsVendor,
+  createAccountsVendorRepository,
   createLockoutAdminService,
   createLockoutService,
   createProfileService,
@@ -37,6 +40,8 @@ import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
+import { createVendorsAdmin, createVendorsService } from './modules/vendors';
+import { createVendorsRepository } from './modules/vendors/vendors.repository';
 import { createStorage } from './storage';
 
 /**
@@ -150,7 +155,25 @@ export function createServices(
     recovery,
     operatorName: config.operatorName,
   });
+  // Vendor, tax and bank information: secrets sealed under DATA_KEY (or the embedded key file); the
+  // vendor status stays on the account (decision 019), changed through accounts.vendor on our tx.
+  const vendorsUow = createUnitOfWork(db, createVendorsRepository);
+  const accountsVendor = createAccountsVendor({
+    uow: createUnitOfWork(db, createAccountsVendorRepository),
+    now,
+  });
+  const vendors = createVendorsService({
+    uow: vendorsUow,
+    accounts: accountsVendor,
+    secrets: lazySecrets(config.dataKeys, databaseKind),
+    mail,
+    now,
+    publicUrl: config.publicUrl,
+  });
+  const vendorsAdmin = createVendorsAdmin({ uow: vendorsUow, accounts: accountsVendor, audit });
   return {
+    vendors,
+    vendorsAdmin,
     jobs,
     mail,
     access,

@@ -50,11 +50,19 @@ export function vendorReadOnly(state: VendorState): { banner: string; code: '100
   }
 }
 
-/** The banner over the form: the read-only one, or (for W file Not Submitted) the W-8/W-9 upload request. */
+/** The W-8/W-9 upload request while the W file status is Not Submitted (once tax information was saved). */
+export function wFileBanner(state: VendorState): string | null {
+  return state.wFileStatus === W_FILE_NOT_SUBMITTED && state.status !== 'New' && state.status !== 'None'
+    ? W_FILE_BANNER
+    : null;
+}
+
+/**
+ * The banner over the form: the read-only one when there is one (a Pending vendor must read why it
+ * cannot save), otherwise the W-8/W-9 upload request.
+ */
 export function vendorBanner(state: VendorState): string | null {
-  if (state.wFileStatus === W_FILE_NOT_SUBMITTED && state.status !== 'New' && state.status !== 'None')
-    return W_FILE_BANNER;
-  return vendorReadOnly(state)?.banner ?? null;
+  return vendorReadOnly(state)?.banner ?? wFileBanner(state);
 }
 
 const MONTHS = [

@@ -1,0 +1,35 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type NewVendorProfileRow, type VendorProfileRow, vendorProfiles } from './vendors.tables';
+
+/** vendor_profiles, one statement per method. */
+export function createVendorsRepository(db: Db) {
+  return {
+    async byUserId(userId: string): Promise<VendorProfileRow | null> {
+      const rows = await db.select().from(vendorProfiles).where(eq(vendorProfiles.userId, userId)).limit(1);
+      return rows[0] ?? null;
+    },
+    async byUserIds(userIds: string[]): Promise<VendorProfileRow[]> {
+      if (userIds.length === 0) return [];
+      return db.select().from(vendorProfiles).where(inArray(vendorProfiles.userId, userIds));
+    },
+    async upsert(row: NewVendorProfileRow): Promise<VendorProfileRow> {
+      const { userId: _id, createdAt: _c, ...set } = row;
+      const rows = await db
+        .insert(vendorProfiles)
+        .values(row)
+        .onConflictDoUpdate({ target: vendorProfiles.userId, set })
+        .returning();
+      return rows[0] as VendorProfileRow;
+    },
+    async update(userId: string, patch: Partial<NewVendorProfileRow>): Promise<VendorProfileRow> {
+      const rows = await db
+        .update(vendorProfiles)
+        .set(patch)
+        .where(eq(vendorProfiles.userId, userId))
+        .returning();
+      return rows[0] as VendorProfileRow;
+    },
+  };
+}
+export type VendorsRepository = ReturnType<typeof createVendorsRepository>;
