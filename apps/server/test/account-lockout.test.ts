@@ -2,6 +2,7 @@ import { LOCKOUT_BASE_MS, LOCKOUT_THRESHOLD } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, AUTHOR, buildTestApp, MINUTE, newAccount, type TestApp, type TestClient } from './helpers';
+import { outboxFor } from './mail-helpers';
 
 /** A fresh account, created through the API; answers its credentials. */
 async function freshAccount(t: TestApp) {
@@ -82,6 +83,31 @@ describe('throttled sign-in', () => {
     expect((await attempt(c, account.email, account.password)).statusCode).toBe(200);
     const next = await failTimes(c, account.email, LOCKOUT_THRESHOLD - 1);
     expect(next.map((r) => r.json().code)).toEqual(Array(LOCKOUT_THRESHOLD - 1).fill('30004'));
+  });
+
+  it('"Forgot password" gets the owner back in at once: the new password signs in during the lock', async () => {
+    const account = await freshAccount(t);
+    const c = t.client();
+    await failTimes(c, account.email, LOCKOUT_THRESHOLD);
+    expect((await attempt(c, account.email, account.password)).json().code).toBe('ACCOUNT_LOCKED');
+
+    const anon = t.client();
+    await anon.fetchCsrf();
+    const answered = await anon.post('/api/authentication/forgot-password-question-answer', {
+      email: account.email,
+      question: 'What city were you born in?',
+      answer: 'London',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const mail = (await outboxFor(t.database, account.email)).at(-1);
+    const token = mail?.text_body.match(/forgotPassToken=([A-Za-z0-9_-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const updated = await anon.post('/api/authentication/forgot-password-update', {
+      forgotPassToken: token,
+      password: 'Fresh8Ink',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await attempt(c, account.email, 'Fresh8Ink')).statusCode).toBe(200);
   });
 
   it('another account is unaffected', async () => {
