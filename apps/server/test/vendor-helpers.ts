@@ -60,7 +60,7 @@ export const IE_PAYMENT = {
   taxCompanyName: 'Ink Ltd',
   payeeCode: '5',
   fatcaCode: 'C',
-  vats: 'IE1234567T',
+  vats: 'IE9876543W',
   countryBank: '372',
   bankOwnerType: 'COMPANY',
   companyName: 'Ink Ltd',
