@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { optionalParam } from '../../lib/query';
 import { responses } from '../../plugins/envelope';
 import { currentUser, requirePermission } from '../access';
+import { PROJECTS_OPTIONS, type RepushKind, SORT_OPTIONS } from './admin.projects';
 import {
   accountPermissionsViewSchema,
   adminUserSchema,
@@ -24,12 +25,7 @@ import {
   userProjectsSchema,
   userSearchPageSchema,
 } from './admin.schemas';
-import {
-  type AdminUsersService,
-  PROJECTS_OPTIONS,
-  type RepushKind,
-  SORT_OPTIONS,
-} from './admin.users.service';
+import type { AdminUsersService } from './admin.users.service';
 
 const P = '/api/admin/users';
 const tags = ['admin'];
