@@ -12,7 +12,7 @@ import {
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { AccountsAdmin, AdminChange, AdminUser, IssuedReset, RecoveryService } from '../accounts';
 import type { AuditEntryInput, AuditService } from '../audit';
-import type { FilesService, } from '../files';
+import type { FilesService } from '../files';
 import type { IsbnService } from '../isbn';
 import type { ProjectsService } from '../projects';
 import type { SearchService } from '../search';
