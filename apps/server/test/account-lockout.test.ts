@@ -110,6 +110,21 @@ describe('throttled sign-in', () => {
     expect((await attempt(c, account.email, 'Fresh8Ink')).statusCode).toBe(200);
   });
 
+  it('forgets an address a day after its last failure (the row is purged)', async () => {
+    const { throttleKey } = await import('../src/modules/accounts/accounts.lockout');
+    const c = t.client();
+    const stale = `stale${Date.now()}@example.com`;
+    await failTimes(c, stale, 1);
+    const rows = async (email: string) =>
+      JSON.stringify(await t.database.db.execute(sql`select email_key from sign_in_throttles`)).includes(
+        throttleKey(email),
+      );
+    expect(await rows(stale)).toBe(true);
+    t.clock.advance(25 * 60 * MINUTE);
+    await failTimes(c, `fresh${Date.now()}@example.com`, 1);
+    expect(await rows(stale)).toBe(false);
+  });
+
   it('another account is unaffected', async () => {
     const a = await freshAccount(t);
     const b = await freshAccount(t);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/rows';
 import { emailChanges, signInThrottles, type ThrottleRow } from './account-holder.tables';
@@ -142,6 +142,11 @@ export function createAccountHolderRepository(db: Db) {
         .update(signInThrottles)
         .set({ failures: row.failures, lockedUntil: row.lockedUntil, lastFailureAt: row.lastFailureAt })
         .where(eq(signInThrottles.emailKey, row.emailKey));
+    },
+
+    /** Forgets addresses whose last failure is older than `before` (their locks have long ended). */
+    async purgeThrottles(before: Date): Promise<void> {
+      await db.delete(signInThrottles).where(lt(signInThrottles.lastFailureAt, before));
     },
 
     async deleteThrottle(emailKey: string): Promise<number> {

@@ -5,12 +5,17 @@ import { users } from './accounts.tables';
  * Failed sign-ins per e-mail address (known or not), keyed by the SHA-256 of the lower-cased
  * address so the table holds no address in clear. Rules: @quire/domain accounts/lockout.ts.
  */
-export const signInThrottles = pgTable('sign_in_throttles', {
-  emailKey: text('email_key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
-});
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    emailKey: text('email_key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  },
+  // Rows forgotten after a day are purged (guesses at random addresses must not pile up).
+  (t) => [index('sign_in_throttles_last_failure_at_idx').on(t.lastFailureAt)],
+);
 
 /**
  * A change of e-mail address waiting for its link: the new address gets a link with a random

@@ -3,6 +3,7 @@ import {
   appError,
   formatLockTime,
   isLocked,
+  LOCKOUT_MEMORY_MS,
   lockoutMessage,
   minutesLeft,
   overrideLock,
@@ -67,6 +68,8 @@ export function createLockoutService(deps: { uow: UnitOfWork<AccountHolderReposi
         if (isLocked(row, at)) return lockedError(row.lockedUntil as Date);
         const next = recordFailure(toState(row), at);
         await repos.saveThrottle({ emailKey: key, ...next });
+        // Failures are forgotten after LOCKOUT_MEMORY_MS (longer than any lock): drop those rows.
+        await repos.purgeThrottles(new Date(at.getTime() - LOCKOUT_MEMORY_MS));
         return next.lockedUntil ? lockedError(next.lockedUntil) : null;
       });
     },
