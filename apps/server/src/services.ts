@@ -156,7 +156,7 @@ export function createServices(
     operatorName: config.operatorName,
   });
   // Vendor, tax and bank information: secrets sealed under DATA_KEY (or the embedded key file); the
-  // vendor status stays on the account (decision 019), changed through accounts.vendor on our tx.
+  // vendor status stays on the account (decision 021), changed through accounts.vendor on our tx.
   const vendorsUow = createUnitOfWork(db, createVendorsRepository);
   const accountsVendor = createAccountsVendor({
     uow: createUnitOfWork(db, createAccountsVendorRepository),

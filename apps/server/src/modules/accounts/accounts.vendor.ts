@@ -6,7 +6,7 @@ import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { type UserRow, users } from './accounts.tables';
 
 /**
- * The vendor state of an account (decision 019): accounts keeps vendorStatus, businessStatus,
+ * The vendor state of an account (decision 021): accounts keeps vendorStatus, businessStatus,
  * vendorNumber and approvalDate on `users`, the one source of truth that sign-in, the admin back
  * office and the vendors module read. The vendors module changes them only through these methods,
  * on its own transaction.

@@ -68,6 +68,10 @@ export function createVendorsService({
   now: () => Date;
   publicUrl: string;
 }) {
+  /** A kept secret moves to the current key when the vendor saves (key rotation, docs/operations.md). */
+  const resealed = (value: string | null): string | null =>
+    value && value.split('.')[1] !== secrets.currentKeyId() ? secrets.seal(secrets.open(value)) : value;
+
   async function lockAccount(userId: string, tx: Tx): Promise<VendorAccount> {
     const account = await accounts.lock(userId, tx);
     if (!account) throw appError('UNAUTHORIZED');
@@ -167,7 +171,8 @@ export function createVendorsService({
           const column = SEALED_COLUMN[field];
           const value = p[field];
           if (!value) sealed[column] = null;
-          else if (isMasked(value) && previous && value === previous[field]) sealed[column] = row[column];
+          else if (isMasked(value) && previous && value === previous[field])
+            sealed[column] = resealed(row[column]);
           else sealed[column] = secrets.seal(value);
         }
         await repos.update(userId, {

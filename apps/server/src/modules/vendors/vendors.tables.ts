@@ -3,7 +3,7 @@ import { users } from '../accounts/accounts.tables';
 
 /**
  * A vendor's publisher, tax and bank information (spec 3 §3 "Vendor info", "Payment fields"). The
- * status fields stay on `users` (decision 019). Columns ending in `_sealed` hold values encrypted at
+ * status fields stay on `users` (decision 021). Columns ending in `_sealed` hold values encrypted at
  * rest by lib/secrets.ts (AES-256-GCM, key id inside); nothing here holds an ID or account number
  * in clear text.
  */
