@@ -50,6 +50,12 @@ export function AdminPage({
   );
 }
 
+/** Whether the signed-in user is an administrator (admin queries wait for it: no 403 to show). */
+export function useIsAdmin(): boolean {
+  const { data: user } = useSession();
+  return isAdmin(user?.permissions);
+}
+
 export function Loading() {
   return (
     <div role="status" className="page-loading">

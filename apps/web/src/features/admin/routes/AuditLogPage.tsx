@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AuditEntry, type AuditQuery, auditQuery } from '../api/admin';
-import { AdminPage, LoadError, Loading, Pager, when } from '../components/AdminPage';
+import { AdminPage, LoadError, Loading, Pager, useIsAdmin, when } from '../components/AdminPage';
 import { AUDIT_ACTIONS, am } from '../messages';
 
 const PER_PAGE = 30;
@@ -33,7 +33,8 @@ export default function AuditLogPage() {
     pageNum: Math.max(1, Number(params.get('page')) || 1),
   };
   const [draft, setDraft] = useState(q);
-  const result = useQuery(auditQuery(q));
+  const admin = useIsAdmin();
+  const result = useQuery({ ...auditQuery(q), enabled: admin });
 
   function go(next: AuditQuery) {
     const p = new URLSearchParams();

@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { userQuery } from '../api/admin';
 import { AccountTab } from '../components/AccountTab';
-import { AdminPage, LoadError, Loading, when } from '../components/AdminPage';
+import { AdminPage, LoadError, Loading, useIsAdmin, when } from '../components/AdminPage';
 import { ProjectsTab } from '../components/ProjectsTab';
 import { type AdminMessageKey, am } from '../messages';
 
@@ -20,7 +20,8 @@ export default function UserDetailsPage() {
     ? (params.get('tab') as Tab)
     : 'account';
   const { data: me } = useSession();
-  const user = useQuery(userQuery(customerId));
+  const admin = useIsAdmin();
+  const user = useQuery({ ...userQuery(customerId), enabled: admin });
   const u = user.data;
   return (
     <AdminPage title={u ? am('user.title', { email: u.email }) : am('users.title')}>

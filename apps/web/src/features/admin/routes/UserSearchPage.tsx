@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type UserSearch, userSearchQuery } from '../api/admin';
-import { AdminPage, LoadError, Loading, Pager } from '../components/AdminPage';
+import { AdminPage, LoadError, Loading, Pager, useIsAdmin } from '../components/AdminPage';
 import { type AdminMessageKey, am } from '../messages';
 
 const PER_PAGE = 30;
@@ -24,7 +24,8 @@ export default function UserSearchPage() {
   const [text, setText] = useState(q.search);
   const [filter, setFilter] = useState<UserSearchFilter>(q.filter);
   const [sort, setSort] = useState(q.sortDirection);
-  const result = useQuery(userSearchQuery(q));
+  const admin = useIsAdmin();
+  const result = useQuery({ ...userSearchQuery(q), enabled: admin });
 
   function go(next: Partial<UserSearch>) {
     const merged = { ...q, ...next };
