@@ -1,0 +1,81 @@
+import type { AppError, PaymentInfoInput, PublisherInfoInput } from '@quire/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** The vendor calls (spec 3 §7 "Vendor") as the browser makes them. */
+export interface CountryOption {
+  code: string;
+  alpha2: string;
+  name: string;
+}
+
+export interface VendorInfo {
+  publisher: {
+    vendorNumber: string | null;
+    status: string;
+    statusLabel: string;
+    businessStatus: string;
+    businessStatusLabel: string;
+    hasBeenApproved: boolean;
+    publisherName: string;
+    publisherWebSite: string;
+    usCitizen: boolean;
+  };
+  address: PublisherInfoInput['address'];
+  payment:
+    | (PaymentInfoInput & {
+        isDigital1099: boolean;
+        email1099: string;
+        w8ExpiryLabel: string;
+        exemptionRateLabel: string;
+        wFileStatus: string;
+        currency: string | null;
+        usdNote: boolean;
+      })
+    | null;
+  readOnly: { banner: string; code: string } | null;
+  banner: string | null;
+  wFileBanner: string | null;
+  usTaxpayerTypes: Array<{ id: string; text: string; kind: string }>;
+  nonUsTaxpayerTypes: Array<{ id: string; text: string }>;
+  states: string[];
+  bank_countries: CountryOption[];
+  tax_countries: CountryOption[];
+}
+
+export const vendorKeys = { info: ['vendor', 'info'] as const };
+
+export const vendorInfoQuery = queryOptions({
+  queryKey: vendorKeys.info,
+  queryFn: () => api.get<VendorInfo>('/api/vendor/info'),
+});
+
+/** Field errors are the form's to show: the central error dialog only sees the rest. */
+const fieldErrorsHandled = (onFieldErrors: (e: AppError) => void) => (e: AppError) => {
+  if (e.items.some((i) => i.field)) {
+    onFieldErrors(e);
+    return true;
+  }
+  return false;
+};
+
+export const loadStates = (country: string) =>
+  api.get<string[]>(`/api/vendor/loadStates/${encodeURIComponent(country)}`);
+
+export const savePublisherInfo = (
+  body: PublisherInfoInput,
+  register: boolean,
+  onFieldErrors: (e: AppError) => void,
+) =>
+  register
+    ? api.post<VendorInfo>(
+        '/api/project/createPublisherAccount',
+        { publisherInfo: body },
+        { onError: fieldErrorsHandled(onFieldErrors) },
+      )
+    : api.post<VendorInfo>('/api/vendor/updatePublisherInfo', body, {
+        onError: fieldErrorsHandled(onFieldErrors),
+      });
+
+export const savePaymentInfo = (body: PaymentInfoInput, onFieldErrors: (e: AppError) => void) =>
+  api.post<VendorInfo>('/api/vendor/updatePaymentInfo', body, { onError: fieldErrorsHandled(onFieldErrors) });
