@@ -85,6 +85,8 @@ describe('audit log', () => {
     expect(byTarget.json().payload.totalCount).toBe(1);
     const byActor = await admin.get(`/api/admin/audit-log?actor=${actor.customerId}`);
     expect(byActor.json().payload.totalCount).toBe(4);
+    const byEmail = await admin.get('/api/admin/audit-log?actor=Boss@Example.com');
+    expect(byEmail.json().payload.totalCount).toBe(4);
     const nobody = await admin.get('/api/admin/audit-log?actor=C999999999');
     expect(nobody.json().payload.totalCount).toBe(0);
 

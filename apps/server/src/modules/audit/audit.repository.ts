@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AuditRow, auditLog, type NewAuditRow } from './audit.tables';
 
 export interface AuditQuery {
+  /** The administrator's customer id or e-mail. */
   actor?: string | undefined;
   action?: string | undefined;
   targetType?: string | undefined;
@@ -26,7 +27,10 @@ export function createAuditRepository(db: Db) {
     /** A page of entries, newest first, with the number of entries that match. */
     async list(q: AuditQuery): Promise<{ rows: AuditRow[]; totalCount: number }> {
       const filters: SQL[] = [];
-      if (q.actor) filters.push(eq(auditLog.actorCustomerId, q.actor));
+      if (q.actor)
+        filters.push(
+          or(eq(auditLog.actorCustomerId, q.actor), eq(auditLog.actorEmail, q.actor.toLowerCase())) as SQL,
+        );
       if (q.action) filters.push(eq(auditLog.action, q.action));
       if (q.targetType) filters.push(eq(auditLog.targetType, q.targetType));
       if (q.targetId) filters.push(eq(auditLog.targetId, q.targetId));

@@ -46,7 +46,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       schema: {
         tags: ['admin'],
         summary:
-          'The audit log of administrator actions, newest first (administrators). `from` and `to` are days (UTC, both included) or instants (`from` included, `to` excluded)',
+          'The audit log of administrator actions, newest first (administrators). `actor` is a customer id or e-mail; `from` and `to` are days (UTC, both included) or instants (`from` included, `to` excluded)',
         querystring: z.object({
           actor: optionalParam(z.string().trim().max(100)),
           action: optionalParam(z.string().trim().max(100)),

@@ -165,7 +165,7 @@ export const adminEnUS = {
   'audit.intro':
     'Every administrator action, newest first: who did what to which account or project, and why.',
   'audit.filters': 'Filters',
-  'audit.actor': 'Administrator (customer ID)',
+  'audit.actor': 'Administrator (customer ID or e-mail)',
   'audit.action': 'Action',
   'audit.anyAction': 'Any action',
   'audit.targetType': 'Target type',
