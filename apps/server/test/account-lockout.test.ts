@@ -223,11 +223,19 @@ describe('admin: account-reset-lockout and override-reset-lockout', () => {
     expect(log.json().payload.entries[0].action).toBe('user.override-reset-lockout');
   });
 
-  it('override by GET needs the CSRF header; POST works too', async () => {
+  it('override by GET needs the CSRF header or a same-origin request; POST works too', async () => {
     const account = await freshAccount(t);
     const noToken = await admin.get(`/api/admin/override-reset-lockout?customerId=${account.customerId}`);
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().code).toBe('CSRF_INVALID');
+    const crossSite = await admin.get(`/api/admin/override-reset-lockout?customerId=${account.customerId}`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.json().code).toBe('CSRF_INVALID');
+    const sameOrigin = await admin.get(`/api/admin/override-reset-lockout?customerId=${account.customerId}`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
     const post = await admin.post(`/api/admin/override-reset-lockout?customerId=${account.customerId}`);
     expect(post.statusCode).toBe(200);
   });
