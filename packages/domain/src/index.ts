@@ -8,6 +8,7 @@ export * from './accounts/profile';
 export * from './accounts/recovery';
 export * from './accounts/schemas';
 export * from './accounts/statuses';
+export * from './accounts/two-step';
 export * from './accounts/user';
 export * from './api/envelope';
 export * from './catalog/index';
