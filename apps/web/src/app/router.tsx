@@ -27,6 +27,8 @@ const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEm
 const UserSearchPage = lazy(() => import('../features/admin/routes/UserSearchPage'));
 const UserDetailsPage = lazy(() => import('../features/admin/routes/UserDetailsPage'));
 const AuditLogPage = lazy(() => import('../features/admin/routes/AuditLogPage'));
+const VendorPage = lazy(() => import('../features/vendors/routes/VendorPage'));
+const VendorReviewPage = lazy(() => import('../features/vendors/routes/VendorReviewPage'));
 
 const projects: RouteHandle = { navTarget: 'projects' };
 
@@ -55,11 +57,13 @@ export const routes: RouteObject[] = [
       { path: 'account/addresses', element: <AddressBookPage /> },
       { path: 'account/preferences', element: <PreferencesPage /> },
       { path: 'account/confirm-email', element: <ConfirmEmailPage /> },
+      { path: 'account/vendor', element: <VendorPage /> },
       // The administrators' back office (features/admin); the server refuses everyone else too.
       { path: 'admin', element: <Navigate to="/admin/users" replace /> },
       { path: 'admin/users', element: <UserSearchPage /> },
       { path: 'admin/users/:customerId', element: <UserDetailsPage /> },
       { path: 'admin/audit-log', element: <AuditLogPage /> },
+      { path: 'admin/vendors', element: <VendorReviewPage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
       // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
       { path: ':projectId/:section/:child?', element: <ProjectWizard /> },

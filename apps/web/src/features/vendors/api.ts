@@ -79,3 +79,35 @@ export const savePublisherInfo = (
 
 export const savePaymentInfo = (body: PaymentInfoInput, onFieldErrors: (e: AppError) => void) =>
   api.post<VendorInfo>('/api/vendor/updatePaymentInfo', body, { onError: fieldErrorsHandled(onFieldErrors) });
+
+export interface VendorQueueItem {
+  customerId: string;
+  email: string;
+  vendorNumber: string | null;
+  status: string;
+  statusLabel: string;
+  businessStatus: string;
+  publisherName: string;
+  country: string;
+  usCitizen: boolean;
+  hasPayment: boolean;
+  wFileStatus: string;
+  updatedAt: string | null;
+}
+
+export const vendorQueueQuery = (status?: string) =>
+  queryOptions({
+    queryKey: ['admin', 'vendors', status ?? 'waiting'],
+    queryFn: () => api.get<VendorQueueItem[]>('/api/admin/vendors', { query: { status } }),
+  });
+
+export const reviewVendor = (
+  vendorNumber: string,
+  status: 'InReview' | 'Active' | 'Rejected',
+  reason: string,
+) =>
+  api.post<{ vendorNumber: string; status: string; statusLabel: string }>('/api/admin/vendors/review', {
+    vendorNumber,
+    status,
+    ...(reason.trim() ? { reason: reason.trim() } : {}),
+  });
