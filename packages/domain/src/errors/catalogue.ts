@@ -439,6 +439,21 @@ const entries: Record<string, Entry> = {
     httpStatus: 400,
     source: 'quire',
   },
+  // Contributors (issue 9): the duplicate rule (spec 1 §5, spec 3 §5) and a share key that cannot be used.
+  CONTRIBUTOR_EXISTS: {
+    message: 'A contributor already exists with this email address',
+    field: 'email',
+    handling: 'field',
+    httpStatus: 409,
+    source: '1 §5, 3 §5',
+  },
+  SHARE_KEY_INVALID: {
+    message: 'This invitation link is not valid or has expired. Please ask the author for a new one.',
+    field: 'authorShareKey',
+    handling: 'field',
+    httpStatus: 400,
+    source: 'quire',
+  },
   SERVICE_UNAVAILABLE: {
     message: 'Quire is restarting. Please try again in a moment.',
     httpStatus: 503,
