@@ -177,7 +177,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
       schema: {
         tags,
         summary:
-          "Deactivate a user with a reason ('tos violation' or 'user request'): every session of the user ends at once and sign-in is refused; recorded in the audit log",
+          "Deactivate a user with a reason ('tos violation' or 'user request'). Quire's path: the spec names the action but not its call. Every session of the user ends at once and sign-in answers ACCOUNT_DEACTIVATED; recorded in the audit log",
         body: deactivateUserSchema,
         response: responses(
           z.object({ user: adminUserSchema, sessionsEnded: z.number().int() }),
