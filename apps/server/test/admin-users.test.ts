@@ -270,6 +270,39 @@ describe('admin users: role × endpoint', () => {
     );
   });
 
+  it('every /api/admin call and the look-ups refuse an author, whatever the input, before reading it', async () => {
+    const doc = (await t.client().get('/api/docs/json')).json();
+    const mine = new Set(
+      CASES.map((k) =>
+        k
+          .url('x')
+          .replace(/\/x(\?.*)?$/, '')
+          .replace(/\/PROJECT$/, ''),
+      ),
+    );
+    let checked = 0;
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+      const admin =
+        path.startsWith('/api/admin/') ||
+        /retrieve_user|retrieve_email\/|pubid_email|search_email/.test(path);
+      if (!admin) continue;
+      for (const method of Object.keys(ops)) {
+        const url = path.replace(/\{[^}]+\}/g, 'C000000001');
+        const res = await author.request(
+          method.toUpperCase() as Method,
+          url,
+          method === 'get' ? {} : { body: { junk: 1 } },
+        );
+        expect(res.statusCode, `${method} ${path}`).not.toBeLessThan(400);
+        expect(res.statusCode, `${method} ${path}`).toBeLessThan(500);
+        const base = path.replace(/\/\{[^}]+\}$/, '');
+        if (mine.has(base)) expect(res.json().code, `${method} ${path}`).toBe('FORBIDDEN');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(CASES.length);
+  });
+
   it('the author is still an author and the admin still an admin afterwards', async () => {
     const me = (await author.get('/api/authentication/session')).json().payload.user;
     expect(me.permissions).not.toContain('ADMIN_PERMISSION');

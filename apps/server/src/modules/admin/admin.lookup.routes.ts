@@ -22,7 +22,7 @@ export const adminLookupRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService
   app.get(
     '/api/authentication/retrieve_user/:id',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary: 'A user by customer id (administrators)',
@@ -36,7 +36,7 @@ export const adminLookupRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService
   app.get(
     '/api/authentication/retrieve_email/:id',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary: "A user's e-mail by customer id (administrators)",
@@ -53,7 +53,7 @@ export const adminLookupRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService
   app.get(
     '/api/authentication/pubid_email/:id',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary: "A publisher's e-mail by publisher id (vendor number) (administrators)",
@@ -70,7 +70,7 @@ export const adminLookupRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService
   app.post(
     '/api/authentication/search_email',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary:

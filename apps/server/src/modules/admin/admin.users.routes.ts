@@ -56,7 +56,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.post(
     `${P}/search`,
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary:
@@ -71,7 +71,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.get(
     `${P}/details/:id`,
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary: 'A user by customer id, with the account permissions',
@@ -85,7 +85,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.get(
     `${P}/account/:id`,
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary: "A user's account permissions (spec 3 §3) and business status, by customer id",
@@ -105,7 +105,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.get(
     `${P}/projects/:id`,
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary:
@@ -128,7 +128,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.post(
     `${P}/change-user-role`,
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary: "Change a user's role (AUTHOR or ADMIN); recorded in the audit log",
@@ -143,7 +143,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.post(
     `${P}/set-account-permissions`,
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary:
@@ -158,7 +158,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.post(
     `${P}/change-business-status`,
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary:
@@ -173,7 +173,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.post(
     `${P}/deactivate-user`,
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary:
@@ -195,7 +195,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.put(
     `${P}/update-email`,
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary:
@@ -220,7 +220,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.get(
     `${P}/enable-free-correction/:id`,
     {
-      preHandler: adminWrite,
+      preValidation: adminWrite,
       schema: {
         tags,
         summary:
@@ -235,7 +235,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
   app.get(
     `${P}/generate-password-reset-token/:id`,
     {
-      preHandler: adminWrite,
+      preValidation: adminWrite,
       schema: {
         tags,
         summary:
@@ -264,7 +264,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
     app.get(
       `${P}/${kind}/:id`,
       {
-        preHandler: adminWrite,
+        preValidation: adminWrite,
         schema: {
           tags,
           summary: `${repush[kind]}; a file still being checked is left to its job; recorded in the audit log`,

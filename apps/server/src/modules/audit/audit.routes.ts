@@ -42,7 +42,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   app.get(
     '/api/admin/audit-log',
     {
-      preHandler: requirePermission(ADMIN_PERMISSION),
+      preValidation: requirePermission(ADMIN_PERMISSION),
       schema: {
         tags: ['admin'],
         summary:
