@@ -12,6 +12,7 @@ import { addressesRoutes } from './modules/addresses';
 import { adminLookupRoutes, adminUsersRoutes } from './modules/admin';
 import { auditRoutes } from './modules/audit';
 import { catalogRoutes } from './modules/catalog';
+import { contributorsRoutes } from './modules/contributors';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
@@ -96,7 +97,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(sessionPlugin, {
-    resolver: { resolve: (raw) => services.accounts.resolveSession(raw) },
+    // A contributor's session acts for the author, or answers 34007 once removed (contributors module).
+    resolver: {
+      resolve: async (raw) => services.contributors.resolve(await services.accounts.resolveSession(raw)),
+    },
   });
   await app.register(csrfPlugin, { secret });
   await app.register(openApiPlugin, { title: `${config.operatorName} API`, version: config.version });
@@ -116,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminUsersRoutes, { users: services.adminUsers });
   await app.register(adminLookupRoutes, { users: services.adminUsers });
   await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(contributorsRoutes, { contributors: services.contributors });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });
   await app.register(isbnRoutes, { isbn: services.isbn });

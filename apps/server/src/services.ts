@@ -26,6 +26,8 @@ import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { createContributorsService, withShareKeySignIn } from './modules/contributors';
+import { createContributorsRepository } from './modules/contributors/contributors.repository';
 import { createCovers, createFilesService, engines } from './modules/files';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createIsbnService } from './modules/isbn';
@@ -171,13 +173,24 @@ export function createServices(
     publicUrl: config.publicUrl,
   });
   const vendorsAdmin = createVendorsAdmin({ uow: vendorsUow, accounts: accountsVendor, audit });
+  // Contributors (issue 9): an author's contributors and their share keys, the invitation through the
+  // outbox; sign-in with a key binds the session to the author's account (withShareKeySignIn).
+  const contributors = createContributorsService({
+    uow: createUnitOfWork(db, createContributorsRepository),
+    authors: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
+    mail,
+    now,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+  });
   return {
     vendors,
     vendorsAdmin,
     jobs,
     mail,
     access,
-    accounts,
+    accounts: withShareKeySignIn(accounts, contributors),
+    contributors,
     recovery,
     lockout,
     sessions,

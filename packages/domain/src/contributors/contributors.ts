@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_PERMISSION, CONTRIBUTOR_PERMISSIONS, type ContributorPermission } from '../access/permissions';
 import { emailSchema } from '../accounts/schemas';
-import { CONTRIBUTOR_PERMISSIONS, type ContributorPermission } from '../access/permissions';
 
 /**
  * Contributors (spec 1 §6, spec 3 §2–§6): an author invites a person by e-mail with some of the
@@ -49,6 +49,7 @@ export const contributorChangeSchema = z.object({ permissions: contributorPermis
 
 /** What the author sees of a contributor. */
 export type ContributorStatus = 'INVITED' | 'ACTIVE' | 'EXPIRED';
+export const CONTRIBUTOR_STATUSES = ['INVITED', 'ACTIVE', 'EXPIRED'] as const;
 export interface Contributor {
   id: string;
   firstName: string;
@@ -66,7 +67,8 @@ export interface ContributorInvitation {
   author: { firstName: string; lastName: string };
   contributor: { firstName: string; lastName: string; email: string };
   permissions: ContributorPermission[];
-  status: 'INVITED' | 'ACTIVE';
+  /** REMOVED: the author removed this contributor; EXPIRED: the key was never used in time. */
+  status: 'INVITED' | 'ACTIVE' | 'EXPIRED' | 'REMOVED';
   expiresAt: string;
 }
 
@@ -119,4 +121,21 @@ export function contributorRule(method: string, route: string): ContributorRule 
     if (route.startsWith(r.prefix)) return r.rule;
   }
   return 'deny';
+}
+
+/**
+ * The signed-in user while acting for an author: the author in `actingFor`, the granted permissions
+ * in `accessList`, and no administrator power (a session inside someone's account is scoped to it).
+ */
+export function actingUser<U extends { permissions: string[]; accessList: string[] }>(
+  user: U,
+  actingFor: { customerId: string; firstName: string; lastName: string },
+  accessList: readonly string[],
+): U & { actingFor: typeof actingFor } {
+  return {
+    ...user,
+    actingFor,
+    accessList: [...accessList],
+    permissions: user.permissions.filter((p) => p !== ADMIN_PERMISSION),
+  };
 }
