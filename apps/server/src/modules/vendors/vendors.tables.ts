@@ -57,6 +57,12 @@ export const vendorProfiles = pgTable('vendor_profiles', {
   /** 'Not Submitted' until a W-8/W-9 is on file. */
   wFileStatus: text('w_file_status').notNull().default('Not Submitted'),
   turnaroundDays: integer('turnaround_days'),
+  /** The tax form (W-8/W-9) an administrator uploaded: stored encrypted (it holds the tax ID), its key in storage. */
+  taxFormKey: text('tax_form_key'),
+  taxFormName: text('tax_form_name'),
+  taxFormUploadedAt: timestamp('tax_form_uploaded_at', { withTimezone: true }),
+  /** Set by file-upload-enable: the uploaded form is the one on file. */
+  taxFormEnabledAt: timestamp('tax_form_enabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
