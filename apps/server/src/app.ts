@@ -20,7 +20,7 @@ import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
 import { systemRoutes } from './modules/system';
-import { vendorsRoutes } from './modules/vendors';
+import { vendorsRoutes, vendorTaxFormRoutes } from './modules/vendors';
 import { csrfPlugin } from './plugins/csrf';
 import { envelopeErrorHandler } from './plugins/envelope';
 import { createLogger } from './plugins/logging';
@@ -131,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailRoutes, { mail: services.mail, demo: config.demo });
   await app.register(recoveryRoutes, { recovery: services.recovery, rateLimit: config.recovery.rateLimit });
   await app.register(vendorsRoutes, { vendors: services.vendors, admin: services.vendorsAdmin });
+  await app.register(vendorTaxFormRoutes, { taxForms: services.vendorTaxForms });
 
   await app.ready();
   return app;

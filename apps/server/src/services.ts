@@ -42,7 +42,7 @@ import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
-import { createVendorsAdmin, createVendorsService } from './modules/vendors';
+import { createVendorsAdmin, createVendorsService, createVendorTaxForms } from './modules/vendors';
 import { createVendorsRepository } from './modules/vendors/vendors.repository';
 import { createStorage } from './storage';
 
@@ -160,6 +160,7 @@ export function createServices(
   // Vendor, tax and bank information: secrets sealed under DATA_KEY (or the embedded key file); the
   // vendor status stays on the account (decision 021), changed through accounts.vendor on our tx.
   const vendorsUow = createUnitOfWork(db, createVendorsRepository);
+  const vendorSecrets = lazySecrets(config.dataKeys, databaseKind);
   const accountsVendor = createAccountsVendor({
     uow: createUnitOfWork(db, createAccountsVendorRepository),
     now,
@@ -167,12 +168,20 @@ export function createServices(
   const vendors = createVendorsService({
     uow: vendorsUow,
     accounts: accountsVendor,
-    secrets: lazySecrets(config.dataKeys, databaseKind),
+    secrets: vendorSecrets,
     mail,
     now,
     publicUrl: config.publicUrl,
   });
   const vendorsAdmin = createVendorsAdmin({ uow: vendorsUow, accounts: accountsVendor, audit });
+  const vendorTaxForms = createVendorTaxForms({
+    uow: vendorsUow,
+    accounts: accountsVendor,
+    audit,
+    secrets: vendorSecrets,
+    storage: createStorage(config.files.storage),
+    now,
+  });
   // Contributors (issue 9): an author's contributors and their share keys, the invitation through the
   // outbox; sign-in with a key binds the session to the author's account (withShareKeySignIn).
   const contributors = createContributorsService({
@@ -186,6 +195,7 @@ export function createServices(
   return {
     vendors,
     vendorsAdmin,
+    vendorTaxForms,
     jobs,
     mail,
     access,
