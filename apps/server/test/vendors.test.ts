@@ -94,6 +94,21 @@ describe('vendor: registration and publisher info', () => {
     expect((await c.get('/api/vendor/info')).json().payload.publisher.vendorNumber).toBeNull();
   });
 
+  it('createromotionAccount registers the same way from promotionInfo', async () => {
+    const c = await otherAuthor(t);
+    let res = await c.post('/api/project/createromotionAccount', {
+      promotionInfo: { ...US_PUBLISHER, publisherName: '' },
+    });
+    expect(errorsOf(res)).toEqual({ publisherName: 'Please enter the publisher name.' });
+    res = await c.post('/api/project/createromotionAccount', { promotionInfo: US_PUBLISHER });
+    expect(res.json().payload.publisher).toMatchObject({ status: 'New', publisherName: 'Ink Press' });
+    const anon = t.client();
+    await anon.fetchCsrf();
+    expect(
+      (await anon.post('/api/project/createromotionAccount', { promotionInfo: US_PUBLISHER })).statusCode,
+    ).toBe(401);
+  });
+
   it('registration is not offered to an account already past New (1003)', async () => {
     const c = await newVendor(t);
     const vn = (await c.get('/api/vendor/info')).json().payload.publisher.vendorNumber;

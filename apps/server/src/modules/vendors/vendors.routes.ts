@@ -142,6 +142,22 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   );
 
   app.post(
+    '/api/project/createromotionAccount',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Promotion account registration (spelled as the spec spells it): the same vendor registration and rules as createPublisherAccount, with the body under promotionInfo',
+        body: z.object({ promotionInfo: publisherInfoBodySchema }),
+        response: responses(vendorInfoSchema, 400, 401, 403),
+      },
+    },
+    async (request) =>
+      success(await vendors.createPublisherAccount(userIdOf(request), request.body.promotionInfo)),
+  );
+
+  app.post(
     '/api/project/mailToAlertSettings',
     {
       preHandler: requireUser,
