@@ -24,6 +24,7 @@ const SessionsPage = lazy(() => import('../features/account/routes/SessionsPage'
 const AddressBookPage = lazy(() => import('../features/account/routes/AddressBookPage'));
 const PreferencesPage = lazy(() => import('../features/account/routes/PreferencesPage'));
 const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEmailPage'));
+const ContributorsRoute = lazy(() => import('./contributors-route'));
 const UserSearchPage = lazy(() => import('../features/admin/routes/UserSearchPage'));
 const UserDetailsPage = lazy(() => import('../features/admin/routes/UserDetailsPage'));
 const AuditLogPage = lazy(() => import('../features/admin/routes/AuditLogPage'));
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: 'account/addresses', element: <AddressBookPage /> },
       { path: 'account/preferences', element: <PreferencesPage /> },
       { path: 'account/confirm-email', element: <ConfirmEmailPage /> },
+      { path: 'account/contributors', element: <ContributorsRoute /> },
       { path: 'account/vendor', element: <VendorPage /> },
       // The administrators' back office (features/admin); the server refuses everyone else too.
       { path: 'admin', element: <Navigate to="/admin/users" replace /> },

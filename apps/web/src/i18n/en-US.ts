@@ -154,6 +154,12 @@ export const enUS = {
 
   'contributor.title': 'Account Access',
   'contributor.signIn': 'Sign in to your own account',
+  'contributor.loading': 'Loading…',
+  'contributor.invited': '{author} invited you to work in their account as a contributor.',
+  'contributor.permissions': 'You may: {list}.',
+  'contributor.useEmail': 'Sign in, or create an account, with {email}.',
+  'contributor.signInShared': 'Sign In to the Shared Account',
+  'contributor.createAccount': 'Create an Account',
 
   'notFound.title': 'Page Not Found',
   'notFound.body': 'We could not find the page you were looking for. It may have moved or never existed.',

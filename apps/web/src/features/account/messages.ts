@@ -8,6 +8,7 @@ export const accountEnUS = {
   'account.nav.sessions': 'Signed-in Devices',
   'account.nav.addresses': 'Address Book',
   'account.nav.preferences': 'E-mail Preferences',
+  'account.nav.contributors': 'Contributors',
   'account.loading': 'Loading…',
   'account.loadError': 'We could not load this page.',
   'account.retry': 'Try Again',

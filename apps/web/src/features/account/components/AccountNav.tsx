@@ -6,6 +6,7 @@ const LINKS: ReadonlyArray<{ to: string; label: AccountMessageKey }> = [
   { to: '/account/sessions', label: 'account.nav.sessions' },
   { to: '/account/addresses', label: 'account.nav.addresses' },
   { to: '/account/preferences', label: 'account.nav.preferences' },
+  { to: '/account/contributors', label: 'account.nav.contributors' },
 ];
 
 /** The account pages' own navigation; the current page is marked with aria-current. */
