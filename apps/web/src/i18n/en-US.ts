@@ -153,6 +153,7 @@ export const enUS = {
   'buildABook.back': 'Back to My Projects',
 
   'contributor.title': 'Account Access',
+  'app.actingFor': 'You are working in the account of {name} as a contributor.',
   'contributor.signIn': 'Sign in to your own account',
   'contributor.loading': 'Loading…',
   'contributor.invited': '{author} invited you to work in their account as a contributor.',
