@@ -111,3 +111,23 @@ export const reviewVendor = (
     status,
     ...(reason.trim() ? { reason: reason.trim() } : {}),
   });
+
+export const uploadTaxForm = (vendorNumber: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<{ vendorNumber: string; wFileStatus: string; taxFormName: string }>(
+    '/api/admin/file-upload',
+    form,
+    {
+      query: { vendorNumber },
+    },
+  );
+};
+
+export const enableTaxForm = (
+  vendorNumber: string,
+  body: { w8ExpiryDate?: string; exemptionRate?: number },
+) =>
+  api.post<{ vendorNumber: string; wFileStatus: string }>('/api/admin/file-upload-enable', body, {
+    query: { vendorNumber },
+  });

@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { ADMIN_PERMISSION, hasPermission } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +18,7 @@ import { Navigate } from 'react-router';
 import { showToast } from '../../../components/toasts';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { reviewVendor, type VendorQueueItem, vendorQueueQuery } from '../api';
+import { enableTaxForm, reviewVendor, uploadTaxForm, type VendorQueueItem, vendorQueueQuery } from '../api';
 
 /**
  * /admin/vendors: the vendors waiting for review (Pending, In Review), longest waiting first. An
@@ -15,8 +27,9 @@ import { reviewVendor, type VendorQueueItem, vendorQueueQuery } from '../api';
 export default function VendorReviewPage() {
   usePageTitle('Vendor review');
   const { data: user, isPending } = useSession();
+  const [status, setStatus] = useState('');
   const queue = useQuery({
-    ...vendorQueueQuery(),
+    ...vendorQueueQuery(status || undefined),
     enabled: !!user && hasPermission(user.permissions, ADMIN_PERMISSION),
   });
   if (isPending) return <Loader aria-label="Loading" />;
@@ -26,6 +39,18 @@ export default function VendorReviewPage() {
   return (
     <Stack gap="md" p="md">
       <Title order={1}>Vendor review</Title>
+      <NativeSelect
+        label="Show"
+        value={status}
+        onChange={(e) => setStatus(e.currentTarget.value)}
+        data={[
+          { value: '', label: 'Waiting for review (Pending, In Review)' },
+          { value: 'Active', label: 'Active' },
+          { value: 'Rejected', label: 'Rejected' },
+          { value: 'New', label: 'New' },
+        ]}
+        maw={360}
+      />
       {queue.isPending ? <Loader aria-label="Loading the vendors" /> : null}
       {queue.data && queue.data.length === 0 ? <Text>No vendor is waiting for review.</Text> : null}
       {queue.data && queue.data.length > 0 ? (
@@ -54,13 +79,43 @@ function ReviewRow({ vendor }: { vendor: VendorQueueItem }) {
   const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [expiry, setExpiry] = useState('');
+  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'vendors'] });
+  const upload = async () => {
+    if (!vendor.vendorNumber || !file) return;
+    setBusy(true);
+    try {
+      await uploadTaxForm(vendor.vendorNumber, file);
+      showToast({ message: `The tax form of ${vendor.vendorNumber} was uploaded.`, tone: 'success' });
+      setFile(null);
+      await refresh();
+    } catch {
+      // The error dialog says why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const enable = async () => {
+    if (!vendor.vendorNumber) return;
+    setBusy(true);
+    try {
+      await enableTaxForm(vendor.vendorNumber, expiry ? { w8ExpiryDate: expiry } : {});
+      showToast({ message: `The tax form of ${vendor.vendorNumber} is on file.`, tone: 'success' });
+      await refresh();
+    } catch {
+      // The error dialog says why.
+    } finally {
+      setBusy(false);
+    }
+  };
   const act = async (status: 'InReview' | 'Active' | 'Rejected') => {
     if (!vendor.vendorNumber) return;
     setBusy(true);
     try {
       const r = await reviewVendor(vendor.vendorNumber, status, reason);
       showToast({ message: `${vendor.vendorNumber} is now ${r.statusLabel}.`, tone: 'success' });
-      await client.invalidateQueries({ queryKey: ['admin', 'vendors'] });
+      await refresh();
     } catch {
       // The error dialog says why.
     } finally {
@@ -79,7 +134,42 @@ function ReviewRow({ vendor }: { vendor: VendorQueueItem }) {
       <Table.Td>{vendor.publisherName}</Table.Td>
       <Table.Td>{vendor.statusLabel}</Table.Td>
       <Table.Td>
-        {vendor.hasPayment ? 'Saved' : 'Missing'} · W-8/W-9 {vendor.wFileStatus}
+        <Text size="sm">
+          {vendor.hasPayment ? 'Saved' : 'Missing'} · W-8/W-9 {vendor.wFileStatus}
+        </Text>
+        <Group gap="xs" wrap="wrap" mt={4}>
+          <FileInput
+            aria-label={`Tax form of ${label} (PDF)`}
+            placeholder="W-8/W-9 (PDF)"
+            accept="application/pdf"
+            value={file}
+            onChange={setFile}
+            clearable
+            size="xs"
+          />
+          <Button size="xs" variant="default" disabled={busy || !file} onClick={() => void upload()}>
+            Upload
+          </Button>
+          {vendor.wFileStatus === 'Submitted' ? (
+            <>
+              <TextInput
+                type="date"
+                size="xs"
+                aria-label={`W-8 expiry of ${label}`}
+                value={expiry}
+                onChange={(e) => setExpiry(e.currentTarget.value)}
+              />
+              <Button
+                size="xs"
+                disabled={busy}
+                onClick={() => void enable()}
+                aria-label={`Put the tax form of ${label} on file`}
+              >
+                Put on file
+              </Button>
+            </>
+          ) : null}
+        </Group>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="wrap">
