@@ -131,3 +131,7 @@ export const enableTaxForm = (
   api.post<{ vendorNumber: string; wFileStatus: string }>('/api/admin/file-upload-enable', body, {
     query: { vendorNumber },
   });
+
+/** POST /api/vendor/{hash}: the digital 1099 choice (the hash names the call; the server checks the vendor number). */
+export const saveDigital1099 = (vendorNumber: string, isDigital1099: boolean) =>
+  api.post<VendorInfo>('/api/vendor/digital1099', { vendorNumber, isDigital1099 });

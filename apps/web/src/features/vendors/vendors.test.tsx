@@ -1,4 +1,10 @@
-import { BANK_COUNTRIES, NON_US_TAXPAYER_TYPES, TAX_COUNTRIES, US_TAXPAYER_TYPES } from '@quire/domain';
+import {
+  BANK_COUNTRIES,
+  emptyPayment,
+  NON_US_TAXPAYER_TYPES,
+  TAX_COUNTRIES,
+  US_TAXPAYER_TYPES,
+} from '@quire/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
@@ -261,6 +267,50 @@ describe('vendor form: tax and bank', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Save publisher information' }));
     });
     expect(await within(form).findByText('Max Length 100')).toBeTruthy();
+  });
+});
+
+describe('vendor form: digital 1099', () => {
+  it('a US vendor with payment information chooses the electronic 1099', async () => {
+    const withPayment: VendorInfo = {
+      ...US_VENDOR,
+      publisher: { ...US_VENDOR.publisher, status: 'Active', statusLabel: 'Active' },
+      payment: {
+        ...emptyPayment(),
+        taxPayerTypeId: 'INDIVIDUAL',
+        idType: 'SSN',
+        govtIdNumber: 'XXXXX6789',
+        countryBank: '840',
+        isDigital1099: false,
+        email1099: '',
+        w8ExpiryLabel: 'Pending',
+        exemptionRateLabel: 'On Payment Hold',
+        wFileStatus: 'On File',
+        currency: 'USD',
+        usdNote: false,
+      },
+    };
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/vendor/info': ok(withPayment),
+      'POST /api/vendor/digital1099': ok({
+        ...withPayment,
+        payment: { ...withPayment.payment, isDigital1099: true, email1099: 'ada@example.com' },
+      }),
+    });
+    renderWithProviders(<VendorForm />);
+    const box = await screen.findByRole('checkbox', {
+      name: 'Send my Form 1099 electronically instead of by post',
+    });
+    await act(async () => {
+      fireEvent.click(box);
+    });
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/vendor/digital1099')).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /api/vendor/digital1099')!.body).toEqual({
+      vendorNumber: 'V1234567',
+      isDigital1099: true,
+    });
+    expect(await screen.findByText('It will be sent to ada@example.com.')).toBeTruthy();
   });
 });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import '../vendors.css';
 import { type VendorInfo, vendorInfoQuery } from '../api';
+import { Digital1099 } from './Digital1099';
 import { PaymentForm } from './PaymentForm';
 import { PublisherForm } from './PublisherForm';
 
@@ -67,7 +68,10 @@ export function VendorForm({
           {section !== 'tax-bank-info' ? <PublisherForm info={info} register={register} /> : null}
           {section !== 'publisher' ? (
             hasPublisherInfo(info) ? (
-              <PaymentForm info={info} />
+              <>
+                <PaymentForm info={info} />
+                <Digital1099 info={info} />
+              </>
             ) : section === 'tax-bank-info' ? (
               <Alert color="blue">Please save your publisher information first.</Alert>
             ) : null
