@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailRoutes, { mail: services.mail, demo: config.demo });
   await app.register(recoveryRoutes, { recovery: services.recovery, rateLimit: config.recovery.rateLimit });
   await app.register(vendorsRoutes, { vendors: services.vendors, admin: services.vendorsAdmin });
-  await app.register(vendorTaxFormRoutes, { taxForms: services.vendorTaxForms });
+  await app.register(vendorTaxFormRoutes, { taxForms: services.vendorTaxForms, keys: services.vendorKeys });
 
   await app.ready();
   return app;

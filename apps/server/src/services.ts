@@ -42,7 +42,12 @@ import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
-import { createVendorsAdmin, createVendorsService, createVendorTaxForms } from './modules/vendors';
+import {
+  createVendorKeys,
+  createVendorsAdmin,
+  createVendorsService,
+  createVendorTaxForms,
+} from './modules/vendors';
 import { createVendorsRepository } from './modules/vendors/vendors.repository';
 import { createStorage } from './storage';
 
@@ -174,12 +179,20 @@ export function createServices(
     publicUrl: config.publicUrl,
   });
   const vendorsAdmin = createVendorsAdmin({ uow: vendorsUow, accounts: accountsVendor, audit });
+  const vendorStorage = createStorage(config.files.storage);
   const vendorTaxForms = createVendorTaxForms({
     uow: vendorsUow,
     accounts: accountsVendor,
     audit,
     secrets: vendorSecrets,
-    storage: createStorage(config.files.storage),
+    storage: vendorStorage,
+    now,
+  });
+  const vendorKeys = createVendorKeys({
+    uow: vendorsUow,
+    secrets: vendorSecrets,
+    storage: vendorStorage,
+    audit,
     now,
   });
   // Contributors (issue 9): an author's contributors and their share keys, the invitation through the
@@ -196,6 +209,7 @@ export function createServices(
     vendors,
     vendorsAdmin,
     vendorTaxForms,
+    vendorKeys,
     jobs,
     mail,
     access,

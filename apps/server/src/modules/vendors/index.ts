@@ -1,4 +1,5 @@
 export { createVendorsAdmin, type VendorsAdmin } from './vendors.admin';
+export { createVendorKeys, type VendorKeys } from './vendors.keys';
 export { vendorsRoutes } from './vendors.routes';
 export { createVendorsService, type VendorsService } from './vendors.service';
 export { createVendorTaxForms, type VendorTaxForms } from './vendors.taxforms';

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewVendorProfileRow, type VendorProfileRow, vendorProfiles } from './vendors.tables';
 
@@ -12,6 +12,22 @@ export function createVendorsRepository(db: Db) {
     async byUserIds(userIds: string[]): Promise<VendorProfileRow[]> {
       if (userIds.length === 0) return [];
       return db.select().from(vendorProfiles).where(inArray(vendorProfiles.userId, userIds));
+    },
+    /** Every profile holding a sealed value or a tax form (re-sealing under a new data key), locked. */
+    async lockAllSealed(): Promise<VendorProfileRow[]> {
+      return db
+        .select()
+        .from(vendorProfiles)
+        .where(
+          or(
+            isNotNull(vendorProfiles.govtIdSealed),
+            isNotNull(vendorProfiles.accountNumberSealed),
+            isNotNull(vendorProfiles.routingNumberSealed),
+            isNotNull(vendorProfiles.ibanSealed),
+            isNotNull(vendorProfiles.taxFormKey),
+          ),
+        )
+        .for('update');
     },
     async upsert(row: NewVendorProfileRow): Promise<VendorProfileRow> {
       const { userId: _id, createdAt: _c, ...set } = row;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../plugins/envelope';
 import { currentUser, requirePermission } from '../access';
+import type { VendorKeys } from './vendors.keys';
 import { TAX_FORM_MAX_BYTES, type VendorTaxForms } from './vendors.taxforms';
 
 const actorOf = (request: Parameters<typeof currentUser>[0]) => {
@@ -13,10 +14,10 @@ const actorOf = (request: Parameters<typeof currentUser>[0]) => {
 const vendorQuery = z.object({ vendorNumber: z.string().trim().min(1).max(40) });
 
 /** POST /api/admin/file-upload and file-upload-enable (spec 3 §7 "Tax form"), administrators only. */
-export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{ taxForms: VendorTaxForms }> = async (
-  app,
-  { taxForms },
-) => {
+export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{
+  taxForms: VendorTaxForms;
+  keys?: VendorKeys;
+}> = async (app, { taxForms, keys }) => {
   await app.register(multipart, {
     limits: { fileSize: TAX_FORM_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
@@ -85,4 +86,24 @@ export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{ taxForms: VendorTaxFor
     async (request) =>
       success(await taxForms.enable(actorOf(request), request.query.vendorNumber, request.body)),
   );
+
+  if (keys) {
+    app.post(
+      '/api/admin/vendors/reseal',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'End a data key rotation: re-encrypt every vendor secret and tax form still under a previous key with the current DATA_KEY; audit-logged',
+          response: responses(
+            z.object({ keyId: z.string(), values: z.number().int(), files: z.number().int() }),
+            401,
+            403,
+          ),
+        },
+      },
+      async (request) => success(await keys.resealAll(actorOf(request))),
+    );
+  }
 };
