@@ -237,6 +237,22 @@ describe('signing in with the share key', () => {
     }
   });
 
+  it('an administrator acting as a contributor has no administrator power and sees only the author books', async () => {
+    await invite(author, { email: ADMIN.email, permissions: ['PROJECT_DASHBOARD'] });
+    const key = await shareKeyFor(t.database, ADMIN.email);
+    const admin = t.client();
+    const res = await signInWithKey(admin, ADMIN, key);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload.user.permissions).not.toContain('ADMIN_PERMISSION');
+    expect((await admin.post('/api/admin/users/search', { search: 'example.com' })).statusCode).toBe(403);
+    const mine = (await author.get('/api/projects')).json().payload.totalCount;
+    expect((await admin.get('/api/projects')).json().payload.totalCount).toBe(mine);
+    // Signed in without the key, the same account is an administrator again.
+    const plain = t.client();
+    await plain.signIn(ADMIN);
+    expect((await plain.post('/api/admin/users/search', { search: 'example.com' })).statusCode).toBe(200);
+  });
+
   it('getContributor: the author and the invitee for a key; 400 for an unknown or missing key', async () => {
     const email = `page${Date.now()}@example.com`;
     await invite(author, { email, permissions: ['MANAGE_PROMOTION'] });
