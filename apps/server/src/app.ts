@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accessRoutes } from './modules/access';
-import { accountHolderRoutes, accountsRoutes, recoveryRoutes } from './modules/accounts';
+import { accountHolderRoutes, accountsRoutes, recoveryRoutes, twoStepRoutes } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
 import { adminLookupRoutes, adminUsersRoutes } from './modules/admin';
 import { auditRoutes } from './modules/audit';
@@ -113,6 +113,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     profile: services.profile,
     sessions: services.sessions,
     lockoutAdmin: services.lockoutAdmin,
+  });
+  await app.register(twoStepRoutes, {
+    accounts: services.accounts,
+    twoStep: services.twoStep,
+    signIn: services.twoStepSignIn,
+    rateLimit: config.rateLimits.signIn,
   });
   await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(accessRoutes, { access: services.access });

@@ -9,16 +9,20 @@ import {
   createAccountsService,
   createAccountsVendor,
   createAccountsVendorRepository,
+  createCodes,
   createLockoutAdminService,
   createLockoutService,
   createProfileService,
   createRecoveryService,
   createSessionsService,
+  createTwoStepService,
+  createTwoStepSignIn,
 } from './modules/accounts';
 import { createAccountHolderRepository } from './modules/accounts/account-holder.repository';
 import { createAccountsAdminRepository } from './modules/accounts/accounts.admin.repository';
 import { createRecoveryRepository } from './modules/accounts/accounts.recovery.repository';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createTwoStepRepository } from './modules/accounts/accounts.two-step.repository';
 import { createAddressesService } from './modules/addresses';
 import { createAddressesRepository } from './modules/addresses/addresses.repository';
 import { createAdminUsersService } from './modules/admin';
@@ -100,6 +104,30 @@ export function createServices(
     operatorName: config.operatorName,
   });
   const lockoutAdmin = createLockoutAdminService({ uow: accountHolderUow, lockout, audit });
+  // Two-step verification (issue 9): codes through the outbox, the app's secret sealed at rest.
+  const twoStepUow = createUnitOfWork(db, createTwoStepRepository);
+  const twoStepSecrets = lazySecrets(config.dataKeys, databaseKind);
+  const codes = createCodes({
+    mail,
+    now,
+    secret: () => system.sessionSecret(config.sessionSecret),
+    operatorName: config.operatorName,
+  });
+  const twoStep = createTwoStepService({
+    uow: twoStepUow,
+    codes,
+    sessions,
+    secrets: twoStepSecrets,
+    now,
+    operatorName: config.operatorName,
+  });
+  const twoStepSignIn = createTwoStepSignIn({
+    uow: twoStepUow,
+    codes,
+    secrets: twoStepSecrets,
+    lockout,
+    now,
+  });
   const addresses = createAddressesService({ uow: createUnitOfWork(db, createAddressesRepository), now });
   const accounts = createAccountsService({
     uow: createUnitOfWork(db, createAccountsRepository),
@@ -108,6 +136,7 @@ export function createServices(
     hashCost: config.argon2,
     session: config.session,
     lockout,
+    twoStep: twoStepSignIn,
   });
   const system = createSystemService({
     repo: createSystemRepository(db),
@@ -220,6 +249,8 @@ export function createServices(
     sessions,
     profile,
     lockoutAdmin,
+    twoStep,
+    twoStepSignIn,
     addresses,
     audit,
     system,

@@ -9,15 +9,18 @@ import { formatUsPhone, isValidUsMobile, US_PHONE_MAX_LENGTH } from '../format/p
  * accounts.two-step.ts):
  * - a code lives OTP_TTL_MS (10 minutes) and is used once;
  * - OTP_MAX_WRONG wrong entries of one code burn it: 1091, a new code is sent and the input reset;
- * - at most OTP_MAX_SENDS codes per purpose in OTP_SEND_WINDOW_MS: beyond, 1085 (maximum attempts);
- * - a pending sign-in accepts SECOND_STEP_MAX_WRONG wrong second steps: beyond, 1087 and it ends.
+ * - at most OTP_MAX_SENDS codes per account in OTP_SEND_WINDOW_MS, whatever the purpose: beyond,
+ *   1085 (maximum attempts); an authenticator app or a recovery code still signs in;
+ * - a pending sign-in ends at its SECOND_STEP_MAX_WRONG-th wrong second step (1087: sign in
+ *   again); every wrong second step also counts towards the sign-in lock (LOCKOUT_THRESHOLD = 5),
+ *   so the maximum-attempts modal comes first and the lock next.
  */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_WRONG = 5;
-export const OTP_MAX_SENDS = 5;
+export const OTP_MAX_SENDS = 10;
 export const OTP_SEND_WINDOW_MS = 60 * 60_000;
-export const SECOND_STEP_MAX_WRONG = 10;
+export const SECOND_STEP_MAX_WRONG = 3;
 /** How long the password step's pending sign-in waits for the second step. */
 export const PENDING_SIGN_IN_MS = 10 * 60_000;
 /** The spec's "Verification Successful!" closes after 3 seconds (spec 3 §4, §9). */

@@ -8,6 +8,7 @@ import {
   type LoggedInUser,
   type Role,
   SECURITY_QUESTIONS,
+  type SecondStepInput,
   type SignInInput,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -17,6 +18,7 @@ import type { AccessService } from '../access';
 import type { LockoutService } from './accounts.lockout';
 import type { AccountsRepository } from './accounts.repository';
 import type { UserRow } from './accounts.tables';
+import type { PendingSecondStep, TwoStepSignIn } from './accounts.two-step.signin';
 import { type HashCost, hashSecret, isCommonPassword, normaliseAnswer, verifySecret } from './passwords';
 
 type CreateAccount = Omit<CreateAccountInput, 'emailOptedIn'> & { emailOptedIn?: boolean };
@@ -29,6 +31,8 @@ export interface AccountsServiceDeps {
   session: { idleMs: number; absoluteMs: number; touchIntervalMs: number };
   /** Throttled sign-in (accounts.lockout.ts); without it sign-in is not throttled. */
   lockout?: Pick<LockoutService, 'assertOpen' | 'failed' | 'succeeded'>;
+  /** Two-step verification's second step (accounts.two-step.signin.ts); without it, none is asked. */
+  twoStep?: Pick<TwoStepSignIn, 'method' | 'begin' | 'complete'>;
 }
 
 /** The browser a session starts in, shown in the list of signed-in sessions. */
@@ -57,7 +61,7 @@ export interface SeedUser {
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { uow, access, now, hashCost, session, lockout } = deps;
+  const { uow, access, now, hashCost, session, lockout, twoStep } = deps;
   const repo = uow.repos;
   let dummyHash: Promise<string> | null = null;
 
@@ -174,7 +178,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       input: SignInInput,
       previousSessionKey: string | null,
       client?: SessionClient,
-    ): Promise<SignedIn> {
+    ): Promise<SignedIn | { twoStep: PendingSecondStep }> {
       const email = input.email.trim().toLowerCase();
       await lockout?.assertOpen(email);
       const refuse = async (): Promise<never> => {
@@ -189,9 +193,28 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!(await verifySecret(user.passwordHash, input.password))) return refuse();
       // Deactivated by an administrator (issue 9): told only to whoever knows the password.
       if (user.deactivatedAt) throw new AppError([errorItem('ACCOUNT_DEACTIVATED')]);
+      // Two-step verification (issue 9): with it on, the right password opens no session but a
+      // short-lived pending sign-in (a code is sent for EMAIL and SMS); completeSecondStep opens the
+      // session. The lock's count is cleared only then, so wrong second steps keep counting.
+      const method = await twoStep?.method(user.id);
+      if (twoStep && method)
+        return { twoStep: await twoStep.begin(user, method, client, previousSessionKey) };
       await lockout?.succeeded(email);
       const sessionId = await uow.withTransaction((r) =>
         startSession(r, user.id, previousSessionKey, client),
+      );
+      return { user: await toLoggedInUser(user), warnings: [], sessionId };
+    },
+
+    /** The second step of sign-in (code, authenticator app or recovery code): opens the session. */
+    async completeSecondStep(input: SecondStepInput): Promise<SignedIn> {
+      if (!twoStep) throw new AppError([errorItem('1080')]);
+      const done = await twoStep.complete(input);
+      await lockout?.succeeded(done.email);
+      const user = await repo.findUserByEmail(done.email);
+      if (!user) throw new AppError([errorItem('1080')]);
+      const sessionId = await uow.withTransaction((r) =>
+        startSession(r, done.userId, done.previousSessionKey, done.client),
       );
       return { user: await toLoggedInUser(user), warnings: [], sessionId };
     },

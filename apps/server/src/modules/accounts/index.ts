@@ -20,6 +20,10 @@ export {
   type SignedIn,
 } from './accounts.service';
 export { createSessionsService, type SessionInfo, type SessionsService } from './accounts.sessions';
+export { createTwoStepService, type TwoStepService } from './accounts.two-step';
+export { createCodes } from './accounts.two-step.codes';
+export { twoStepRoutes } from './accounts.two-step.routes';
+export { createTwoStepSignIn, type TwoStepSignIn } from './accounts.two-step.signin';
 export {
   type AccountsVendor,
   createAccountsVendor,
