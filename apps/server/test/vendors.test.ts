@@ -379,3 +379,28 @@ describe('admin: vendor review', () => {
     );
   });
 });
+
+describe('vendor: OpenAPI', () => {
+  it('documents every vendor call', async () => {
+    const res = await t.client().get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/vendor/info',
+      '/api/vendor/loadStates/{country}',
+      '/api/vendor/updatePublisherInfo',
+      '/api/vendor/tinVerify',
+      '/api/vendor/updatePaymentInfo',
+      '/api/vendor/{hash}',
+      '/api/project/createPublisherAccount',
+      '/api/project/createromotionAccount',
+      '/api/project/mailToAlertSettings',
+      '/api/admin/vendors',
+      '/api/admin/vendors/review',
+      '/api/admin/turn-around-time',
+      '/api/admin/file-upload',
+      '/api/admin/file-upload-enable',
+    ])
+      expect(paths, p).toContain(p);
+  });
+});
