@@ -229,6 +229,7 @@ export function createServices(
   const contributors = createContributorsService({
     uow: createUnitOfWork(db, createContributorsRepository),
     authors: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
+    access,
     mail,
     now,
     publicUrl: config.publicUrl,

@@ -75,3 +75,12 @@ export async function everyRowAsText(database: Database): Promise<string> {
   }
   return parts.join('\n');
 }
+
+/** Grants or withdraws "Author Shared Access" (SHARED_ACCESS) on an account, as an administrator's approval would. */
+export async function setSharing(database: Database, email: string, on: boolean): Promise<void> {
+  await database.db.execute(
+    on
+      ? sql`update users set permissions = array_append(array_remove(permissions, 'SHARED_ACCESS'), 'SHARED_ACCESS') where email = ${email}`
+      : sql`update users set permissions = array_remove(permissions, 'SHARED_ACCESS') where email = ${email}`,
+  );
+}

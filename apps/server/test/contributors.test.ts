@@ -5,6 +5,7 @@ import {
   everyRowAsText,
   freshAccount,
   invite,
+  setSharing,
   shareKeyFor,
   signInWithKey,
 } from './contributor-helpers';
@@ -17,6 +18,14 @@ const DUPLICATE = 'A contributor already exists with this email address';
 const REMOVED_TEXT = 'Please contact the author for access';
 
 let t: TestApp;
+
+/** A new author account with Author Shared Access approved. */
+async function sharingAuthor(): Promise<TestClient> {
+  const c = await otherAuthor(t);
+  const email = (await c.get('/api/authentication/session')).json().payload.user.email as string;
+  await setSharing(t.database, email, true);
+  return c;
+}
 let author: TestClient;
 let authorCustomerId: string;
 let authorProjectId: string;
@@ -79,7 +88,7 @@ describe('inviting a contributor', () => {
     ]);
     expect(await outboxFor(t.database, email)).toHaveLength(1);
     // Another author may invite the same person; after a removal the author may invite them again.
-    const other = await otherAuthor(t);
+    const other = await sharingAuthor();
     expect((await invite(other, { email, permissions: ['ORDER_COPY'] })).statusCode).toBe(200);
     const id = (await author.get(C))
       .json()
@@ -103,7 +112,7 @@ describe('inviting a contributor', () => {
   it('changes permissions and removes; another account gets 404 for the same id; a bad id is 404', async () => {
     const email = `chg${Date.now()}@example.com`;
     const id = (await invite(author, { email, permissions: ['ORDER_COPY'] })).json().payload.contributor.id;
-    const other = await otherAuthor(t);
+    const other = await sharingAuthor();
     expect((await other.put(`${C}/${id}`, { permissions: ['ACCESS_LIST'] })).statusCode).toBe(404);
     expect((await other.request('DELETE', `${C}/${id}`)).statusCode).toBe(404);
     expect((await author.put(`${C}/${id}`, { permissions: [] })).statusCode).toBe(400);
@@ -118,6 +127,35 @@ describe('inviting a contributor', () => {
     expect((await author.get(C)).json().payload.contributors.some((c: { id: string }) => c.id === id)).toBe(
       false,
     );
+  });
+});
+
+describe('Author Shared Access (spec 3 §6)', () => {
+  it('is needed to invite or change; withdrawn, the contributors are out (34007) and keys refused; removal stays open', async () => {
+    const plain = await otherAuthor(t);
+    const refused = await invite(plain, {
+      email: `nope${Date.now()}@example.com`,
+      permissions: ['ORDER_COPY'],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].code).toBe('FORBIDDEN');
+
+    const { client, id, key, account } = await actingContributor(t, author, ['ORDER_COPY']);
+    expect((await client.get('/api/projects')).statusCode).toBe(200);
+    await setSharing(t.database, AUTHOR.email, false);
+    try {
+      const res = await client.get('/api/projects');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errors[0]).toMatchObject({ code: '34007', description: REMOVED_TEXT });
+      expect((await signInWithKey(t.client(), account, key)).json().errors[0].code).toBe('SHARE_KEY_INVALID');
+      expect((await author.put(`${C}/${id}`, { permissions: ['ACCESS_LIST'] })).statusCode).toBe(403);
+      expect((await author.get(C)).statusCode).toBe(200);
+    } finally {
+      await setSharing(t.database, AUTHOR.email, true);
+    }
+    // Approved again, the same session works again (it was never ended by the server).
+    expect((await client.get('/api/projects')).statusCode).toBe(200);
+    expect((await author.request('DELETE', `${C}/${id}`)).statusCode).toBe(200);
   });
 });
 
@@ -284,7 +322,7 @@ describe('role × endpoint: no unexpected success', () => {
     ).json().payload.contributor.id;
     const anonymous = t.client();
     await anonymous.fetchCsrf();
-    const other = await otherAuthor(t);
+    const other = await sharingAuthor();
     const admin = t.client();
     await admin.signIn(ADMIN);
     who.push({ name: 'anonymous', client: () => anonymous });
@@ -322,7 +360,8 @@ describe('role × endpoint: no unexpected success', () => {
         anonymous: [401, 401, 401, 401, 401],
         author: [200, 200, 200, 200, 200],
         'other author': [200, 200, 404, 200, 404],
-        admin: [200, 200, 404, 200, 200],
+        // No "Author Shared Access": the administrator's own account does not share.
+        admin: [200, 403, 403, 200, 200],
         'contributor PROJECT_DASHBOARD': [403, 403, 403, 200, 200],
         'contributor ORDER_COPY': [403, 403, 403, 200, 403],
         'contributor MANAGE_PROMOTION': [403, 403, 403, 200, 403],

@@ -8,6 +8,12 @@ import { emailSchema } from '../accounts/schemas';
  * works inside the author's account, every call checked against these permissions.
  */
 
+/**
+ * Sharing the account with contributors is the per-vendor feature "Author Shared Access" an
+ * administrator approves (spec 3 §6; account permission authorSharedAccess).
+ */
+export const SHARING_PERMISSION = 'SHARED_ACCESS';
+
 /** How long an invitation's share key can be redeemed (the first sign-in with it). */
 export const SHARE_KEY_DAYS = 14;
 /** Where the invitation e-mail sends the contributor (spec 1 §4, spec 3 §2). */

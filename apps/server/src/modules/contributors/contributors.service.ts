@@ -9,13 +9,16 @@ import {
   type contributorChangeSchema,
   type contributorInviteSchema,
   errorItem,
+  hasPermission,
   type LoggedInUser,
   SHARE_KEY_DAYS,
+  SHARING_PERMISSION,
 } from '@quire/domain';
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionResolution } from '../../plugins/session';
+import type { AccessService } from '../access';
 import type { MailService } from '../mail';
 import type { ContributorsRepository } from './contributors.repository';
 import type { ContributorGrantRow } from './contributors.tables';
@@ -27,6 +30,8 @@ export interface AuthorDirectory {
     email: string;
     firstName: string;
     lastName: string;
+    role: string;
+    permissions: string[];
     deactivatedAt: string | null;
   } | null>;
 }
@@ -34,6 +39,8 @@ export interface AuthorDirectory {
 export interface ContributorsServiceDeps {
   uow: UnitOfWork<ContributorsRepository>;
   authors: AuthorDirectory;
+  /** The access module's effective permissions (granted flags, the global model). */
+  access: Pick<AccessService, 'effectivePermissions'>;
   mail: Pick<MailService, 'send'>;
   now: () => Date;
   publicUrl: string;
@@ -52,7 +59,7 @@ function authorOf(user: LoggedInUser): string {
 }
 
 export function createContributorsService(deps: ContributorsServiceDeps) {
-  const { uow, authors, mail, now } = deps;
+  const { uow, authors, access, mail, now } = deps;
   const repo = uow.repos;
 
   function toContributor(row: ContributorGrantRow): Contributor {
@@ -70,9 +77,22 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
     };
   }
 
-  /** Only the author changes the list; a contributor acting for them never does (the route rules say so too). */
-  function assertAuthor(user: LoggedInUser): void {
+  /**
+   * Only the author changes the list, with "Author Shared Access" approved; a contributor acting for
+   * them never does (the route rules say so too). Removing stays open, so an author whose sharing
+   * was withdrawn can still tidy the list.
+   */
+  function assertAuthor(user: LoggedInUser, needsSharing = true): void {
     if (user.actingFor) throw appError('FORBIDDEN');
+    if (needsSharing && !hasPermission(user.permissions, SHARING_PERMISSION)) throw appError('FORBIDDEN');
+  }
+
+  /** The author, while their account is active and may share (else their contributors are out). */
+  async function sharingAuthor(customerId: string) {
+    const author = await authors.get(customerId);
+    if (!author || author.deactivatedAt) return null;
+    const held = await access.effectivePermissions({ role: author.role, permissions: author.permissions });
+    return hasPermission(held, SHARING_PERMISSION) ? author : null;
   }
 
   async function current(user: LoggedInUser, id: string): Promise<ContributorGrantRow> {
@@ -148,7 +168,7 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
 
     /** Removes the contributor: the key stops working and their next call answers 34007. */
     async revoke(user: LoggedInUser, id: string): Promise<{ removed: true }> {
-      assertAuthor(user);
+      assertAuthor(user, false);
       const row = await current(user, id);
       if (!(await repo.revoke(row.id, now()))) throw appError('NOT_FOUND');
       return { removed: true };
@@ -192,8 +212,8 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
           ? row.contributorUserId === account.userId
           : row.email === account.email.toLowerCase() && row.expiresAt.getTime() > at.getTime());
       if (!row || !usable) throw refused();
-      const author = await authors.get(row.authorCustomerId);
-      if (!author || author.deactivatedAt) throw refused();
+      const author = await sharingAuthor(row.authorCustomerId);
+      if (!author) throw refused();
       await uow.withTransaction(async (r) => {
         if (!row.contributorUserId && !(await r.accept(row.id, account.userId, at))) throw refused();
         await r.insertSession(sessionKey, row.id, at);
@@ -207,7 +227,8 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
     /**
      * Every request: a session that acts for an author gets the author in `actingFor` and the
      * current permissions in `accessList`; once the author removed the contributor (or the author's
-     * account is gone or deactivated) the session is 'removed' and every guarded call answers 34007.
+     * account is gone or deactivated, or may no longer share) the session is 'removed' and every
+     * guarded call answers 34007.
      */
     async resolve(resolution: SessionResolution): Promise<SessionResolution> {
       if (resolution.state !== 'valid') return resolution;
@@ -215,8 +236,8 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
       if (!row) return resolution;
       const removed = { state: 'removed' as const, key: resolution.key, userId: resolution.userId };
       if (row.revokedAt || row.contributorUserId !== resolution.userId) return removed;
-      const author = await authors.get(row.authorCustomerId);
-      if (!author || author.deactivatedAt) return removed;
+      const author = await sharingAuthor(row.authorCustomerId);
+      if (!author) return removed;
       return {
         ...resolution,
         user: actingUser(

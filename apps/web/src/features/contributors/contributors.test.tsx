@@ -18,6 +18,13 @@ const ANN: Contributor = {
   acceptedAt: '2026-11-02T10:00:00.000Z',
 };
 
+const SHARING_AUTHOR = {
+  customerId: 'C1',
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  permissions: ['SHARED_ACCESS'],
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   api.resetCsrfToken();
@@ -27,6 +34,7 @@ describe('contributors screen', () => {
   it('lists contributors with their permissions and invites one with the chosen permissions', async () => {
     const { calls } = mockApi({
       'GET /api/authentication/csrf-token': ok({ token: 't1' }),
+      'GET /api/authentication/session': ok({ user: SHARING_AUTHOR }),
       'GET /api/account/contributors': ok({ contributors: [ANN] }),
       'POST /api/account/contributors': (body) =>
         ok({ contributor: { ...ANN, ...(body as object), id: '2', status: 'INVITED', acceptedAt: null } }),
@@ -63,6 +71,7 @@ describe('contributors screen', () => {
   it('shows the duplicate e-mail answer on the e-mail field in the spec words', async () => {
     mockApi({
       'GET /api/authentication/csrf-token': ok({ token: 't1' }),
+      'GET /api/authentication/session': ok({ user: SHARING_AUTHOR }),
       'GET /api/account/contributors': ok({ contributors: [ANN] }),
       'POST /api/account/contributors': fail(409, {
         code: 'CONTRIBUTOR_EXISTS',
@@ -88,6 +97,7 @@ describe('contributors screen', () => {
   it('changes permissions in a dialog and removes after confirmation', async () => {
     const { calls } = mockApi({
       'GET /api/authentication/csrf-token': ok({ token: 't1' }),
+      'GET /api/authentication/session': ok({ user: SHARING_AUTHOR }),
       'GET /api/account/contributors': ok({ contributors: [ANN] }),
       [`PUT /api/account/contributors/${ANN.id}`]: (body) =>
         ok({ contributor: { ...ANN, ...(body as object) } }),
@@ -111,5 +121,17 @@ describe('contributors screen', () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     });
     await waitFor(() => expect(calls.some((c) => c.key.startsWith('DELETE '))).toBe(true));
+  });
+
+  it('without Author Shared Access: no invitation form, the reason, and removal still offered', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: { ...SHARING_AUTHOR, permissions: [] } }),
+      'GET /api/account/contributors': ok({ contributors: [ANN] }),
+    });
+    renderWithProviders(<ContributorsPanel />);
+    expect(await screen.findByText(/Author Shared Access\) is not enabled/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send Invitation' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Ann Lee' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change permissions of Ann Lee' })).toBeNull();
   });
 });

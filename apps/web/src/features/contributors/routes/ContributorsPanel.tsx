@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Contributor } from '@quire/domain';
-import { CONTRIBUTOR_PERMISSIONS } from '@quire/domain/access/permissions';
+import { CONTRIBUTOR_PERMISSIONS, hasPermission } from '@quire/domain/access/permissions';
+import { SHARING_PERMISSION } from '@quire/domain/contributors/contributors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openConfirmation } from '../../../components/modals/open';
 import { showToast } from '../../../components/toasts';
+import { useSession } from '../../../lib/session';
 import { contributorKeys, contributorsQuery, removeContributor } from '../api/contributors';
 import { InviteForm } from '../components/InviteForm';
 import { PermissionsDialog } from '../components/PermissionsDialog';
@@ -22,6 +24,8 @@ const nameOf = (c: Contributor) => `${c.firstName} ${c.lastName}`;
  */
 export default function ContributorsPanel() {
   const list = useQuery(contributorsQuery);
+  const { data: user } = useSession();
+  const maySharing = hasPermission(user?.permissions, SHARING_PERMISSION);
   const client = useQueryClient();
   const [editing, setEditing] = useState<Contributor | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -81,14 +85,16 @@ export default function ContributorsPanel() {
                   <Table.Td>{ct(`contributors.status.${c.status}`, { date: day(c.expiresAt) })}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={ct('contributors.changeLabel', { name: nameOf(c) })}
-                        onClick={() => setEditing(c)}
-                      >
-                        {ct('contributors.change')}
-                      </Button>
+                      {maySharing ? (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={ct('contributors.changeLabel', { name: nameOf(c) })}
+                          onClick={() => setEditing(c)}
+                        >
+                          {ct('contributors.change')}
+                        </Button>
+                      ) : null}
                       <Button
                         size="xs"
                         color="red.9"
@@ -105,13 +111,17 @@ export default function ContributorsPanel() {
           </Table>
         )}
       </Stack>
-      <InviteForm
-        key={formKey}
-        onInvited={() => {
-          setFormKey((k) => k + 1);
-          refresh();
-        }}
-      />
+      {maySharing ? (
+        <InviteForm
+          key={formKey}
+          onInvited={() => {
+            setFormKey((k) => k + 1);
+            refresh();
+          }}
+        />
+      ) : user ? (
+        <p className="notice">{ct('contributors.notEnabled')}</p>
+      ) : null}
       {editing ? (
         <PermissionsDialog
           contributor={editing}
