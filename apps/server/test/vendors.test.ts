@@ -329,6 +329,9 @@ describe('admin: vendor review', () => {
     expect(
       (await c.post('/api/admin/vendors/review', { vendorNumber: vn, status: 'Active' })).statusCode,
     ).toBe(403);
+    // Refused before the input is read: junk gets 403 too.
+    expect((await c.post('/api/admin/vendors/review', { junk: 1 })).statusCode).toBe(403);
+    expect((await c.get('/api/admin/vendors?status=Nonsense')).statusCode).toBe(403);
     const admin = await adminClient(t);
     const queue = (await admin.get('/api/admin/vendors')).json().payload;
     expect(queue.find((v: { vendorNumber: string }) => v.vendorNumber === vn)).toMatchObject({

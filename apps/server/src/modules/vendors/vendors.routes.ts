@@ -179,7 +179,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.get(
     '/api/admin/vendors',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Vendors waiting for review (Pending and In Review by default), longest waiting first',
@@ -196,7 +196,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.post(
     '/api/admin/vendors/review',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags: ['admin'],
         summary:
@@ -231,7 +231,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.get(
     '/api/admin/turn-around-time',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Business days a vendor account in review waits',

@@ -61,7 +61,7 @@ export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/file-upload-enable',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags: ['admin'],
         summary:
@@ -91,7 +91,7 @@ export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{
     app.post(
       '/api/admin/vendors/reseal',
       {
-        preHandler: admin,
+        preValidation: admin,
         schema: {
           tags: ['admin'],
           summary:
