@@ -291,6 +291,42 @@ describe('signing in with the share key', () => {
     expect((await plain.post('/api/admin/users/search', { search: 'example.com' })).statusCode).toBe(200);
   });
 
+  it('with two-step verification on, the key comes again with the second step, which opens the acting session', async () => {
+    const account = await freshAccount(t);
+    const own = t.client();
+    await own.signIn(account);
+    expect((await own.post('/api/account/generateCode?type=EMAIL')).statusCode).toBe(200);
+    const code1 = /\b(\d{6})\b/.exec(
+      (await outboxFor(t.database, account.email)).at(-1)?.text_body ?? '',
+    )?.[1];
+    expect((await own.post(`/api/account/verifyotp?type=EMAIL&otp=${code1}`)).statusCode).toBe(200);
+    expect((await own.post('/api/account/two-step/enable', { method: 'EMAIL' })).statusCode).toBe(200);
+    await invite(author, { email: account.email, permissions: ['ORDER_COPY'] });
+    const key = await shareKeyFor(t.database, account.email);
+
+    const c = t.client();
+    const first = await signInWithKey(c, account, key);
+    expect(first.statusCode).toBe(200);
+    const pending = first.json().payload.twoStep;
+    expect(pending).toBeTruthy();
+    const code = /\b(\d{6})\b/.exec(
+      (await outboxFor(t.database, account.email)).at(-1)?.text_body ?? '',
+    )?.[1];
+    const done = await c.post('/api/authentication/two-step/verify', {
+      pendingToken: pending.pendingToken,
+      method: 'CODE',
+      code,
+      authorShareKey: key,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().payload.user.actingFor.customerId).toBe(authorCustomerId);
+    await c.fetchCsrf();
+    expect((await c.get('/api/authentication/session')).json().payload.user.accessList).toEqual([
+      'ORDER_COPY',
+    ]);
+    expect((await c.post('/api/project', { id: authorProjectId, title: 'Nope' })).statusCode).toBe(403);
+  });
+
   it('getContributor: the author and the invitee for a key; 400 for an unknown or missing key', async () => {
     const email = `page${Date.now()}@example.com`;
     await invite(author, { email, permissions: ['MANAGE_PROMOTION'] });

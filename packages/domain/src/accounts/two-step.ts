@@ -109,5 +109,7 @@ export const secondStepSchema = /* @__PURE__ */ z.object({
   pendingToken: z.string().min(20).max(100),
   method: z.enum(['CODE', 'TOTP', 'RECOVERY']),
   code: z.string().trim().min(1, { error: TWO_STEP_MESSAGES.otpRequired }).max(40),
+  /** A contributor's share key, sent again with the second step (contributors, decision 022). */
+  authorShareKey: z.string().max(200).optional(),
 });
 export type SecondStepInput = z.infer<typeof secondStepSchema>;
