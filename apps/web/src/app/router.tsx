@@ -21,6 +21,7 @@ const ProjectWizard = lazy(() => import('./wizard-steps'));
 const CoverTemplatePage = lazy(() => import('../features/cover-template/CoverTemplatePage'));
 const ProfilePage = lazy(() => import('../features/account/routes/ProfilePage'));
 const SessionsPage = lazy(() => import('../features/account/routes/SessionsPage'));
+const TwoStepPage = lazy(() => import('../features/account/routes/TwoStepPage'));
 const AddressBookPage = lazy(() => import('../features/account/routes/AddressBookPage'));
 const PreferencesPage = lazy(() => import('../features/account/routes/PreferencesPage'));
 const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEmailPage'));
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: 'account', element: <Navigate to="/account/profile" replace /> },
       { path: 'account/profile', element: <ProfilePage /> },
       { path: 'account/sessions', element: <SessionsPage /> },
+      { path: 'account/two-step', element: <TwoStepPage /> },
       { path: 'account/addresses', element: <AddressBookPage /> },
       { path: 'account/preferences', element: <PreferencesPage /> },
       { path: 'account/confirm-email', element: <ConfirmEmailPage /> },

@@ -4,6 +4,7 @@ import { type AccountMessageKey, at } from '../messages';
 const LINKS: ReadonlyArray<{ to: string; label: AccountMessageKey }> = [
   { to: '/account/profile', label: 'account.nav.profile' },
   { to: '/account/sessions', label: 'account.nav.sessions' },
+  { to: '/account/two-step', label: 'account.nav.twoStep' },
   { to: '/account/addresses', label: 'account.nav.addresses' },
   { to: '/account/preferences', label: 'account.nav.preferences' },
   { to: '/account/contributors', label: 'account.nav.contributors' },
