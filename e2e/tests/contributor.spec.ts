@@ -77,12 +77,15 @@ test('a contributor with order copy only, then removed', async ({ page, browser 
     'You are working in the account of Ada Author as a contributor.',
   );
   await expect(c.getByRole('main')).toContainText(book.title);
+  // Nothing on the way was refused: no error dialog.
+  await expect(c.getByRole('dialog', { name: 'Oops!' })).toHaveCount(0);
   await checkA11y(c);
 
   // Book details cannot be changed with "Order copy" only: the save is refused on the server.
   await c.goto(`/${book.id}/book-details/about`);
   const title = c.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue(book.title);
+  await expect(c.getByRole('dialog', { name: 'Oops!' })).toHaveCount(0);
   await title.fill(`${book.title} (changed)`);
   await title.blur();
   await expect(c.getByText(/You do not have permission to do that\./).first()).toBeVisible();
