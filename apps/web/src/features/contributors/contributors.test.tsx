@@ -1,5 +1,5 @@
 import type { Contributor } from '@quire/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
@@ -131,7 +131,35 @@ describe('contributors screen', () => {
     renderWithProviders(<ContributorsPanel />);
     expect(await screen.findByText(/Author Shared Access\) is not enabled/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send Invitation' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Remove Ann Lee' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove Ann Lee' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change permissions of Ann Lee' })).toBeNull();
+  });
+
+  it('a contributor acting for the author: the list read-only with access list, a notice without it', async () => {
+    const acting = {
+      ...SHARING_AUTHOR,
+      permissions: ['SHARED_ACCESS'],
+      actingFor: { customerId: 'C9', firstName: 'Jane', lastName: 'Austen' },
+      accessList: ['ACCESS_LIST'],
+    };
+    mockApi({
+      'GET /api/authentication/session': ok({ user: acting }),
+      'GET /api/account/contributors': ok({ contributors: [ANN] }),
+    });
+    renderWithProviders(<ContributorsPanel />);
+    expect(await screen.findByText('Ann Lee')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Ann Lee' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Invitation' })).toBeNull();
+    cleanup();
+    vi.unstubAllGlobals();
+
+    const { calls } = mockApi({
+      'GET /api/authentication/session': ok({ user: { ...acting, accessList: ['ORDER_COPY'] } }),
+    });
+    renderWithProviders(<ContributorsPanel />);
+    expect(
+      await screen.findByText('The author has not given you access to their list of contributors.'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.key === 'GET /api/account/contributors')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ export const contributorsEnUS = {
   'contributors.intro':
     'Invite people to work in your account. They sign in with the link we e-mail them and can do only what you allow.',
   'contributors.invite': 'Invite a Contributor',
+  'contributors.notAllowed': 'The author has not given you access to their list of contributors.',
   'contributors.notEnabled':
     'Sharing your account with contributors (Author Shared Access) is not enabled for your account. Please contact support to request it.',
   'contributors.firstName': 'First Name',

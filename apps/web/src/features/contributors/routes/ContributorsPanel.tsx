@@ -23,9 +23,12 @@ const nameOf = (c: Contributor) => `${c.firstName} ${c.lastName}`;
  * src/app (the account pages' navigation).
  */
 export default function ContributorsPanel() {
-  const list = useQuery(contributorsQuery);
   const { data: user } = useSession();
-  const maySharing = hasPermission(user?.permissions, SHARING_PERMISSION);
+  // A contributor acting for the author reads the list with "access list" and never changes it.
+  const acting = Boolean(user?.actingFor);
+  const mayList = user != null && (!acting || hasPermission(user.accessList, 'ACCESS_LIST'));
+  const list = useQuery({ ...contributorsQuery, enabled: mayList });
+  const maySharing = !acting && hasPermission(user?.permissions, SHARING_PERMISSION);
   const client = useQueryClient();
   const [editing, setEditing] = useState<Contributor | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -53,7 +56,9 @@ export default function ContributorsPanel() {
     <Stack gap="xl">
       <Stack gap="sm">
         <Title order={2}>{ct('contributors.list')}</Title>
-        {list.isPending ? (
+        {user && !mayList ? (
+          <p className="notice">{ct('contributors.notAllowed')}</p>
+        ) : list.isPending ? (
           <div role="status">{ct('contributors.loading')}</div>
         ) : list.isError ? (
           <div role="alert">
@@ -84,7 +89,7 @@ export default function ContributorsPanel() {
                   <Table.Td>{c.permissions.map((p) => LABELS.get(p) ?? p).join(', ')}</Table.Td>
                   <Table.Td>{ct(`contributors.status.${c.status}`, { date: day(c.expiresAt) })}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs">
+                    <Group gap="xs" hidden={acting}>
                       {maySharing ? (
                         <Button
                           size="xs"
@@ -119,7 +124,7 @@ export default function ContributorsPanel() {
             refresh();
           }}
         />
-      ) : user ? (
+      ) : user && !acting ? (
         <p className="notice">{ct('contributors.notEnabled')}</p>
       ) : null}
       {editing ? (
