@@ -381,6 +381,30 @@ describe('two-step by e-mail', () => {
     expect(await signedInUser(again.c)).toBeNull();
   });
 
+  it('past the hourly send limit the password step still stands without a code; a recovery code completes it', async () => {
+    const { c, email, password } = await account();
+    await verifyEmail(c, email);
+    const recovery = (await c.post('/api/account/two-step/enable', { method: 'EMAIL' })).json().payload
+      .recoveryCodes as string[];
+    for (let i = 1; i < OTP_MAX_SENDS; i++)
+      expect((await c.post('/api/account/resendCode?type=EMAIL')).statusCode).toBe(200);
+    const before = (await outboxFor(t.database, email)).length;
+    const { c: b, res } = await passwordStep({ email, password });
+    const pending = res.json().payload.twoStep;
+    expect(pending).toMatchObject({ method: 'EMAIL', sentTo: null });
+    expect(await outboxFor(t.database, email)).toHaveLength(before);
+    const resend = await b.post('/api/authentication/two-step/resend', {
+      pendingToken: pending.pendingToken,
+    });
+    expect(codes(resend)).toEqual(['1085']);
+    const done = await b.post('/api/authentication/two-step/verify', {
+      pendingToken: pending.pendingToken,
+      method: 'RECOVERY',
+      code: recovery[3],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
   it('a pending sign-in expires after 10 minutes', async () => {
     const { c, email, password } = await account();
     await verifyEmail(c, email);
