@@ -4,7 +4,6 @@ import {
   appError,
   bookSizeMatch,
   CHANGE_PROJECTS,
-  contributorMay,
   deleteBlock,
   ebookQuote,
   fieldError,
@@ -20,6 +19,7 @@ import {
   SET_STATUS_TARGETS,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { assertContributorMay } from '../access';
 import type { IsbnOptions, IsbnService } from '../isbn';
 import { type DeleteChecks, NO_CART_YET } from './delete-rules';
 import { createProjectFileState } from './projects.files';
@@ -60,7 +60,7 @@ export function ownerOf(user: LoggedInUser): string {
  * series" (spec 3 §6); the route rules refuse first, this holds whatever route calls the service.
  */
 export function assertMayChange(user: LoggedInUser): void {
-  if (!contributorMay(user, CHANGE_PROJECTS)) throw appError('FORBIDDEN');
+  assertContributorMay(user, CHANGE_PROJECTS);
 }
 
 /** Whose projects a user may see: null (everyone's) for administrators. */
