@@ -6,7 +6,7 @@ export const accountEnUS = {
   'account.nav.label': 'Your account',
   'account.nav.profile': 'Profile',
   'account.nav.sessions': 'Signed-in Devices',
-  'account.nav.twoStep': 'Two-step Verification',
+  'account.nav.twoStep': 'Two-step Sign-in',
   'account.nav.addresses': 'Address Book',
   'account.nav.preferences': 'E-mail Preferences',
   'account.nav.contributors': 'Contributors',

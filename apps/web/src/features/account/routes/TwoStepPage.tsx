@@ -136,7 +136,7 @@ export default function TwoStepPage() {
               <Button variant="default" onClick={() => void regenerate()}>
                 {TS.newCodes}
               </Button>
-              <Button color="red" variant="outline" onClick={() => void off()}>
+              <Button variant="default" onClick={() => void off()}>
                 {TS.turnOff}
               </Button>
             </Group>
