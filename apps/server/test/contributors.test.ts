@@ -346,6 +346,29 @@ describe('signing in with the share key', () => {
   });
 });
 
+describe('the projects service holds without the route rules', () => {
+  it('refuses a book change to an acting contributor without project dashboard, whatever route calls it', async () => {
+    const { createServices } = await import('../src/services');
+    const services = createServices(t.database.db, t.config, t.database.kind);
+    const me = (await author.get('/api/authentication/session')).json().payload.user;
+    const acting = {
+      ...me,
+      customerId: 'C000000001',
+      actingFor: { customerId: me.customerId, firstName: 'A', lastName: 'B' },
+    };
+    await expect(
+      services.projects.save(
+        { ...acting, accessList: ['ORDER_COPY'] },
+        { id: authorProjectId, title: 'Sneaky' },
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      services.projects.remove({ ...acting, accessList: ['MANAGE_PROMOTION'] }, authorProjectId),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await author.get(`/api/project/${authorProjectId}`)).json().payload.title).not.toBe('Sneaky');
+  });
+});
+
 describe('role × endpoint: no unexpected success', () => {
   type Who = { name: string; client: () => TestClient; perm?: string };
   let victimId: string;
