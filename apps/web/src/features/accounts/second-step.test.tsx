@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import SignInPage from './routes/SignInPage';
@@ -22,6 +23,7 @@ const PENDING = {
 afterEach(() => {
   vi.unstubAllGlobals();
   api.resetCsrfToken();
+  sessionStorage.clear();
 });
 
 async function passwordStep() {
@@ -98,7 +100,8 @@ describe('the second step of sign-in', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy());
   });
 
-  it('takes a recovery code instead, and sends a new code on request', async () => {
+  it('takes a recovery code instead, sends a new code on request, and carries a share key again', async () => {
+    storage.setAuthorShareKey('key-7');
     const { calls } = mockApi({
       'GET /api/authentication/session': ok({ user: null }),
       'GET /api/authentication/csrf-token': ok({ token: 't1' }),
@@ -120,6 +123,7 @@ describe('the second step of sign-in', () => {
     expect(calls.find((c) => c.key === 'POST /api/authentication/two-step/verify')?.body).toMatchObject({
       method: 'RECOVERY',
       code: 'abcde-fghjk',
+      authorShareKey: 'key-7',
     });
   });
 });

@@ -14,7 +14,8 @@ export type SecondStepMethod = 'CODE' | 'TOTP' | 'RECOVERY';
 
 /** POST /api/authentication/two-step/verify: the session opens; the CSRF token is fetched afresh. */
 export async function completeSecondStep(
-  body: { pendingToken: string; method: SecondStepMethod; code: string },
+  /** authorShareKey: a contributor's key comes again with the second step (the session binds then). */
+  body: { pendingToken: string; method: SecondStepMethod; code: string; authorShareKey?: string },
   onError?: ErrorHandler,
 ): Promise<SignInResult> {
   const result = await api.post<SignInResult>('/api/authentication/two-step/verify', body, { onError });

@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../components/form/TextField';
 import { openInformation } from '../../../components/modals/open';
+import { storage } from '../../../lib/storage';
 import {
   completeSecondStep,
   type PendingSecondStep,
@@ -81,7 +82,11 @@ export function SecondStep(props: {
     }
     setBusy(true);
     try {
-      const result = await completeSecondStep({ pendingToken: pending.pendingToken, method, code }, failed);
+      const authorShareKey = storage.authorShareKey() ?? undefined;
+      const result = await completeSecondStep(
+        { pendingToken: pending.pendingToken, method, code, authorShareKey },
+        failed,
+      );
       setVerified(true);
       setTimeout(() => onDone(result), Math.min(VERIFICATION_SUCCESS_CLOSE_MS, 1000));
     } catch {
