@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   OTP_MAX_SENDS,
   OTP_MAX_WRONG,
@@ -17,6 +18,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     jobs: { ...base.jobs, mode: 'off' },
+    // The app's secret is sealed under DATA_KEY (required with PostgreSQL).
+    dataKeys: { dataKey: randomBytes(32).toString('base64'), previousKeys: [], keyFile: '/nonexistent/key' },
     rateLimits: {
       signIn: { max: 1000, windowMs: 60_000 },
       createAccount: { max: 1000, windowMs: 60_000 },
