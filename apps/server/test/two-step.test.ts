@@ -515,6 +515,27 @@ describe('two-step by authenticator app', () => {
     expect(drift.statusCode, drift.body).toBe(200);
   });
 
+  it('two second steps racing with the same TOTP: exactly one opens a session', async () => {
+    const { c, email, password } = await account();
+    const uri = (await c.post('/api/account/two-step/totp')).json().payload.otpauthUri as string;
+    const secret = new URL(uri).searchParams.get('secret') as string;
+    await c.post('/api/account/two-step/totp/confirm', { code: totpAt(secret, t.clock.now()) });
+    t.clock.advance(30_000);
+    const a = await passwordStep({ email, password });
+    const b = await passwordStep({ email, password });
+    const code = totpAt(secret, t.clock.now());
+    const results = await Promise.all(
+      [a, b].map(({ c: client, res }) =>
+        client.post('/api/authentication/two-step/verify', {
+          pendingToken: res.json().payload.twoStep.pendingToken,
+          method: 'TOTP',
+          code,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('changing or turning off needs a recent re-authentication; off means no second step', async () => {
     const { c, email, password } = await account();
     const secret = new URL(

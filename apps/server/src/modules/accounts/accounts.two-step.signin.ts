@@ -143,7 +143,8 @@ export function createTwoStepSignIn(deps: TwoStepSignInDeps) {
           const pending = await repos.lockPending(first.tokenHash);
           const at = now();
           if (!pending || pending.expiresAt <= at) return { error: appError('1080') };
-          const settings = await repos.settings(user.id);
+          // Locked: two second steps racing with the same TOTP cannot both pass its step.
+        const settings = await repos.lockSettings(user.id, at);
           let error: AppError | null = null;
           if (input.method === 'CODE') {
             const check = await codes.check(
