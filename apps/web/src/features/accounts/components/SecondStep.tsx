@@ -30,6 +30,7 @@ const WORDS = {
   useMethod: 'Use the code instead',
   verify: 'Verify',
   maxAttemptsTitle: 'Maximum attempts',
+  signInAgain: 'Please sign in again',
   recoveryInvalid: 'Please enter a recovery code.',
 } as const;
 
@@ -60,7 +61,7 @@ export function SecondStep(props: {
 
   function failed(e: AppError): true {
     if (e.code === '1087' || e.code === '1085' || e.code === '1080') {
-      void openInformation([textOf(e)], WORDS.maxAttemptsTitle);
+      void openInformation([textOf(e)], e.code === '1080' ? WORDS.signInAgain : WORDS.maxAttemptsTitle);
       if (e.code !== '1085') onRestart();
     } else if (e.code === '1091') {
       setCode('');
