@@ -49,6 +49,8 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the per-IP limits are tested in the server suite.
       RATE_LIMIT_SIGNIN_MAX: '1000',
       RATE_LIMIT_CREATE_ACCOUNT_MAX: '1000',
+      // Links in e-mails (the demo mailbox) point at the address the tests browse.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

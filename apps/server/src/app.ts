@@ -7,14 +7,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accessRoutes } from './modules/access';
-import { accountsRoutes } from './modules/accounts';
+import { accountHolderRoutes, accountsRoutes, recoveryRoutes, twoStepRoutes } from './modules/accounts';
+import { addressesRoutes } from './modules/addresses';
+import { adminLookupRoutes, adminUsersRoutes } from './modules/admin';
+import { auditRoutes } from './modules/audit';
 import { catalogRoutes } from './modules/catalog';
+import { contributorsRoutes } from './modules/contributors';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
+import { mailRoutes } from './modules/mail';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
 import { systemRoutes } from './modules/system';
+import { vendorsRoutes, vendorTaxFormRoutes } from './modules/vendors';
 import { csrfPlugin } from './plugins/csrf';
 import { envelopeErrorHandler } from './plugins/envelope';
 import { createLogger } from './plugins/logging';
@@ -82,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.jobs.mode === 'inline') app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {
     await services.jobs.stop();
+    services.mail.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -90,7 +97,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(sessionPlugin, {
-    resolver: { resolve: (raw) => services.accounts.resolveSession(raw) },
+    // A contributor's session acts for the author, or answers 34007 once removed (contributors module).
+    resolver: {
+      resolve: async (raw) => services.contributors.resolve(await services.accounts.resolveSession(raw)),
+    },
   });
   await app.register(csrfPlugin, { secret });
   await app.register(openApiPlugin, { title: `${config.operatorName} API`, version: config.version });
@@ -99,8 +109,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(systemRoutes, { system: services.system });
   await app.register(accountsRoutes, { accounts: services.accounts, rateLimits: config.rateLimits });
+  await app.register(accountHolderRoutes, {
+    profile: services.profile,
+    sessions: services.sessions,
+    lockoutAdmin: services.lockoutAdmin,
+  });
+  await app.register(twoStepRoutes, {
+    accounts: services.accounts,
+    twoStep: services.twoStep,
+    signIn: services.twoStepSignIn,
+    rateLimit: config.rateLimits.signIn,
+  });
+  await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(accessRoutes, { access: services.access });
+  await app.register(auditRoutes, { audit: services.audit });
+  await app.register(adminUsersRoutes, { users: services.adminUsers });
+  await app.register(adminLookupRoutes, { users: services.adminUsers });
   await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(contributorsRoutes, { contributors: services.contributors });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });
   await app.register(isbnRoutes, { isbn: services.isbn });
@@ -108,6 +134,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(searchRoutes, { search: services.search });
   await app.register(filesRoutes, { files: services.files, limits: config.files.limits });
   await app.register(filesServeRoutes, { files: services.files, covers: services.covers });
+  await app.register(mailRoutes, { mail: services.mail, demo: config.demo });
+  await app.register(recoveryRoutes, { recovery: services.recovery, rateLimit: config.recovery.rateLimit });
+  await app.register(vendorsRoutes, { vendors: services.vendors, admin: services.vendorsAdmin });
+  await app.register(vendorTaxFormRoutes, { taxForms: services.vendorTaxForms, keys: services.vendorKeys });
 
   await app.ready();
   return app;

@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import pkg from '../package.json' with { type: 'json' };
+import type { DataKeyConfig } from './lib/secrets';
 import { type StorageConfig, storageConfigFromEnv } from './storage/config';
 
 /** Where the database lives: embedded PGlite (a directory, or memory when dataDir is null) or a server. */
@@ -37,6 +38,8 @@ export interface AppConfig {
     touchIntervalMs: number;
   };
   rateLimits: { signIn: RateLimitRule; createAccount: RateLimitRule };
+  /** Forgot password: security answers per address and e-mail in the window (RATE_LIMIT_RECOVERY_MAX). */
+  recovery: { rateLimit: RateLimitRule };
   /** Argon2id cost; tests may lower it. */
   argon2: { memoryCost: number; timeCost: number };
   /** Milliseconds SIGTERM waits for requests in flight before exiting anyway. */
@@ -45,6 +48,12 @@ export interface AppConfig {
   jobs: { mode: 'inline' | 'off'; leaseMs: number; concurrency: number; pollMs: number };
   /** Uploaded files (decision 013): where they are stored, size limits, whether EpubCheck runs. */
   files: { storage: StorageConfig; limits: UploadLimits; epubcheck: 'auto' | 'off' };
+  /** E-mail (decision 018): SMTP_URL sends through SMTP; without it messages stay in the outbox (demo mailbox). */
+  mail: { smtpUrl: string | null; from: string };
+  /** The address of the web app as users reach it, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string;
+  /** Encryption at rest (lib/secrets.ts): DATA_KEY, DATA_KEY_PREVIOUS, else a key file under the data directory (embedded only). */
+  dataKeys: DataKeyConfig;
   /** The clock; tests replace it to move time forward. */
   now: () => Date;
 }
@@ -88,6 +97,16 @@ function jobsMode(value: string | undefined): 'inline' | 'off' {
   return v;
 }
 
+/** PUBLIC_URL without a trailing slash; http://localhost:PORT by default. */
+function publicUrl(value: string | undefined, port: number): string {
+  const v = value?.trim();
+  if (!v) return `http://localhost:${port}`;
+  const url = new URL(v);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be http(s), got "${v}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   // The default is the repository's .data/ (what ./.data means for `npm start` at the root), so that
   // `npm run dev` inside apps/server uses the same data; an explicit DATA_DIR is relative to the cwd.
@@ -119,6 +138,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
         windowMs: 10 * 60_000,
       },
     },
+    recovery: {
+      rateLimit: {
+        max: int(env.RATE_LIMIT_RECOVERY_MAX, 5, 'RATE_LIMIT_RECOVERY_MAX'),
+        windowMs: 15 * 60_000,
+      },
+    },
     argon2: { memoryCost: 19_456, timeCost: 2 },
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     jobs: {
@@ -131,6 +156,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
       storage: storageConfigFromEnv(env, dataDir),
       limits: { ...UPLOAD_LIMITS },
       epubcheck: env.EPUBCHECK?.trim().toLowerCase() === 'off' ? 'off' : 'auto',
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM?.trim() || 'Quire <no-reply@quire.example>',
+    },
+    publicUrl: publicUrl(env.PUBLIC_URL, int(env.PORT, 3000, 'PORT')),
+    dataKeys: {
+      dataKey: env.DATA_KEY?.trim() || null,
+      previousKeys: (env.DATA_KEY_PREVIOUS ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+      keyFile: join(dataDir, 'keys', 'data.key'),
     },
     now: () => new Date(),
   };

@@ -1,24 +1,58 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createUnitOfWork } from './db/unit-of-work';
+import { lazySecrets } from './lib/secrets';
 import { createAccessService } from './modules/access';
 import { createAccessRepository } from './modules/access/access.repository';
-import { createAccountsService } from './modules/accounts';
+import {
+  createAccountsAdmin,
+  createAccountsService,
+  createAccountsVendor,
+  createAccountsVendorRepository,
+  createCodes,
+  createLockoutAdminService,
+  createLockoutService,
+  createProfileService,
+  createRecoveryService,
+  createSessionsService,
+  createTwoStepService,
+  createTwoStepSignIn,
+} from './modules/accounts';
+import { createAccountHolderRepository } from './modules/accounts/account-holder.repository';
+import { createAccountsAdminRepository } from './modules/accounts/accounts.admin.repository';
+import { createRecoveryRepository } from './modules/accounts/accounts.recovery.repository';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createTwoStepRepository } from './modules/accounts/accounts.two-step.repository';
+import { createAddressesService } from './modules/addresses';
+import { createAddressesRepository } from './modules/addresses/addresses.repository';
+import { createAdminUsersService } from './modules/admin';
+import { createAuditService } from './modules/audit';
+import { createAuditRepository } from './modules/audit/audit.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { createContributorsService, withShareKeySignIn } from './modules/contributors';
+import { createContributorsRepository } from './modules/contributors/contributors.repository';
 import { createCovers, createFilesService, engines } from './modules/files';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createIsbnService } from './modules/isbn';
 import { createIsbnRepository } from './modules/isbn/isbn.repository';
 import { createJobsService, type JobsLogger } from './modules/jobs';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { createMailService, createSmtpTransport } from './modules/mail';
+import { createMailRepository } from './modules/mail/mail.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
+import {
+  createVendorKeys,
+  createVendorsAdmin,
+  createVendorsService,
+  createVendorTaxForms,
+} from './modules/vendors';
+import { createVendorsRepository } from './modules/vendors/vendors.repository';
 import { createStorage } from './storage';
 
 /**
@@ -45,19 +79,82 @@ export function createServices(
     // Leave the rest of the shutdown time for requests and closing the database.
     stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
   });
+  // The outbox: other modules write messages in their transactions; the mail.deliver job sends them.
+  const mail = createMailService({
+    uow: createUnitOfWork(db, createMailRepository),
+    jobs,
+    now,
+    from: config.mail.from,
+    transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null,
+  });
   const access = createAccessService({ repo: createAccessRepository(db), now });
+  const audit = createAuditService({ uow: createUnitOfWork(db, createAuditRepository), now });
+  // The account holder's security and profile: lockout, sessions, re-authentication, profile.
+  const accountHolderUow = createUnitOfWork(db, createAccountHolderRepository);
+  const lockout = createLockoutService({ uow: accountHolderUow, now });
+  const sessions = createSessionsService({ uow: accountHolderUow, lockout, now, session: config.session });
+  const profile = createProfileService({
+    uow: accountHolderUow,
+    sessions,
+    lockout,
+    mail,
+    now,
+    hashCost: config.argon2,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+  });
+  const lockoutAdmin = createLockoutAdminService({ uow: accountHolderUow, lockout, audit });
+  // Two-step verification (issue 9): codes through the outbox, the app's secret sealed at rest.
+  const twoStepUow = createUnitOfWork(db, createTwoStepRepository);
+  const twoStepSecrets = lazySecrets(config.dataKeys, databaseKind);
+  const codes = createCodes({
+    mail,
+    now,
+    secret: () => system.sessionSecret(config.sessionSecret),
+    operatorName: config.operatorName,
+  });
+  const twoStep = createTwoStepService({
+    uow: twoStepUow,
+    codes,
+    sessions,
+    secrets: twoStepSecrets,
+    now,
+    operatorName: config.operatorName,
+  });
+  const twoStepSignIn = createTwoStepSignIn({
+    uow: twoStepUow,
+    codes,
+    secrets: twoStepSecrets,
+    lockout,
+    now,
+  });
+  const addresses = createAddressesService({ uow: createUnitOfWork(db, createAddressesRepository), now });
   const accounts = createAccountsService({
     uow: createUnitOfWork(db, createAccountsRepository),
     access,
     now,
     hashCost: config.argon2,
     session: config.session,
+    lockout,
+    twoStep: twoStepSignIn,
   });
   const system = createSystemService({
     repo: createSystemRepository(db),
     databaseKind,
     version: config.version,
     now,
+  });
+  // Forgot password: the link goes out through the outbox in the same transaction as its token.
+  const recovery = createRecoveryService({
+    uow: createUnitOfWork(db, createRecoveryRepository),
+    mail,
+    lockout,
+    now,
+    hashCost: config.argon2,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+    secret: () => system.sessionSecret(config.sessionSecret),
+    answerLimit: { max: config.recovery.rateLimit.max * 3, windowMs: config.recovery.rateLimit.windowMs },
   });
   const catalog = createCatalogService({
     uow: createUnitOfWork(db, createCatalogRepository),
@@ -81,10 +178,82 @@ export function createServices(
     preflight: { epubcheck: config.files.epubcheck },
   });
   const covers = createCovers(engines);
-  return {
-    jobs,
+  // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
+  const adminUsers = createAdminUsersService({
+    uow: createUnitOfWork(db, () => null),
+    accounts: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
+    audit,
+    isbn,
+    projects,
+    search,
+    files,
+    mail,
+    recovery,
+    operatorName: config.operatorName,
+  });
+  // Vendor, tax and bank information: secrets sealed under DATA_KEY (or the embedded key file); the
+  // vendor status stays on the account (decision 021), changed through accounts.vendor on our tx.
+  const vendorsUow = createUnitOfWork(db, createVendorsRepository);
+  const vendorSecrets = lazySecrets(config.dataKeys, databaseKind);
+  const accountsVendor = createAccountsVendor({
+    uow: createUnitOfWork(db, createAccountsVendorRepository),
+    now,
+  });
+  const vendors = createVendorsService({
+    uow: vendorsUow,
+    accounts: accountsVendor,
+    secrets: vendorSecrets,
+    mail,
+    now,
+    publicUrl: config.publicUrl,
+  });
+  const vendorsAdmin = createVendorsAdmin({ uow: vendorsUow, accounts: accountsVendor, audit });
+  const vendorStorage = createStorage(config.files.storage);
+  const vendorTaxForms = createVendorTaxForms({
+    uow: vendorsUow,
+    accounts: accountsVendor,
+    audit,
+    secrets: vendorSecrets,
+    storage: vendorStorage,
+    now,
+  });
+  const vendorKeys = createVendorKeys({
+    uow: vendorsUow,
+    secrets: vendorSecrets,
+    storage: vendorStorage,
+    audit,
+    now,
+  });
+  // Contributors (issue 9): an author's contributors and their share keys, the invitation through the
+  // outbox; sign-in with a key binds the session to the author's account (withShareKeySignIn).
+  const contributors = createContributorsService({
+    uow: createUnitOfWork(db, createContributorsRepository),
+    authors: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
     access,
-    accounts,
+    mail,
+    now,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+  });
+  return {
+    vendors,
+    vendorsAdmin,
+    vendorTaxForms,
+    vendorKeys,
+    jobs,
+    mail,
+    access,
+    accounts: withShareKeySignIn(accounts, contributors),
+    contributors,
+    recovery,
+    lockout,
+    sessions,
+    profile,
+    lockoutAdmin,
+    twoStep,
+    twoStepSignIn,
+    addresses,
+    audit,
     system,
     catalog,
     reference,
@@ -94,6 +263,7 @@ export function createServices(
     search,
     files,
     covers,
+    adminUsers,
     projectsSeeder,
   };
 }

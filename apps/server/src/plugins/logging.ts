@@ -14,6 +14,8 @@ export const REDACTED_KEYS = [
   'passwordHash',
   'secretAnswer',
   'secretAnswerHash',
+  // The security answer of forgot-password-question-answer.
+  'answer',
   'token',
   'csrfToken',
   'authenticityToken',

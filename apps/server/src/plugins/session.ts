@@ -7,6 +7,8 @@ export const SESSION_COOKIE = 'quire_sid';
 /** What the accounts module answers for a session cookie. */
 export type SessionResolution =
   | { state: 'valid'; key: string; user: LoggedInUser; userId: string }
+  /** A contributor's session in an author's account after the author removed them (34007 on guarded calls). */
+  | { state: 'removed'; key: string; userId: string }
   | { state: 'expired' };
 
 export interface SessionResolver {
@@ -14,7 +16,7 @@ export interface SessionResolver {
   resolve(rawId: string): Promise<SessionResolution>;
 }
 
-export type SessionState = 'none' | 'valid' | 'expired';
+export type SessionState = 'none' | 'valid' | 'expired' | 'removed';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,6 +69,12 @@ export const sessionPlugin = fp(
         request.sessionKey = resolved.key;
         request.user = resolved.user;
         request.userId = resolved.userId;
+        return;
+      }
+      if (resolved.state === 'removed') {
+        // No user: the guards answer 34007; sign-out (no guard) still ends the session.
+        request.sessionState = 'removed';
+        request.sessionKey = resolved.key;
         return;
       }
       request.sessionState = 'expired';

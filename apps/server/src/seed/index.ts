@@ -16,6 +16,8 @@ export const DEMO_USERS: SeedUser[] = [
     vendorStatus: 'Active',
     businessStatus: 'Active',
     vendorNumber: 'V1000001',
+    // Author Shared Access, so the demo author can invite contributors (spec 3 §6).
+    permissions: ['SHARED_ACCESS'],
   },
   {
     email: 'admin@example.com',

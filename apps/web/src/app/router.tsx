@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { MARKETING_SLUGS, type RouteHandle } from '../lib/site-pages';
 import { AppLayout } from './layout/AppLayout';
 
@@ -10,12 +10,27 @@ const ProjectsPage = lazy(() => import('../features/projects/routes/ProjectsPage
 const SignInPage = lazy(() => import('../features/accounts/routes/SignInPage'));
 const CreateAccountPage = lazy(() => import('../features/accounts/routes/CreateAccountPage'));
 const ContributorPage = lazy(() => import('../features/accounts/routes/ContributorPage'));
+const ForgotPasswordPage = lazy(() => import('../features/accounts/routes/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/accounts/routes/ResetPasswordPage'));
+const MailboxPage = lazy(() => import('../features/mail/routes/MailboxPage'));
 const MarketingPage = lazy(() => import('../features/marketing/routes/MarketingPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const ChooseBookTypePage = lazy(() => import('../features/builder/routes/ChooseBookTypePage'));
 const CreateBookTitlePage = lazy(() => import('../features/builder/routes/CreateBookTitlePage'));
 const ProjectWizard = lazy(() => import('./wizard-steps'));
 const CoverTemplatePage = lazy(() => import('../features/cover-template/CoverTemplatePage'));
+const ProfilePage = lazy(() => import('../features/account/routes/ProfilePage'));
+const SessionsPage = lazy(() => import('../features/account/routes/SessionsPage'));
+const TwoStepPage = lazy(() => import('../features/account/routes/TwoStepPage'));
+const AddressBookPage = lazy(() => import('../features/account/routes/AddressBookPage'));
+const PreferencesPage = lazy(() => import('../features/account/routes/PreferencesPage'));
+const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEmailPage'));
+const ContributorsRoute = lazy(() => import('./contributors-route'));
+const UserSearchPage = lazy(() => import('../features/admin/routes/UserSearchPage'));
+const UserDetailsPage = lazy(() => import('../features/admin/routes/UserDetailsPage'));
+const AuditLogPage = lazy(() => import('../features/admin/routes/AuditLogPage'));
+const VendorPage = lazy(() => import('../features/vendors/routes/VendorPage'));
+const VendorReviewPage = lazy(() => import('../features/vendors/routes/VendorReviewPage'));
 
 const projects: RouteHandle = { navTarget: 'projects' };
 
@@ -30,9 +45,29 @@ export const routes: RouteObject[] = [
       { path: 'sign-in', element: <SignInPage /> },
       { path: 'create-account', element: <CreateAccountPage /> },
       { path: 'contributor', element: <ContributorPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'forgot-password/reset', element: <ResetPasswordPage /> },
+      // The demo mailbox (demo mode only; the page says so otherwise).
+      { path: 'mailbox', element: <MailboxPage /> },
       { path: 'build-a-book/choose-book-type', element: <ChooseBookTypePage />, handle: projects },
       { path: 'build-a-book/create-book-title', element: <CreateBookTitlePage />, handle: projects },
       { path: 'book-cover-template-generator', element: <CoverTemplatePage />, handle: projects },
+      // The account holder's pages (features/account).
+      { path: 'account', element: <Navigate to="/account/profile" replace /> },
+      { path: 'account/profile', element: <ProfilePage /> },
+      { path: 'account/sessions', element: <SessionsPage /> },
+      { path: 'account/two-step', element: <TwoStepPage /> },
+      { path: 'account/addresses', element: <AddressBookPage /> },
+      { path: 'account/preferences', element: <PreferencesPage /> },
+      { path: 'account/confirm-email', element: <ConfirmEmailPage /> },
+      { path: 'account/contributors', element: <ContributorsRoute /> },
+      { path: 'account/vendor', element: <VendorPage /> },
+      // The administrators' back office (features/admin); the server refuses everyone else too.
+      { path: 'admin', element: <Navigate to="/admin/users" replace /> },
+      { path: 'admin/users', element: <UserSearchPage /> },
+      { path: 'admin/users/:customerId', element: <UserDetailsPage /> },
+      { path: 'admin/audit-log', element: <AuditLogPage /> },
+      { path: 'admin/vendors', element: <VendorReviewPage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
       // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
       { path: ':projectId/:section/:child?', element: <ProjectWizard /> },

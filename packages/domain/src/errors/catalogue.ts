@@ -393,6 +393,67 @@ const entries: Record<string, Entry> = {
     httpStatus: 409,
     source: 'quire',
   },
+  // Account holder (issue 9): sign-in throttling, re-authentication, e-mail change links.
+  // Admin back office (issue 9): sign-in after the right password on a deactivated account.
+  ACCOUNT_DEACTIVATED: {
+    message: 'This account has been deactivated. Please contact support.',
+    httpStatus: 403,
+    source: 'quire',
+  },
+  ACCOUNT_LOCKED: {
+    message:
+      'Too many unsuccessful sign-in attempts. To sign in now, reset your password with "Forgot password", or try again later.',
+    field: 'password',
+    handling: 'field',
+    httpStatus: 429,
+    source: 'quire',
+  },
+  REAUTHENTICATION_REQUIRED: {
+    message: 'For your security, please enter your password again to make this change.',
+    httpStatus: 403,
+    source: 'quire',
+  },
+  EMAIL_CHANGE_LINK_INVALID: {
+    message:
+      'This e-mail verification link is not valid or has expired. Please change your e-mail address again.',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  // Forgot password (issue 9): a wrong security answer, and a reset link that cannot be used.
+  SECURITY_ANSWER_INCORRECT: {
+    message: 'That answer does not match our records. Please try again.',
+    field: 'answer',
+    handling: 'field',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  RECOVERY_LOCKED: {
+    message: 'Too many wrong answers for this e-mail address. Please try again in 15 minutes.',
+    httpStatus: 429,
+    source: 'quire',
+  },
+  RESET_LINK_INVALID: {
+    message: 'This password reset link is not valid or has expired. Please ask for a new one.',
+    field: 'forgotPassToken',
+    handling: 'field',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  // Contributors (issue 9): the duplicate rule (spec 1 §5, spec 3 §5) and a share key that cannot be used.
+  CONTRIBUTOR_EXISTS: {
+    message: 'A contributor already exists with this email address',
+    field: 'email',
+    handling: 'field',
+    httpStatus: 409,
+    source: '1 §5, 3 §5',
+  },
+  SHARE_KEY_INVALID: {
+    message: 'This invitation link is not valid or has expired. Please ask the author for a new one.',
+    field: 'authorShareKey',
+    handling: 'field',
+    httpStatus: 400,
+    source: 'quire',
+  },
   SERVICE_UNAVAILABLE: {
     message: 'Quire is restarting. Please try again in a moment.',
     httpStatus: 503,

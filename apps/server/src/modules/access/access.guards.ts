@@ -1,4 +1,13 @@
-import { AppError, errorItem, hasPermission, type LoggedInUser } from '@quire/domain';
+import {
+  AppError,
+  appError,
+  type ContributorPermission,
+  contributorMay,
+  contributorRule,
+  errorItem,
+  hasPermission,
+  type LoggedInUser,
+} from '@quire/domain';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -6,9 +15,33 @@ import type { FastifyRequest } from 'fastify';
  * its preHandler; a route that only reads the user when there is one uses `optionalUser`.
  */
 
-/** An expired session answers 1080 wherever the caller's identity matters. */
+/**
+ * An expired session answers 1080 wherever the caller's identity matters; a contributor whose
+ * access the author removed answers 34007 'Please contact the author for access' (spec 3 §4).
+ */
 function rejectExpired(request: FastifyRequest): void {
   if (request.sessionState === 'expired') throw new AppError([errorItem('1080')]);
+  if (request.sessionState === 'removed') throw appError('34007');
+}
+
+/**
+ * A contributor acting for an author (spec 3 §6) reaches only what the domain's route rules grant:
+ * their own account, the author's account by permission, nothing a rule does not name (403).
+ */
+function rejectOutOfScope(request: FastifyRequest): void {
+  const user = request.user;
+  if (!user?.actingFor) return;
+  const rule = contributorRule(request.method, request.routeOptions.url ?? request.url);
+  if (rule === 'own') return;
+  if (rule === 'deny' || !contributorMay(user, rule)) throw appError('FORBIDDEN');
+}
+
+/**
+ * For use inside services and routes: a contributor acting for an author needs one of `any`
+ * (an author in their own account always passes). The reusable check behind the route rules.
+ */
+export function assertContributorMay(user: LoggedInUser, any: readonly ContributorPermission[]): void {
+  if (!contributorMay(user, any)) throw appError('FORBIDDEN');
 }
 
 export async function optionalUser(request: FastifyRequest): Promise<void> {
@@ -18,6 +51,7 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
 export async function requireUser(request: FastifyRequest): Promise<void> {
   rejectExpired(request);
   if (!request.user) throw new AppError([errorItem('UNAUTHORIZED')]);
+  rejectOutOfScope(request);
 }
 
 export function requirePermission(permission: string) {

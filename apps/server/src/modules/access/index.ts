@@ -1,3 +1,9 @@
-export { currentUser, optionalUser, requirePermission, requireUser } from './access.guards';
+export {
+  assertContributorMay,
+  currentUser,
+  optionalUser,
+  requirePermission,
+  requireUser,
+} from './access.guards';
 export { accessRoutes } from './access.routes';
 export { type AccessService, createAccessService, type FeatureModelEntry } from './access.service';

@@ -20,10 +20,22 @@ export function createAccountsRepository(db: Db) {
       return { conflict: taken.length > 0 ? 'users_email_key' : 'users_customer_id_key' };
     },
 
-    async insertSession(row: { idHash: string; userId: string; now: Date }): Promise<void> {
-      await db
-        .insert(sessions)
-        .values({ idHash: row.idHash, userId: row.userId, createdAt: row.now, lastSeenAt: row.now });
+    /** A new session; signing in counts as entering the password (reauthenticatedAt). */
+    async insertSession(row: {
+      idHash: string;
+      userId: string;
+      now: Date;
+      client?: { userAgent: string; ip: string };
+    }): Promise<void> {
+      await db.insert(sessions).values({
+        idHash: row.idHash,
+        userId: row.userId,
+        createdAt: row.now,
+        lastSeenAt: row.now,
+        userAgent: (row.client?.userAgent ?? '').slice(0, 500),
+        ip: (row.client?.ip ?? '').slice(0, 100),
+        reauthenticatedAt: row.now,
+      });
     },
 
     async findSessionWithUser(idHash: string) {

@@ -10,6 +10,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { optionalUser } from '../access';
 import { loggedInUserSchema, signInResultSchema } from './accounts.schemas';
 import type { AccountsService } from './accounts.service';
+import { pendingSecondStepSchema } from './accounts.two-step.routes';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
@@ -30,6 +31,11 @@ function signInLimit(rule: RateLimitRule) {
       return `signin:${request.ip}:${sha256(typeof email === 'string' ? email : '')}`;
     },
   };
+}
+
+/** The browser a new session starts in (the sessions list shows it). */
+function sessionClient(request: FastifyRequest) {
+  return { userAgent: request.headers['user-agent'] ?? '', ip: request.ip };
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
@@ -83,7 +89,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const result = await accounts.createAccount(request.body, request.sessionKey);
+      const result = await accounts.createAccount(request.body, request.sessionKey, sessionClient(request));
       setSessionCookie(request, reply, result.sessionId);
       resetAnonymousCsrf(request, reply);
       return success({ user: result.user, warnings: result.warnings });
@@ -101,11 +107,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
             ? 'Sign in through the trade sign-in (same rules)'
             : 'Sign in with e-mail and password',
           body: signInSchema,
-          response: responses(signInResultSchema, 400, 401, 403, 429),
+          // With two-step verification on, the answer is { twoStep } and no session starts (issue 9).
+          response: responses(
+            z.union([signInResultSchema, z.object({ twoStep: pendingSecondStepSchema })]),
+            400,
+            401,
+            403,
+            429,
+          ),
         },
       },
       async (request, reply) => {
-        const result = await accounts.signIn(request.body, request.sessionKey);
+        const result = await accounts.signIn(request.body, request.sessionKey, sessionClient(request));
+        if ('twoStep' in result) return success({ twoStep: result.twoStep });
         setSessionCookie(request, reply, result.sessionId);
         resetAnonymousCsrf(request, reply);
         return success({ user: result.user, warnings: result.warnings });

@@ -8,14 +8,17 @@ import {
   type LoggedInUser,
   type Role,
   SECURITY_QUESTIONS,
+  type SecondStepInput,
   type SignInInput,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionResolution } from '../../plugins/session';
 import type { AccessService } from '../access';
+import type { LockoutService } from './accounts.lockout';
 import type { AccountsRepository } from './accounts.repository';
 import type { UserRow } from './accounts.tables';
+import type { PendingSecondStep, TwoStepSignIn } from './accounts.two-step.signin';
 import { type HashCost, hashSecret, isCommonPassword, normaliseAnswer, verifySecret } from './passwords';
 
 type CreateAccount = Omit<CreateAccountInput, 'emailOptedIn'> & { emailOptedIn?: boolean };
@@ -26,6 +29,16 @@ export interface AccountsServiceDeps {
   now: () => Date;
   hashCost: HashCost;
   session: { idleMs: number; absoluteMs: number; touchIntervalMs: number };
+  /** Throttled sign-in (accounts.lockout.ts); without it sign-in is not throttled. */
+  lockout?: Pick<LockoutService, 'assertOpen' | 'failed' | 'succeeded'>;
+  /** Two-step verification's second step (accounts.two-step.signin.ts); without it, none is asked. */
+  twoStep?: Pick<TwoStepSignIn, 'method' | 'begin' | 'complete'>;
+}
+
+/** The browser a session starts in, shown in the list of signed-in sessions. */
+export interface SessionClient {
+  userAgent: string;
+  ip: string;
 }
 
 /** What sign-in and create-account hand back: the user for the body, the raw id for the cookie. */
@@ -48,7 +61,7 @@ export interface SeedUser {
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { uow, access, now, hashCost, session } = deps;
+  const { uow, access, now, hashCost, session, lockout, twoStep } = deps;
   const repo = uow.repos;
   let dummyHash: Promise<string> | null = null;
 
@@ -79,7 +92,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
    * A new session for the user; the previous one of this browser (if any) and expired ones are
    * deleted. Run it on a transaction's repositories (`repo`): its writes go together.
    */
-  async function startSession(repo: AccountsRepository, userId: string, previousKey: string | null) {
+  async function startSession(
+    repo: AccountsRepository,
+    userId: string,
+    previousKey: string | null,
+    client?: SessionClient,
+  ) {
     const at = now();
     if (previousKey) await repo.deleteSession(previousKey);
     await repo.deleteExpiredSessions(
@@ -87,7 +105,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       new Date(at.getTime() - session.absoluteMs),
     );
     const sessionId = randomToken(32);
-    await repo.insertSession({ idHash: sha256(sessionId), userId, now: at });
+    await repo.insertSession({ idHash: sha256(sessionId), userId, now: at, client });
     return sessionId;
   }
 
@@ -113,7 +131,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Spec 3 §2 and §5: validated by createAccountSchema in the route; common passwords and duplicates here. */
-    async createAccount(input: CreateAccount, previousSessionKey: string | null): Promise<SignedIn> {
+    async createAccount(
+      input: CreateAccount,
+      previousSessionKey: string | null,
+      client?: SessionClient,
+    ): Promise<SignedIn> {
       const email = input.email.trim().toLowerCase();
       if (input.password.toLowerCase() === email) {
         throw new AppError([errorItem('1241')]);
@@ -141,24 +163,59 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       // The account and its first session exist together or not at all.
       const { user, sessionId } = await uow.withTransaction(async (r) => {
         const created = await insertUser(r, fields);
-        return { user: created, sessionId: await startSession(r, created.id, previousSessionKey) };
+        return { user: created, sessionId: await startSession(r, created.id, previousSessionKey, client) };
       });
       return { user: await toLoggedInUser(user), warnings: [], sessionId };
     },
 
     /**
      * A wrong e-mail and a wrong password answer the same 30004, after the same argon2 work, so
-     * neither the answer nor its timing tells whether an account exists.
+     * neither the answer nor its timing tells whether an account exists. Failures are counted per
+     * e-mail address, known or not; a locked address is refused (ACCOUNT_LOCKED) without checking
+     * the password, the right one included (accounts.lockout.ts).
      */
-    async signIn(input: SignInInput, previousSessionKey: string | null): Promise<SignedIn> {
-      const user = await repo.findUserByEmail(input.email.trim().toLowerCase());
+    async signIn(
+      input: SignInInput,
+      previousSessionKey: string | null,
+      client?: SessionClient,
+    ): Promise<SignedIn | { twoStep: PendingSecondStep }> {
+      const email = input.email.trim().toLowerCase();
+      await lockout?.assertOpen(email);
+      const refuse = async (): Promise<never> => {
+        throw (await lockout?.failed(email)) ?? new AppError([errorItem('30004')]);
+      };
+      const user = await repo.findUserByEmail(email);
       if (!user) {
         dummyHash ??= hashSecret(randomToken(16), hashCost);
         await verifySecret(await dummyHash, input.password);
-        throw new AppError([errorItem('30004')]);
+        return refuse();
       }
-      if (!(await verifySecret(user.passwordHash, input.password))) throw new AppError([errorItem('30004')]);
-      const sessionId = await uow.withTransaction((r) => startSession(r, user.id, previousSessionKey));
+      if (!(await verifySecret(user.passwordHash, input.password))) return refuse();
+      // Deactivated by an administrator (issue 9): told only to whoever knows the password.
+      if (user.deactivatedAt) throw new AppError([errorItem('ACCOUNT_DEACTIVATED')]);
+      // Two-step verification (issue 9): with it on, the right password opens no session but a
+      // short-lived pending sign-in (a code is sent for EMAIL and SMS); completeSecondStep opens the
+      // session. The lock's count is cleared only then, so wrong second steps keep counting.
+      const method = await twoStep?.method(user.id);
+      if (twoStep && method)
+        return { twoStep: await twoStep.begin(user, method, client, previousSessionKey) };
+      await lockout?.succeeded(email);
+      const sessionId = await uow.withTransaction((r) =>
+        startSession(r, user.id, previousSessionKey, client),
+      );
+      return { user: await toLoggedInUser(user), warnings: [], sessionId };
+    },
+
+    /** The second step of sign-in (code, authenticator app or recovery code): opens the session. */
+    async completeSecondStep(input: SecondStepInput): Promise<SignedIn> {
+      if (!twoStep) throw new AppError([errorItem('1080')]);
+      const done = await twoStep.complete(input);
+      await lockout?.succeeded(done.email);
+      const user = await repo.findUserByEmail(done.email);
+      if (!user) throw new AppError([errorItem('1080')]);
+      const sessionId = await uow.withTransaction((r) =>
+        startSession(r, done.userId, done.previousSessionKey, done.client),
+      );
       return { user: await toLoggedInUser(user), warnings: [], sessionId };
     },
 

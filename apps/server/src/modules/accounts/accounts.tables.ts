@@ -40,6 +40,14 @@ export const users = pgTable(
     vendorNumber: text('vendor_number'),
     businessStatus: text('business_status').notNull().default('None'),
     approvalDate: timestamp('approval_date', { withTimezone: true }),
+    /** Set by an administrator's deactivation (issue 9); a deactivated user cannot sign in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** 'tos violation' or 'user request' (spec 3 §3 "User deactivation"). */
+    deactivationReason: text('deactivation_reason'),
+    /** Free corrections an administrator granted (enable-free-correction), not yet used. */
+    freeCorrections: integer('free_corrections').notNull().default(0),
+    /** US 3-3-4 ('202-555-0143') or empty (spec 3 §3 Profile.cellPhoneNumber). */
+    cellPhoneNumber: text('cell_phone_number').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -62,8 +70,18 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The id the sessions list shows (never the cookie or its hash). */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    /** When the password was last entered in this session (sign-in or re-authentication). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_last_seen_at_idx').on(t.lastSeenAt),
+    uniqueIndex('sessions_public_id_key').on(t.publicId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

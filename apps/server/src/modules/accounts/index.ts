@@ -1,8 +1,32 @@
+export { accountHolderRoutes } from './account-holder.routes';
+export { type AccountsAdmin, type AdminChange, type AdminUser, createAccountsAdmin } from './accounts.admin';
+export { createLockoutService, type LockoutService } from './accounts.lockout';
+export { createLockoutAdminService, type LockoutAdminService } from './accounts.lockout-admin';
+export { createProfileService, type ProfileService } from './accounts.profile';
+export {
+  createRecoveryService,
+  type IssuedReset,
+  RESET_PATH,
+  type RecoveryService,
+} from './accounts.recovery';
+export { recoveryRoutes } from './accounts.recovery.routes';
 export { accountsRoutes } from './accounts.routes';
 export { loggedInUserSchema } from './accounts.schemas';
 export {
   type AccountsService,
   createAccountsService,
   type SeedUser,
+  type SessionClient,
   type SignedIn,
 } from './accounts.service';
+export { createSessionsService, type SessionInfo, type SessionsService } from './accounts.sessions';
+export { createTwoStepService, type TwoStepService } from './accounts.two-step';
+export { createCodes } from './accounts.two-step.codes';
+export { twoStepRoutes } from './accounts.two-step.routes';
+export { createTwoStepSignIn, type TwoStepSignIn } from './accounts.two-step.signin';
+export {
+  type AccountsVendor,
+  createAccountsVendor,
+  createAccountsVendorRepository,
+  type VendorAccount,
+} from './accounts.vendor';

@@ -104,6 +104,14 @@ export function createFilesRepository(db: Db) {
         .where(eq(projectFiles.id, id));
     },
 
+    /** A finished file back to NOT_STARTED, so its preflight runs again (admin repush). */
+    async resetForRecheck(id: string): Promise<void> {
+      await db
+        .update(projectFiles)
+        .set({ preflightStatus: 'NOT_STARTED', progress: 0, findings: [], completedAt: null })
+        .where(eq(projectFiles.id, id));
+    },
+
     async deleteRow(id: string): Promise<void> {
       await db.delete(projectFiles).where(eq(projectFiles.id, id));
     },

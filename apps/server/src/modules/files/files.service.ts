@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   AppError,
+  ELEMENT_TYPES,
   type ElementType,
   errorItem,
   type LoggedInUser,
@@ -8,9 +9,10 @@ import {
   type PreviewInfo,
   type UploadLimits,
 } from '@quire/domain';
+import type { Tx } from '../../db/unit-of-work';
 import { entryKey, StorageKeyError, StorageNotFoundError } from '../../storage';
 import type { ProjectFacts } from '../projects';
-import { createFilesCore, type FilesDeps } from './files.core';
+import { createFilesCore, type FilesDeps, PREFLIGHT_JOB, STATUS_FIELD } from './files.core';
 import type { Engines } from './files.engines';
 import { toPreflightResult, toPreviewInfo } from './files.mapper';
 import { type PreflightOptions, preflightJob } from './files.preflight';
@@ -26,6 +28,14 @@ export interface FilesServiceDeps extends FilesDeps {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One current file of a repush: the job queued for it, or null when it was left as it was. */
+export interface RequeuedFile {
+  fileId: string;
+  elementType: ElementType;
+  jobId: string | null;
+  previousStatus: string;
+}
 
 export interface ServedFile {
   /** 200 the whole file, 206 a range of it, 416 a range outside it (no stream then). */
@@ -76,6 +86,50 @@ export function createFilesService(deps: FilesServiceDeps) {
   }
 
   return {
+    /**
+     * Admin repush (repushFiles, repushBookFiles, syncWithPM): queues the `files.preflight` job
+     * again for the project's current files of the given elements, in the caller's transaction.
+     * A file whose check is still queued or running is left to it; with `unfinishedOnly`, a file
+     * that passed its check is left too. Answers what was queued and what was left.
+     */
+    async requeue(
+      projectId: string,
+      tx: Tx,
+      opts: { elements?: readonly ElementType[]; unfinishedOnly?: boolean } = {},
+    ): Promise<RequeuedFile[]> {
+      const files = core.on(tx);
+      const out: RequeuedFile[] = [];
+      for (const element of opts.elements ?? ELEMENT_TYPES) {
+        const file = await files.current(projectId, element);
+        if (!file) continue;
+        const finished = file.preflightStatus === 'SUCCESSFUL' || file.preflightStatus === 'ERROR';
+        if (!finished || (opts.unfinishedOnly && file.preflightStatus === 'SUCCESSFUL')) {
+          out.push({
+            fileId: file.id,
+            elementType: element,
+            jobId: null,
+            previousStatus: file.preflightStatus,
+          });
+          continue;
+        }
+        await files.resetForRecheck(file.id);
+        await projects.applyFileState(projectId, { [STATUS_FIELD[element]]: 'NOT_STARTED' }, tx);
+        const job = await deps.jobs.enqueue(
+          PREFLIGHT_JOB,
+          { fileId: file.id },
+          { dedupeKey: `${PREFLIGHT_JOB}:${file.id}:${core.now().getTime()}`, tx },
+        );
+        await files.setJob(file.id, job.id);
+        out.push({
+          fileId: file.id,
+          elementType: element,
+          jobId: job.id,
+          previousStatus: file.preflightStatus,
+        });
+      }
+      return out;
+    },
+
     upload: uploads.upload,
     ...review,
 

@@ -2,4 +2,4 @@ export { createCovers } from './files.covers';
 export { type Engines, engines } from './files.engines';
 export { filesRoutes } from './files.routes';
 export { filesServeRoutes } from './files.serve.routes';
-export { createFilesService, type FilesService } from './files.service';
+export { createFilesService, type FilesService, type RequeuedFile } from './files.service';

@@ -65,6 +65,14 @@ export function createIsbnRepository(db: Db) {
       return rows[0]?.v ?? 0;
     },
 
+    /** Sets the account's free-ISBN policy (admin account permissions). */
+    async setFreeIsbnAccess(owner: string, value: number): Promise<void> {
+      await db
+        .insert(isbnPolicies)
+        .values({ ownerCustomerId: owner, hasFreeIsbnAccess: value })
+        .onConflictDoUpdate({ target: isbnPolicies.ownerCustomerId, set: { hasFreeIsbnAccess: value } });
+    },
+
     async seedIsbnPool(isbns: string[]): Promise<void> {
       if (isbns.length)
         await db

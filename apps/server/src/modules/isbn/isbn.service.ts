@@ -107,6 +107,14 @@ export function createIsbnService({ uow, now }: { uow: UnitOfWork<IsbnRepository
     options: (owner: string, project: IsbnProject | null): Promise<IsbnOptions> =>
       options(repo, owner, project),
 
+    /** The account's free-ISBN policy: 1 unlimited, 0 limited (the default), -1 none. */
+    freeIsbnAccess: (owner: string): Promise<number> => repo.freeIsbnAccess(owner),
+
+    /** Sets the account's free-ISBN policy in the caller's transaction (admin account permissions). */
+    async setFreeIsbnAccess(owner: string, value: -1 | 0 | 1, tx: Tx): Promise<void> {
+      await uow.bound(tx).setFreeIsbnAccess(owner, value);
+    },
+
     /**
      * Gives a PRINT project the next free ISBN within the account's policy (21054 over the limit,
      * 21046 when the pool is empty), in the caller's transaction: the caller writes the ISBN on the

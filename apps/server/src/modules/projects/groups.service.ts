@@ -9,7 +9,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { toListItem } from './projects.mapper';
 import type { ProjectsRepository } from './projects.repository';
-import { type ProjectsService, visibleOwner } from './projects.service';
+import { assertMayChange, type ProjectsService, visibleOwner } from './projects.service';
 import type { ProjectRow } from './projects.tables';
 
 type Joined = { project: ProjectRow; seriesName: string | null };
@@ -188,6 +188,7 @@ export function createGroupsService({
      * recent project; files, ISBN, price and sale state start blank. One project per type per group.
      */
     async clone(user: LoggedInUser, groupId: string, type: ProjectType, preOrder: boolean) {
+      assertMayChange(user);
       const group = await ownedGroup(user, groupId);
       // The new project, its contributors, categories and search text: one transaction.
       const id = await uow.withTransaction(async (repo) => {

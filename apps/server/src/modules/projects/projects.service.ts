@@ -3,6 +3,7 @@ import {
   AppError,
   appError,
   bookSizeMatch,
+  CHANGE_PROJECTS,
   deleteBlock,
   ebookQuote,
   fieldError,
@@ -18,6 +19,7 @@ import {
   SET_STATUS_TARGETS,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { assertContributorMay } from '../access';
 import type { IsbnOptions, IsbnService } from '../isbn';
 import { type DeleteChecks, NO_CART_YET } from './delete-rules';
 import { createProjectFileState } from './projects.files';
@@ -51,6 +53,14 @@ export function isAdmin(user: LoggedInUser): boolean {
 /** The account a user works in: the author's when a contributor acts for one. */
 export function ownerOf(user: LoggedInUser): string {
   return user.actingFor?.customerId ?? user.customerId;
+}
+
+/**
+ * A contributor acting for the author changes books only with "project dashboard and manage
+ * series" (spec 3 §6); the route rules refuse first, this holds whatever route calls the service.
+ */
+export function assertMayChange(user: LoggedInUser): void {
+  assertContributorMay(user, CHANGE_PROJECTS);
 }
 
 /** Whose projects a user may see: null (everyone's) for administrators. */
@@ -163,6 +173,7 @@ export function createProjectsService({
      * for it); answers the saved project with its fresh print quote.
      */
     async save(user: LoggedInUser, body: SaveBody): Promise<SavedProject> {
+      assertMayChange(user);
       const categoryIds = categoryIdsOf(body);
       if (categoryIds && categoryIds.length > 0) {
         const ok = await categories.selectable(categoryIds);
@@ -179,6 +190,7 @@ export function createProjectsService({
 
     /** Deletes a project unless a reason forbids it (409 with the reason code and message). */
     async remove(user: LoggedInUser, id: string): Promise<{ deleted: true }> {
+      assertMayChange(user);
       const row = await owned(user, id);
       const block = deleteBlock(row.status, {
         pendingOrder: await deleteChecks.pendingOrder(row.id),
@@ -196,6 +208,7 @@ export function createProjectsService({
 
     /** PUT setstatus: EDIT puts the book back to editing; ORDER marks it ordered (spec 1 §4). */
     async setStatus(user: LoggedInUser, id: string, status: 'EDIT' | 'ORDER'): Promise<Project> {
+      assertMayChange(user);
       const row = await owned(user, id);
       if (status === 'ORDER' && !row.title?.trim()) throw fieldError('title', 'Please enter the title.');
       await repo.updateProject(row.id, {
@@ -206,6 +219,7 @@ export function createProjectsService({
     },
 
     async acknowledgePageCountChanged(user: LoggedInUser, id: string): Promise<Project> {
+      assertMayChange(user);
       const row = await owned(user, id);
       await repo.updateProject(row.id, { pageCountChanged: false, warningMessage: null, updatedAt: now() });
       return answer(row.id);
@@ -237,6 +251,7 @@ export function createProjectsService({
 
     /** Gives a print book the next free ISBN: the pool and the project change in one transaction. */
     async assignFreeIsbn(user: LoggedInUser, projectId: string): Promise<Project> {
+      assertMayChange(user);
       await uow.withTransaction(async (txRepo, tx) => {
         const row = await owned(user, projectId, txRepo);
         if (isSaleLockedStatus(row.status)) throw appError('20015', { field: 'isbn' });

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { t } from '../../i18n';
 import type { RouteHandle } from '../../lib/site-pages';
+import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftNav } from './LeftNav';
@@ -58,6 +59,7 @@ export function AppLayout() {
       <div className="app-body">
         <LeftNav id={NAV_ID} open={!mobile || menuOpen} target={target?.navTarget} />
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main">
+          <ActingBanner />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -45,6 +45,9 @@ export function Header({ mobile, menuOpen, onToggleMenu, navId }: HeaderProps) {
           {user ? (
             <>
               <span>{t('header.account', { name: user.firstName })}</span>
+              <Link to="/account/profile" className="header-link">
+                {t('header.myAccount')}
+              </Link>
               <button type="button" className="menu-button" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>

@@ -1,13 +1,20 @@
-import { type FeatureFlag, hasPermission } from '@quire/domain';
+import { ADMIN_PERMISSION, type FeatureFlag, hasPermission } from '@quire/domain';
 import { NavLink } from 'react-router';
 import { type MessageKey, t } from '../../i18n';
 import { useSession } from '../../lib/session';
 import type { NavTarget } from '../../lib/site-pages';
 
-const SIGNED_IN: ReadonlyArray<{ to: string; label: MessageKey; permission?: FeatureFlag }> = [
+const SIGNED_IN: ReadonlyArray<{
+  to: string;
+  label: MessageKey;
+  permission?: FeatureFlag | typeof ADMIN_PERMISSION;
+}> = [
   { to: '/', label: 'nav.projects' },
   { to: '/build-a-book', label: 'nav.createBook' },
   { to: '/book-cover-template-generator', label: 'nav.coverTemplate', permission: 'BOOK_COVER_TEMPLATE' },
+  { to: '/account/profile', label: 'nav.account' },
+  // Administrators only (spec 3 §6).
+  { to: '/admin/users', label: 'nav.admin', permission: ADMIN_PERMISSION },
 ];
 
 const SIGNED_OUT: ReadonlyArray<{ to: string; label: MessageKey }> = [

@@ -82,5 +82,22 @@ describe('layout', () => {
     expect(search.closest('search')).toBeTruthy();
     expect(screen.getByText('Signed in as Ada')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.queryByTestId('acting-banner')).toBeNull();
+  });
+
+  it('a contributor acting for an author is told whose account they work in', async () => {
+    stubWidth(false);
+    renderLayout({
+      customerId: 'c2',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@b.co',
+      permissions: [],
+      accessList: ['ORDER_COPY'],
+      actingFor: { customerId: 'c1', firstName: 'Jane', lastName: 'Austen' },
+    });
+    expect((await screen.findByTestId('acting-banner')).textContent).toBe(
+      'You are working in the account of Jane Austen as a contributor.',
+    );
   });
 });

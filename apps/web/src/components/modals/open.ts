@@ -82,6 +82,11 @@ export async function openNotification(message: string, title = t('modal.notific
   return modals.openContextModal({ modal: 'notification', title, innerProps: { message } });
 }
 
+/** Closes a modal opened here by its id (a notification that outlives its page). */
+export function closeModal(id: string): void {
+  modals.close(id);
+}
+
 /** The generic "Oops!" dialog listing each unique code. */
 export async function openErrorDialog(items: ApiErrorItem[]): Promise<string> {
   await ensureModals();

@@ -2,6 +2,7 @@ import type { SignInResult } from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 import { clearUser, setUser } from '../../../lib/session';
+import type { PendingSecondStep } from './second-step';
 
 /** The accounts calls (spec 3 §7): sign in, create an account, sign out, the security questions. */
 
@@ -11,9 +12,20 @@ export interface Credentials {
   authorShareKey?: string;
 }
 
-/** POST signin; on success the session is new, so the CSRF token is fetched afresh. */
-export async function signIn(credentials: Credentials, onError?: ErrorHandler): Promise<SignInResult> {
-  const result = await api.post<SignInResult>('/api/authentication/signin', credentials, { onError });
+/**
+ * POST signin; on success the session is new, so the CSRF token is fetched afresh. With two-step
+ * verification on, the answer is a pending sign-in instead (no session yet; api/second-step.ts).
+ */
+export async function signIn(
+  credentials: Credentials,
+  onError?: ErrorHandler,
+): Promise<SignInResult | { twoStep: PendingSecondStep }> {
+  const result = await api.post<SignInResult | { twoStep: PendingSecondStep }>(
+    '/api/authentication/signin',
+    credentials,
+    { onError },
+  );
+  if ('twoStep' in result) return result;
   void api.refreshCsrfToken();
   setUser(result.user);
   return result;

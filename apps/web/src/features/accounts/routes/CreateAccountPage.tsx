@@ -15,7 +15,7 @@ import { ACCOUNT_TYPES, SECURITY_QUESTIONS } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { openConfirmation, openNotification } from '../../../components/modals/open';
+import { closeModal, openConfirmation, openNotification } from '../../../components/modals/open';
 import { t } from '../../../i18n';
 import { storage } from '../../../lib/storage';
 import { useForm } from '../../../lib/use-form';
@@ -55,9 +55,13 @@ export default function CreateAccountPage() {
       navigate('/', { replace: true });
       return;
     }
-    openNotification(t('createAccount.shareRedirect'));
+    const notice = await openNotification(t('createAccount.shareRedirect'));
     await signOut();
-    setTimeout(() => navigate(`/sign-in?authorShareKey=${encodeURIComponent(key)}`), SIGN_IN_SWITCH_DELAY_MS);
+    // The notice goes with this page: the sign-in page must be usable at once.
+    setTimeout(() => {
+      closeModal(notice);
+      navigate(`/sign-in?authorShareKey=${encodeURIComponent(key)}`);
+    }, SIGN_IN_SWITCH_DELAY_MS);
   }
 
   const submit = form.onSubmit(async ({ confirmPassword: _, ...values }) => {

@@ -8,6 +8,8 @@ import { storage } from '../../../lib/storage';
 import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { signIn } from '../api/auth';
+import type { PendingSecondStep } from '../api/second-step';
+import { SecondStep } from '../components/SecondStep';
 import { SIGN_IN_FORM } from '../sign-in-form';
 
 /**
@@ -24,6 +26,8 @@ export default function SignInPage() {
   const form = useForm(SIGN_IN_FORM);
   const shareKeyInUrl = params.get('authorShareKey');
   const [pending, setPending] = useState(false);
+  // Two-step verification (issue 9): the password step's pending sign-in, awaiting the second step.
+  const [secondStep, setSecondStep] = useState<PendingSecondStep | null>(null);
 
   useEffect(() => {
     if (shareKeyInUrl) storage.setAuthorShareKey(shareKeyInUrl);
@@ -34,6 +38,11 @@ export default function SignInPage() {
     setPending(true);
     try {
       const result = await signIn({ ...values, authorShareKey }, form.handleServerError);
+      if ('twoStep' in result) {
+        setSecondStep(result.twoStep);
+        setPending(false);
+        return;
+      }
       navigate('/', { replace: true });
       if (result.warnings.length) void openInformation(result.warnings, t('signIn.warningsTitle'));
     } catch {
@@ -42,7 +51,22 @@ export default function SignInPage() {
     }
   });
 
-  if (user && !shareKeyInUrl) return <Navigate to="/" replace />;
+  if (user && !shareKeyInUrl && !secondStep) return <Navigate to="/" replace />;
+
+  if (secondStep)
+    return (
+      <div className="narrow-page">
+        <h1 className="page-title">{t('signIn.title')}</h1>
+        <SecondStep
+          pending={secondStep}
+          onRestart={() => setSecondStep(null)}
+          onDone={(result) => {
+            navigate('/', { replace: true });
+            if (result.warnings.length) void openInformation(result.warnings, t('signIn.warningsTitle'));
+          }}
+        />
+      </div>
+    );
 
   return (
     <div className="narrow-page">
@@ -69,6 +93,9 @@ export default function SignInPage() {
           {t('signIn.submit')}
         </button>
       </form>
+      <p>
+        <Link to="/forgot-password">{t('signIn.forgotPassword')}</Link>
+      </p>
       <p>
         {t('signIn.noAccount')} <Link to="/create-account">{t('signIn.createAccount')}</Link>
       </p>

@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import type { AccountStatus, BusinessStatus } from '@quire/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import { type UserRow, users } from './accounts.tables';
+
+/**
+ * The vendor state of an account (decision 021): accounts keeps vendorStatus, businessStatus,
+ * vendorNumber and approvalDate on `users`, the one source of truth that sign-in, the admin back
+ * office and the vendors module read. The vendors module changes them only through these methods,
+ * on its own transaction.
+ */
+export interface VendorAccount {
+  userId: string;
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  vendorNumber: string | null;
+  vendorStatus: AccountStatus;
+  businessStatus: BusinessStatus;
+  approvalDate: string | null;
+}
+
+const toVendorAccount = (r: UserRow): VendorAccount => ({
+  userId: r.id,
+  customerId: r.customerId,
+  email: r.email,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  vendorNumber: r.vendorNumber,
+  vendorStatus: r.vendorStatus as AccountStatus,
+  businessStatus: r.businessStatus as BusinessStatus,
+  approvalDate: r.approvalDate?.toISOString() ?? null,
+});
+
+export function createAccountsVendorRepository(db: Db) {
+  return {
+    async byId(userId: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return rows[0] ?? null;
+    },
+    async lockById(userId: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.id, userId)).for('update');
+      return rows[0] ?? null;
+    },
+    async lockByVendorNumber(vendorNumber: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.vendorNumber, vendorNumber)).for('update');
+      return rows[0] ?? null;
+    },
+    async vendorNumberTaken(vendorNumber: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.vendorNumber, vendorNumber))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async byStatuses(statuses: string[], limit: number): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(inArray(users.vendorStatus, statuses)))
+        .orderBy(asc(users.updatedAt))
+        .limit(limit);
+    },
+    async update(userId: string, patch: Partial<UserRow>): Promise<UserRow> {
+      const rows = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+      const row = rows[0];
+      if (!row) throw new Error('user vanished');
+      return row;
+    },
+  };
+}
+export type AccountsVendorRepository = ReturnType<typeof createAccountsVendorRepository>;
+
+export function createAccountsVendor({
+  uow,
+  now,
+}: {
+  uow: UnitOfWork<AccountsVendorRepository>;
+  now: () => Date;
+}) {
+  return {
+    async get(userId: string): Promise<VendorAccount | null> {
+      const row = await uow.repos.byId(userId);
+      return row ? toVendorAccount(row) : null;
+    },
+
+    /** The account, locked until the caller's transaction ends (two saves of one vendor queue up). */
+    async lock(userId: string, tx: Tx): Promise<VendorAccount | null> {
+      const row = await uow.bound(tx).lockById(userId);
+      return row ? toVendorAccount(row) : null;
+    },
+
+    async lockByVendorNumber(vendorNumber: string, tx: Tx): Promise<VendorAccount | null> {
+      const row = await uow.bound(tx).lockByVendorNumber(vendorNumber);
+      return row ? toVendorAccount(row) : null;
+    },
+
+    /** Makes the account a vendor: a new vendor number ('V' and 7 digits) and status New. */
+    async register(userId: string, tx: Tx): Promise<VendorAccount> {
+      const r = uow.bound(tx);
+      const row = await r.lockById(userId);
+      if (!row) throw new Error('no such user');
+      if (row.vendorNumber) {
+        if (row.vendorStatus === 'None')
+          return toVendorAccount(await r.update(userId, { vendorStatus: 'New', updatedAt: now() }));
+        return toVendorAccount(row);
+      }
+      let vendorNumber = '';
+      do vendorNumber = `V${randomInt(3_000_000, 9_999_999)}`;
+      while (await r.vendorNumberTaken(vendorNumber));
+      return toVendorAccount(await r.update(userId, { vendorNumber, vendorStatus: 'New', updatedAt: now() }));
+    },
+
+    /** Sets the vendor account status; Active records the approval date the first time. */
+    async setStatus(userId: string, status: AccountStatus, tx: Tx): Promise<VendorAccount> {
+      const r = uow.bound(tx);
+      const row = await r.lockById(userId);
+      if (!row) throw new Error('no such user');
+      const at = now();
+      return toVendorAccount(
+        await r.update(userId, {
+          vendorStatus: status,
+          ...(status === 'Active' && !row.approvalDate ? { approvalDate: at } : {}),
+          updatedAt: at,
+        }),
+      );
+    },
+
+    /** Vendors in the given statuses, longest waiting first (the administrators' review queue). */
+    async listByStatus(statuses: AccountStatus[], limit = 100): Promise<VendorAccount[]> {
+      return (await uow.repos.byStatuses(statuses, limit)).map(toVendorAccount);
+    },
+  };
+}
+export type AccountsVendor = ReturnType<typeof createAccountsVendor>;

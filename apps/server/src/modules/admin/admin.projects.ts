@@ -1,0 +1,158 @@
+import type { ElementType, LoggedInUser, ProjectListItem } from '@quire/domain';
+import type { AdminUser } from '../accounts';
+import type { AuditActor } from '../audit';
+import type { RequeuedFile } from '../files';
+import type { AdminUsersDeps } from './admin.users.service';
+
+export const PROJECTS_OPTIONS = ['All', 'EBOOK', 'PRINT', 'POD'] as const;
+export const SORT_OPTIONS = ['updated', 'title', 'status', 'created'] as const;
+
+/** What each repush re-queues. */
+const REPUSH = {
+  repushFiles: { elements: undefined, unfinishedOnly: false },
+  repushBookFiles: { elements: ['INTERIOR', 'SAMPLE'] as ElementType[], unfinishedOnly: false },
+  syncWithPM: { elements: undefined, unfinishedOnly: true },
+} as const;
+export type RepushKind = keyof typeof REPUSH;
+
+/** The projects service sees the listing as the account owner's own (read-only, no admin reach). */
+function ownerPrincipal(customerId: string): LoggedInUser {
+  return {
+    customerId,
+    email: '',
+    firstName: '',
+    lastName: '',
+    permissions: [],
+    preferences: {},
+    preSellDays: 0,
+    authorAccess: 0,
+    analyticsAccess: '',
+    accessList: [],
+    approvalDate: null,
+    vendorStatus: 'None',
+    vendorNumber: null,
+    vendor: null,
+    businessStatus: 'None',
+    actingFor: null,
+  };
+}
+
+/** The admin calls about a user's projects: the list (GET projects/{id}) and the file repushes. */
+export function createAdminProjects(
+  deps: AdminUsersDeps,
+  {
+    userOr404,
+    actorOf,
+  }: { userOr404: (id: string) => Promise<AdminUser>; actorOf: (admin: LoggedInUser) => AuditActor },
+) {
+  const { uow, audit } = deps;
+  return {
+    /** GET projects/{id}: the user's projects, paged; with searchText, the best matches first. */
+    async projects(
+      admin: LoggedInUser,
+      customerId: string,
+      q: {
+        projectsOption: (typeof PROJECTS_OPTIONS)[number];
+        sortOption: (typeof SORT_OPTIONS)[number];
+        searchText?: string | undefined;
+        pageNum: number;
+        recordsPerPage: number;
+        aggregate: boolean;
+      },
+    ) {
+      await userOr404(customerId);
+      const type = q.projectsOption === 'All' ? undefined : q.projectsOption;
+      const owner = ownerPrincipal(customerId);
+      let totalCount: number;
+      let projects: ProjectListItem[];
+      if (q.searchText?.trim()) {
+        const found = await deps.search.searchAccount(
+          admin,
+          'all',
+          customerId,
+          q.searchText,
+          Math.min(100, q.pageNum * q.recordsPerPage),
+        );
+        const ranked = [];
+        for (const hit of found.results) {
+          const p = await deps.projects.owned(owner, hit.id);
+          if (!type || p.type === type) ranked.push({ p, seriesName: hit.seriesName });
+        }
+        totalCount = ranked.length;
+        projects = ranked
+          .slice((q.pageNum - 1) * q.recordsPerPage, q.pageNum * q.recordsPerPage)
+          .map(({ p, seriesName }) => ({
+            id: p.id,
+            title: p.title,
+            subtitle: p.subtitle,
+            type: p.type,
+            projectType: p.projectType,
+            status: p.status,
+            listPrice: p.listPrice,
+            ean: p.ean,
+            isbn: p.isbn,
+            seriesName,
+            seriesNumber: p.seriesNumber,
+            groupProjectId: p.groupProjectId,
+            pageSize: p.pageSize,
+            updatedAt: p.updatedAt,
+            coverThumbnailUrl: null,
+          }));
+      } else {
+        const page = await deps.projects.list(owner, {
+          page: q.pageNum,
+          limit: q.recordsPerPage,
+          sort: q.sortOption,
+          direction: q.sortOption === 'title' ? 'asc' : 'desc',
+          type,
+          groupBy: 'none',
+        });
+        totalCount = page.totalCount;
+        projects = page.projects;
+      }
+      let aggregate: Record<string, number> | null = null;
+      if (q.aggregate) {
+        aggregate = {};
+        for (const t of ['EBOOK', 'PRINT', 'POD'] as const) {
+          const page = await deps.projects.list(owner, {
+            page: 1,
+            limit: 1,
+            sort: 'updated',
+            direction: 'desc',
+            type: t,
+            groupBy: 'none',
+          });
+          aggregate[t] = page.totalCount;
+        }
+      }
+      return { totalCount, pageNum: q.pageNum, recordsPerPage: q.recordsPerPage, projects, aggregate };
+    },
+
+    /** repushFiles, repushBookFiles, syncWithPM: the project's real preflight jobs, queued again. */
+    async repush(
+      admin: LoggedInUser,
+      kind: RepushKind,
+      projectId: string,
+    ): Promise<{ files: RequeuedFile[] }> {
+      const project = await deps.projects.owned(admin, projectId);
+      return uow.withTransaction(async (_r, tx) => {
+        const files = await deps.files.requeue(project.id, tx, REPUSH[kind]);
+        await audit.record(
+          {
+            actor: actorOf(admin),
+            action: `project.${kind}`,
+            targetType: 'project',
+            targetId: project.id,
+            before: { files: files.map((f) => ({ elementType: f.elementType, status: f.previousStatus })) },
+            after: {
+              queued: files.filter((f) => f.jobId).map((f) => f.elementType),
+              owner: project.ownerCustomerId,
+            },
+          },
+          tx,
+        );
+        return { files };
+      });
+    },
+  };
+}

@@ -1,0 +1,277 @@
+import {
+  type AccountPermissions,
+  type AssignableRole,
+  appError,
+  BUSINESS_STATUS_LABELS,
+  type BusinessStatus,
+  type DeactivationReason,
+  fieldError,
+  type LoggedInUser,
+  type UserSearchInput,
+} from '@quire/domain';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { AccountsAdmin, AdminChange, AdminUser, IssuedReset, RecoveryService } from '../accounts';
+import type { AuditEntryInput, AuditService } from '../audit';
+import type { FilesService } from '../files';
+import type { IsbnService } from '../isbn';
+import type { ProjectsService } from '../projects';
+import type { SearchService } from '../search';
+import { createAdminProjects } from './admin.projects';
+
+/** The mail module's outbox, as this module uses it: a message written in the caller's transaction. */
+export interface AdminMailer {
+  send(message: { to: string; subject: string; text: string; kind: string }, tx: Tx): Promise<unknown>;
+}
+
+export interface AdminUsersDeps {
+  /** Opens the one transaction of each action (the modules it calls join it). */
+  uow: UnitOfWork<unknown>;
+  accounts: AccountsAdmin;
+  audit: AuditService;
+  isbn: Pick<IsbnService, 'freeIsbnAccess' | 'setFreeIsbnAccess'>;
+  projects: Pick<ProjectsService, 'list' | 'owned'>;
+  search: Pick<SearchService, 'searchAccount'>;
+  files: Pick<FilesService, 'requeue'>;
+  recovery: Pick<RecoveryService, 'issueResetToken'>;
+  /** The outbox; without it (tests of other modules), no e-mail is written. */
+  mail?: AdminMailer | undefined;
+  operatorName: string;
+}
+
+/** The full account permissions of spec 3 §3, with the spec's aliases. */
+export type AccountPermissionsView = Omit<AccountPermissions, 'vendorNum'> & {
+  vendorNum: string | null;
+  hasMerchandising: boolean;
+  isPreOrderAvailable: boolean;
+};
+
+export type AdminUserView = Omit<AdminUser, 'accountPermissions'> & {
+  accountPermissions: AccountPermissionsView;
+};
+
+/**
+ * The administrators' user management (spec 3 §6, §7 "Admin users"). Every action runs in one
+ * transaction: the accounts module's write, the audit entry (who, what, target, before, after,
+ * reason) and any e-mail to the user commit together or not at all.
+ */
+export function createAdminUsersService(deps: AdminUsersDeps) {
+  const { uow, accounts, audit, isbn } = deps;
+
+  const actorOf = (admin: LoggedInUser) => ({ customerId: admin.customerId, email: admin.email });
+
+  async function view(user: AdminUser): Promise<AdminUserView> {
+    return {
+      ...user,
+      accountPermissions: {
+        ...user.accountPermissions,
+        userId: user.customerId,
+        vendorNum: user.vendorNumber,
+        hasFreeIsbnAccess: (await isbn.freeIsbnAccess(user.customerId)) as -1 | 0 | 1,
+        hasMerchandising: user.accountPermissions.isMerchandisingAvailable,
+        isPreOrderAvailable: user.accountPermissions.isPreOrderEnabled,
+      },
+    };
+  }
+
+  async function userOr404(customerId: string): Promise<AdminUser> {
+    const user = await accounts.get(customerId);
+    if (!user) throw appError('NOT_FOUND');
+    return user;
+  }
+
+  /** Runs an action and records it, in one transaction. */
+  async function act<T extends AdminChange>(
+    admin: LoggedInUser,
+    entry: Omit<AuditEntryInput, 'actor' | 'before' | 'after'>,
+    work: (tx: Tx) => Promise<T>,
+    after?: (result: T, tx: Tx) => Promise<void>,
+  ): Promise<T> {
+    return uow.withTransaction(async (_r, tx) => {
+      const result = await work(tx);
+      await audit.record({ ...entry, actor: actorOf(admin), before: result.before, after: result.after }, tx);
+      if (after) await after(result, tx);
+      return result;
+    });
+  }
+
+  async function byVendor(vendorNumber: string): Promise<AdminUser> {
+    const user = await accounts.byVendorNumber(vendorNumber);
+    if (!user) throw appError('NOT_FOUND', { field: 'vendorNum' });
+    return user;
+  }
+
+  function notSelf(admin: LoggedInUser, customerId: string, field: string, what: string) {
+    if (admin.customerId === customerId) throw fieldError(field, `You cannot ${what} your own account.`);
+  }
+
+  return {
+    ...createAdminProjects(deps, { userOr404, actorOf }),
+
+    async search(q: UserSearchInput) {
+      const { totalCount, users } = await accounts.search({
+        search: q.search,
+        filter: q.filter,
+        sortDirection: q.sortDirection,
+        page: q.pageNum,
+        limit: q.recordsPerPage,
+      });
+      return { totalCount, pageNum: q.pageNum, recordsPerPage: q.recordsPerPage, users };
+    },
+
+    async details(customerId: string): Promise<AdminUserView> {
+      return view(await userOr404(customerId));
+    },
+
+    async account(customerId: string): Promise<AccountPermissionsView & { businessStatus: BusinessStatus }> {
+      const user = await view(await userOr404(customerId));
+      return { ...user.accountPermissions, businessStatus: user.businessStatus };
+    },
+
+    byVendorNumber: byVendor,
+
+    async emailSearch(text: string, page: number, limit: number) {
+      const { totalCount, users } = await accounts.search({
+        search: text,
+        filter: 'All',
+        sortDirection: 'asc',
+        page,
+        limit,
+      });
+      return { totalCount, users };
+    },
+
+    async changeRole(admin: LoggedInUser, customerId: string, role: AssignableRole) {
+      notSelf(admin, customerId, 'id', 'change the role of');
+      const r = await act(
+        admin,
+        { action: 'user.change-role', targetType: 'user', targetId: customerId },
+        (tx) => accounts.changeRole(customerId, role, tx),
+      );
+      return view(r.user);
+    },
+
+    async setPermissions(admin: LoggedInUser, p: AccountPermissions) {
+      const { userId, vendorNum: _vendorNum, hasFreeIsbnAccess, ...fields } = p;
+      // Read before the transaction opens: inside it only its tx may be used (decision 017).
+      const previous = await isbn.freeIsbnAccess(userId);
+      const r = await act(
+        admin,
+        { action: 'user.set-account-permissions', targetType: 'user', targetId: userId },
+        async (tx) => {
+          const change = await accounts.setPermissions(userId, fields, tx);
+          await isbn.setFreeIsbnAccess(userId, hasFreeIsbnAccess, tx);
+          if (previous === hasFreeIsbnAccess) return change;
+          return {
+            ...change,
+            before: { ...change.before, hasFreeIsbnAccess: previous },
+            after: { ...change.after, hasFreeIsbnAccess },
+          };
+        },
+      );
+      return view(r.user);
+    },
+
+    /** Spec 3 §4: the publisher is e-mailed, except for payment hold. */
+    async changeBusinessStatus(
+      admin: LoggedInUser,
+      input: { vendorNum: string; status: BusinessStatus; reason: string },
+    ) {
+      let emailed = false;
+      const r = await act(
+        admin,
+        {
+          action: 'user.change-business-status',
+          targetType: 'user',
+          targetId: (await byVendor(input.vendorNum)).customerId,
+          reason: input.reason,
+        },
+        (tx) => accounts.changeBusinessStatus(input.vendorNum, input.status, tx),
+        async (result, tx) => {
+          if (input.status === 'PaymentOnHold' || !deps.mail || !('businessStatus' in result.after)) return;
+          const label = BUSINESS_STATUS_LABELS[input.status];
+          await deps.mail.send(
+            {
+              to: result.user.email,
+              subject: `Your ${deps.operatorName} account status is now ${label}`,
+              text: [
+                `Hello ${result.user.firstName},`,
+                '',
+                `The business status of your ${deps.operatorName} publisher account (vendor number ${input.vendorNum}) has changed to ${label}.`,
+                '',
+                `Reason: ${input.reason}`,
+                '',
+                `If you have questions, reply to this message or contact ${deps.operatorName} support.`,
+              ].join('\n'),
+              kind: 'business-status',
+            },
+            tx,
+          );
+          emailed = true;
+        },
+      );
+      return { user: await view(r.user), emailed };
+    },
+
+    async deactivate(admin: LoggedInUser, customerId: string, reason: DeactivationReason) {
+      notSelf(admin, customerId, 'id', 'deactivate');
+      const r = await act(
+        admin,
+        { action: 'user.deactivate', targetType: 'user', targetId: customerId, reason },
+        (tx) => accounts.deactivate(customerId, reason, tx),
+      );
+      return { user: await view(r.user), sessionsEnded: r.sessionsEnded };
+    },
+
+    async updateEmail(
+      admin: LoggedInUser,
+      input: { vendorNumber: string; emailAddress: string; swap: boolean },
+    ) {
+      const target = await accounts.byVendorNumber(input.vendorNumber);
+      if (!target) throw appError('15014');
+      const r = await act(
+        admin,
+        {
+          action: input.swap ? 'user.swap-email' : 'user.update-email',
+          targetType: 'user',
+          targetId: target.customerId,
+        },
+        (tx) => accounts.updateEmail(input.vendorNumber, input.emailAddress, input.swap, tx),
+      );
+      return { user: await view(r.user), swappedWith: r.swappedWith };
+    },
+
+    async enableFreeCorrection(admin: LoggedInUser, customerId: string) {
+      const r = await act(
+        admin,
+        { action: 'user.enable-free-correction', targetType: 'user', targetId: customerId },
+        (tx) => accounts.enableFreeCorrection(customerId, tx),
+      );
+      return view(r.user);
+    },
+
+    /**
+     * generate-password-reset-token/{id}: a single-use, expiring reset link for the user, e-mailed
+     * to them (the recovery module) and answered to the administrator, in one transaction with
+     * the audit entry. The entry never holds the link.
+     */
+    async passwordResetToken(admin: LoggedInUser, customerId: string): Promise<IssuedReset> {
+      return uow.withTransaction(async (_r, tx) => {
+        const issued = await deps.recovery.issueResetToken(customerId, tx);
+        if (!issued) throw appError('NOT_FOUND');
+        await audit.record(
+          {
+            actor: actorOf(admin),
+            action: 'user.generate-password-reset-token',
+            targetType: 'user',
+            targetId: customerId,
+            after: { emailedTo: issued.email, expiresAt: issued.expiresAt },
+          },
+          tx,
+        );
+        return issued;
+      });
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,14 @@
+export { mailRoutes } from './mail.routes';
+export {
+  createMailService,
+  DELIVER_JOB,
+  type MailboxMessage,
+  type MailMessage,
+  type MailService,
+} from './mail.service';
+export {
+  createSmtpTransport,
+  type MailTransport,
+  type OutgoingEmail,
+  type SmsSender,
+} from './mail.transport';

@@ -1,0 +1,109 @@
+import multipart from '@fastify/multipart';
+import { ADMIN_PERMISSION, appError, success } from '@quire/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { responses } from '../../plugins/envelope';
+import { currentUser, requirePermission } from '../access';
+import type { VendorKeys } from './vendors.keys';
+import { TAX_FORM_MAX_BYTES, type VendorTaxForms } from './vendors.taxforms';
+
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { customerId: user.customerId, email: user.email };
+};
+const vendorQuery = z.object({ vendorNumber: z.string().trim().min(1).max(40) });
+
+/** POST /api/admin/file-upload and file-upload-enable (spec 3 §7 "Tax form"), administrators only. */
+export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{
+  taxForms: VendorTaxForms;
+  keys?: VendorKeys;
+}> = async (app, { taxForms, keys }) => {
+  await app.register(multipart, {
+    limits: { fileSize: TAX_FORM_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  const admin = requirePermission(ADMIN_PERMISSION);
+
+  app.post(
+    '/api/admin/file-upload',
+    {
+      // The administrator is checked before a byte of the file is read.
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Upload a vendor's W-8/W-9 (multipart: file, a PDF up to 10 MB); stored encrypted; W file status Submitted; audit-logged",
+        consumes: ['multipart/form-data'],
+        querystring: vendorQuery,
+        response: responses(
+          z.object({ vendorNumber: z.string(), wFileStatus: z.string(), taxFormName: z.string() }),
+          400,
+          401,
+          403,
+          404,
+          413,
+        ),
+      },
+    },
+    async (request) => {
+      const file = await request.file();
+      if (!file)
+        throw appError('VALIDATION', { field: 'file', description: 'Please choose the tax form file.' });
+      const content = await file.toBuffer();
+      return success(
+        await taxForms.upload(actorOf(request), request.query.vendorNumber, {
+          filename: file.filename,
+          content,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/file-upload-enable',
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Put the uploaded tax form on file (W file status On File), with the W-8 expiry and exemption rate when given; audit-logged',
+        querystring: vendorQuery,
+        body: z
+          .object({
+            w8ExpiryDate: z.string().max(10).optional(),
+            exemptionRate: z.number().min(0).max(100).optional(),
+            exemptionValidFrom: z.string().max(10).optional(),
+          })
+          .default({}),
+        response: responses(
+          z.object({ vendorNumber: z.string(), wFileStatus: z.string() }),
+          400,
+          401,
+          403,
+          404,
+        ),
+      },
+    },
+    async (request) =>
+      success(await taxForms.enable(actorOf(request), request.query.vendorNumber, request.body)),
+  );
+
+  if (keys) {
+    app.post(
+      '/api/admin/vendors/reseal',
+      {
+        preValidation: admin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'End a data key rotation: re-encrypt every vendor secret and tax form still under a previous key with the current DATA_KEY; audit-logged',
+          response: responses(
+            z.object({ keyId: z.string(), values: z.number().int(), files: z.number().int() }),
+            401,
+            403,
+          ),
+        },
+      },
+      async (request) => success(await keys.resealAll(actorOf(request))),
+    );
+  }
+};

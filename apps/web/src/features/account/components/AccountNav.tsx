@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router';
+import { type AccountMessageKey, at } from '../messages';
+
+const LINKS: ReadonlyArray<{ to: string; label: AccountMessageKey }> = [
+  { to: '/account/profile', label: 'account.nav.profile' },
+  { to: '/account/sessions', label: 'account.nav.sessions' },
+  { to: '/account/two-step', label: 'account.nav.twoStep' },
+  { to: '/account/addresses', label: 'account.nav.addresses' },
+  { to: '/account/preferences', label: 'account.nav.preferences' },
+  { to: '/account/contributors', label: 'account.nav.contributors' },
+];
+
+/** The account pages' own navigation; the current page is marked with aria-current. */
+export function AccountNav() {
+  return (
+    <nav aria-label={at('account.nav.label')} className="account-nav">
+      <ul>
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end>
+              {at(link.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

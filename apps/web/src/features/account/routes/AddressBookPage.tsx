@@ -1,0 +1,252 @@
+import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Address, AddressInput } from '@quire/domain';
+import { CA_PROVINCES, US_STATES } from '@quire/domain/accounts/address';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { showToast } from '../../../components/toasts';
+import { t } from '../../../i18n';
+import { useForm } from '../../../lib/use-form';
+import {
+  accountKeys,
+  addAddress,
+  addressBookQuery,
+  paymentMethodsQuery,
+  updateAddress,
+} from '../api/account';
+import { AccountPage, LoadError, Loading } from '../components/AccountPage';
+import { addressForm } from '../forms';
+import { at } from '../messages';
+
+/** Address book (spec 3 §3, §7): the Mailing addresses, add and edit; the saved cards below. */
+export default function AddressBookPage() {
+  const book = useQuery(addressBookQuery);
+  const cards = useQuery(paymentMethodsQuery);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const headingId = useId();
+
+  return (
+    <AccountPage title={at('addresses.title')} intro={at('addresses.intro')}>
+      {book.isPending ? (
+        <Loading />
+      ) : book.isError ? (
+        <LoadError onRetry={() => void book.refetch()} />
+      ) : (
+        <>
+          <Group>
+            <Button onClick={() => setEditing('new')}>{at('addresses.add')}</Button>
+          </Group>
+          {book.data.addresses.length === 0 ? (
+            <Text>{at('addresses.empty')}</Text>
+          ) : (
+            <ul className="account-list" aria-label={at('addresses.title')}>
+              {book.data.addresses.map((a) => (
+                <li key={a.addressId}>
+                  <Paper withBorder p="md" radius="md">
+                    <Group justify="space-between" align="flex-start">
+                      <AddressLines address={a} countries={book.data.countries} />
+                      <Button
+                        variant="default"
+                        size="xs"
+                        aria-label={at('addresses.editLabel', {
+                          name: a.nickname || `${a.firstName} ${a.lastName}`,
+                        })}
+                        onClick={() => setEditing(a)}
+                      >
+                        {at('addresses.edit')}
+                      </Button>
+                    </Group>
+                  </Paper>
+                </li>
+              ))}
+            </ul>
+          )}
+          {editing ? (
+            <AddressDialog
+              address={editing === 'new' ? undefined : editing}
+              countries={book.data.countries}
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+        </>
+      )}
+      <section aria-labelledby={headingId}>
+        <Title order={2} size="h3" id={headingId} mb="sm">
+          {at('paymentMethods.title')}
+        </Title>
+        {cards.data && cards.data.length > 0 ? (
+          <ul className="account-list">
+            {cards.data.map((c) => (
+              <li key={c.paymentMethodId}>
+                {at('paymentMethods.card', {
+                  brand: c.cardType,
+                  last4: c.lastFourDigits,
+                  month: c.expirationMonth,
+                  year: c.expirationYear,
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : cards.isSuccess ? (
+          <Text>{at('paymentMethods.empty')}</Text>
+        ) : null}
+      </section>
+    </AccountPage>
+  );
+}
+
+function AddressLines({
+  address: a,
+  countries,
+}: {
+  address: Address;
+  countries: Array<{ code: string; name: string }>;
+}) {
+  const country = countries.find((c) => c.code === a.country)?.name ?? a.country;
+  return (
+    <div>
+      {a.nickname ? <Text fw={600}>{a.nickname}</Text> : null}
+      <Text>
+        {a.firstName} {a.lastName}
+        {a.company ? `, ${a.company}` : ''}
+      </Text>
+      <Text>
+        {a.address1}
+        {a.address2 ? `, ${a.address2}` : ''}
+      </Text>
+      <Text>
+        {a.city}
+        {a.state ? `, ${a.state}` : ''} {a.postalCode}
+      </Text>
+      <Text>{country}</Text>
+      {a.phoneNumber ? <Text>{a.phoneNumber}</Text> : null}
+    </div>
+  );
+}
+
+function AddressDialog({
+  address,
+  countries,
+  onClose,
+}: {
+  address?: Address;
+  countries: Array<{ code: string; name: string }>;
+  onClose: () => void;
+}) {
+  const form = useForm(addressForm(address));
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const country = String(form.values.country);
+  const states = country === 'US' ? US_STATES : country === 'CA' ? CA_PROVINCES : null;
+
+  const submit = form.onSubmit(async (values) => {
+    setPending(true);
+    const body = { ...values, addressType: 'Mailing' } as AddressInput;
+    try {
+      if (address) await updateAddress({ ...body, addressId: address.addressId }, form.handleServerError);
+      else await addAddress(body, form.handleServerError);
+      await client.invalidateQueries({ queryKey: accountKeys.addresses });
+      showToast({ message: at(address ? 'addresses.updated' : 'addresses.added'), tone: 'success' });
+      onClose();
+    } catch {
+      setPending(false);
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={at(address ? 'addresses.editTitle' : 'addresses.addTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+    >
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={at('addresses.nickname')} data-autofocus {...form.inputProps('nickname')} />
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label={at('addresses.firstName')}
+              autoComplete="given-name"
+              miw={180}
+              {...form.inputProps('firstName')}
+            />
+            <TextInput
+              label={at('addresses.lastName')}
+              autoComplete="family-name"
+              miw={180}
+              {...form.inputProps('lastName')}
+            />
+          </Group>
+          <TextInput
+            label={at('addresses.company')}
+            autoComplete="organization"
+            {...form.inputProps('company')}
+          />
+          <NativeSelect
+            label={at('addresses.country')}
+            autoComplete="country"
+            data={countries.map((c) => ({ value: c.code, label: c.name }))}
+            {...form.inputProps('country', { commitOnChange: true })}
+          />
+          <TextInput
+            label={at('addresses.address1')}
+            autoComplete="address-line1"
+            {...form.inputProps('address1')}
+          />
+          <TextInput
+            label={at('addresses.address2')}
+            autoComplete="address-line2"
+            {...form.inputProps('address2')}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label={at('addresses.city')}
+              autoComplete="address-level2"
+              miw={160}
+              {...form.inputProps('city')}
+            />
+            {states ? (
+              <NativeSelect
+                label={at('addresses.state')}
+                autoComplete="address-level1"
+                miw={140}
+                data={[
+                  { value: '', label: at('addresses.statePlaceholder') },
+                  ...states.map((s) => ({ value: s, label: s })),
+                ]}
+                {...form.inputProps('state', { commitOnChange: true })}
+              />
+            ) : (
+              <TextInput
+                label={at('addresses.state')}
+                autoComplete="address-level1"
+                miw={140}
+                {...form.inputProps('state')}
+              />
+            )}
+            <TextInput
+              label={at('addresses.postalCode')}
+              autoComplete="postal-code"
+              miw={120}
+              {...form.inputProps('postalCode')}
+            />
+          </Group>
+          <TextInput
+            label={at('addresses.phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            {...form.inputProps('phoneNumber')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {at('account.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {at('account.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

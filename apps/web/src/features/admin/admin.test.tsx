@@ -1,0 +1,259 @@
+import type { LoggedInUser } from '@quire/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client';
+import { fail, mockApi, ok } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import AuditLogPage from './routes/AuditLogPage';
+import UserDetailsPage from './routes/UserDetailsPage';
+import UserSearchPage from './routes/UserSearchPage';
+
+const ADMIN = {
+  customerId: 'C000000009',
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  permissions: ['ADMIN_PERMISSION'],
+} as unknown as LoggedInUser;
+
+const AUTHOR_USER = {
+  customerId: 'C000000001',
+  email: 'author@example.com',
+  firstName: 'Ann',
+  lastName: 'Author',
+  role: 'AUTHOR',
+  accountType: 'PUBLISHER',
+  vendorNumber: 'V1000001',
+  vendorStatus: 'Active',
+  businessStatus: 'Active',
+  approvalDate: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  deactivatedAt: null,
+  deactivationReason: null,
+  freeCorrections: 0,
+  emailOptedIn: false,
+  permissions: [],
+  accountPermissions: {
+    userId: 'C000000001',
+    vendorNum: 'V1000001',
+    canRefer: false,
+    isCoverCorrectionAvailable: false,
+    isMerchandisingAvailable: false,
+    isPreOrderEnabled: false,
+    authorAccess: 0,
+    hasFreeIsbnAccess: 0,
+    analyticsAccess: '',
+    customEbookSampling: false,
+    authorSharedAccess: false,
+    expandedDistributionAccess: false,
+  },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  api.resetCsrfToken();
+});
+
+const base = {
+  'GET /api/authentication/session': ok({ user: ADMIN }),
+  'GET /api/authentication/csrf-token': ok({ token: 't1' }),
+  'GET /api/admin/users/details/C000000001': ok(AUTHOR_USER),
+};
+
+const details = (tab = '') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/users/:customerId" element={<UserDetailsPage />} />
+    </Routes>,
+    { route: `/admin/users/C000000001${tab}` },
+  );
+
+describe('user search', () => {
+  it('searches with the spec defaults (All, asc, page 1, 30 a page) and links each user', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'POST /api/admin/users/search': ok({
+        totalCount: 1,
+        pageNum: 1,
+        recordsPerPage: 30,
+        users: [AUTHOR_USER],
+      }),
+    });
+    renderWithProviders(<UserSearchPage />, { route: '/admin/users' });
+    const link = await screen.findByRole('link', { name: 'author@example.com' });
+    expect(link.getAttribute('href')).toBe('/admin/users/C000000001');
+    expect(calls.find((c) => c.key === 'POST /api/admin/users/search')!.body).toEqual({
+      search: '',
+      filter: 'All',
+      sortDirection: 'asc',
+      pageNum: 1,
+      recordsPerPage: 30,
+    });
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'V1000001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /api/admin/users/search').at(-1)!.body).toMatchObject({
+        search: 'V1000001',
+      }),
+    );
+  });
+
+  it('tells a non-administrator the page is not for them', async () => {
+    mockApi({ ...base, 'GET /api/authentication/session': ok({ user: { ...ADMIN, permissions: [] } }) });
+    renderWithProviders(<UserSearchPage />, { route: '/admin/users' });
+    expect(await screen.findByText('This page is for administrators.')).toBeTruthy();
+  });
+});
+
+describe('user details', () => {
+  it('business status: a reason is required, Enter submits it trimmed', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'POST /api/admin/users/change-business-status': (body) =>
+        ok({ user: { ...AUTHOR_USER, businessStatus: (body as { status: string }).status }, emailed: true }),
+    });
+    details();
+    fireEvent.change(await screen.findByLabelText('New business status'), { target: { value: 'OnHold' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change Business Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Business Status' });
+    const reason = within(dialog).getByLabelText(/Reason/);
+    fireEvent.keyDown(reason, { key: 'Enter' });
+    expect(await within(dialog).findByText('Please state the reason for this status to change')).toBeTruthy();
+    expect(calls.some((c) => c.key === 'POST /api/admin/users/change-business-status')).toBe(false);
+    fireEvent.change(reason, { target: { value: '  Royalty dispute  ' } });
+    await act(async () => {
+      fireEvent.keyDown(reason, { key: 'Enter' });
+    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/admin/users/change-business-status')?.body).toEqual({
+        vendorNum: 'V1000001',
+        status: 'OnHold',
+        reason: 'Royalty dispute',
+      }),
+    );
+  });
+
+  it('account permissions: author pages 1 or more, analytics pages upper-cased, defaults 3 and CUSTOMER,READING,SITE', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'POST /api/admin/users/set-account-permissions': () => ok(AUTHOR_USER),
+    });
+    details();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account Permissions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account Permissions' });
+    fireEvent.click(within(dialog).getByLabelText('Author Pages'));
+    const pages = within(dialog).getByLabelText(/Number of author pages/) as HTMLInputElement;
+    expect(pages.value).toBe('3');
+    fireEvent.change(pages, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Permissions' }));
+    expect(await within(dialog).findByText('Must be 1 or more')).toBeTruthy();
+    fireEvent.change(pages, { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByLabelText('Analytics Dashboard'));
+    const analytics = within(dialog).getByLabelText(/Analytics pages/) as HTMLInputElement;
+    expect(analytics.value).toBe('CUSTOMER,READING,SITE');
+    fireEvent.change(analytics, { target: { value: 'site,reading' } });
+    expect(analytics.value).toBe('SITE,READING');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Permissions' }));
+    });
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.key === 'POST /api/admin/users/set-account-permissions')?.body,
+      ).toMatchObject({
+        userId: 'C000000001',
+        hasAuthorPages: true,
+        authorAccess: '4',
+        hasAnalyticsAccess: true,
+        analyticsAccess: 'SITE,READING',
+        hasFreeIsbnAccess: 0,
+      }),
+    );
+  });
+
+  it('deactivation needs a reason', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'POST /api/admin/users/deactivate-user': () => ok({ user: AUTHOR_USER, sessionsEnded: 2 }),
+    });
+    details();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate User' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
+    expect(
+      await within(dialog).findByText('Please select the reason for deactivating this user.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('User request'));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
+    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/admin/users/deactivate-user')?.body).toEqual({
+        id: 'C000000001',
+        reason: 'user request',
+      }),
+    );
+  });
+
+  it('update e-mail announces 15017 with its code on the field', async () => {
+    mockApi({
+      ...base,
+      'PUT /api/admin/users/update-email': fail(409, {
+        code: '15017',
+        description: 'This e-mail address belongs to a different account.',
+        field: 'emailAddress',
+      }),
+    });
+    details();
+    fireEvent.change(await screen.findByLabelText(/New e-mail address/), {
+      target: { value: 'taken@example.com' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Update E-mail Address' }));
+    });
+    expect(
+      await screen.findByText('This e-mail address belongs to a different account. (15017)'),
+    ).toBeTruthy();
+  });
+
+  it('the coupons and orders tabs say when they arrive', async () => {
+    mockApi(base);
+    details('?tab=coupons');
+    expect(await screen.findByText(/coupons appear here once eBook coupons arrive/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText(/orders appear here once ordering arrives/)).toBeTruthy();
+  });
+});
+
+describe('audit log', () => {
+  it('lists entries with before → after and the reason, and filters by target', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/admin/audit-log': ok({
+        totalCount: 1,
+        pageNum: 1,
+        recordsPerPage: 30,
+        entries: [
+          {
+            id: 'a1',
+            actorCustomerId: 'C000000009',
+            actorEmail: 'admin@example.com',
+            action: 'user.change-business-status',
+            targetType: 'user',
+            targetId: 'C000000001',
+            before: { businessStatus: 'Active' },
+            after: { businessStatus: 'OnHold' },
+            reason: 'Royalty dispute',
+            at: '2026-11-24T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<AuditLogPage />, { route: '/admin/audit-log?targetId=C000000001' });
+    expect(await screen.findByText('businessStatus: Active → OnHold')).toBeTruthy();
+    expect(screen.getByText('Royalty dispute')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/admin/audit-log')).toBe(true));
+    expect((screen.getByLabelText(/Target ID/) as HTMLInputElement).value).toBe('C000000001');
+  });
+});

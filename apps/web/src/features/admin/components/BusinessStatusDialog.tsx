@@ -1,0 +1,85 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { BUSINESS_STATUS_LABELS, BUSINESS_STATUS_REASON_MAX, type BusinessStatus } from '@quire/domain';
+import { useState } from 'react';
+import { t } from '../../../i18n';
+import { useForm } from '../../../lib/use-form';
+import { type AdminUser, changeBusinessStatus } from '../api/admin';
+import { businessStatusForm } from '../forms';
+import { am } from '../messages';
+
+/**
+ * The business status change confirmation (spec 3 §2, §4, §5): a reason is required after
+ * trimming, at most 500 characters, and Enter submits (Shift+Enter starts a new line).
+ */
+export function BusinessStatusDialog({
+  user,
+  status,
+  onDone,
+}: {
+  user: AdminUser;
+  status: BusinessStatus;
+  onDone: (result: { user: AdminUser; emailed: boolean } | null) => void;
+}) {
+  const form = useForm(businessStatusForm());
+  const [pending, setPending] = useState(false);
+  const submit = form.onSubmit(async ({ reason }) => {
+    setPending(true);
+    try {
+      const result = await changeBusinessStatus(
+        { vendorNum: user.vendorNumber ?? '', status, reason: reason.trim() },
+        form.handleServerError,
+      );
+      onDone(result);
+    } catch {
+      setPending(false);
+    }
+  });
+  const reason = form.inputProps('reason');
+  return (
+    <Modal
+      opened
+      onClose={() => onDone(null)}
+      title={am('status.dialog')}
+      centered
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+    >
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text>
+            {am('status.intro', {
+              email: user.email,
+              from: BUSINESS_STATUS_LABELS[user.businessStatus],
+              to: BUSINESS_STATUS_LABELS[status],
+            })}
+          </Text>
+          <Text size="sm">
+            {status === 'PaymentOnHold' ? am('status.noMailNote') : am('status.mailNote')}
+          </Text>
+          <Textarea
+            label={am('status.reason')}
+            description={am('status.reasonHint')}
+            required
+            rows={4}
+            maxLength={BUSINESS_STATUS_REASON_MAX + 50}
+            data-autofocus
+            {...reason}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                void submit();
+              }
+            }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => onDone(null)}>
+              {am('admin.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {am('status.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Tabs, Text } from '@mantine/core';
+import { BUSINESS_STATUS_LABELS, vendorStatusLabel } from '@quire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { userQuery } from '../api/admin';
+import { AccountTab } from '../components/AccountTab';
+import { AdminPage, LoadError, Loading, useIsAdmin, when } from '../components/AdminPage';
+import { ProjectsTab } from '../components/ProjectsTab';
+import { type AdminMessageKey, am } from '../messages';
+
+const TABS = ['account', 'projects', 'coupons', 'orders'] as const;
+type Tab = (typeof TABS)[number];
+
+/** User details (spec 3 §2): the summary, then the account, projects, coupons and orders tabs. */
+export default function UserDetailsPage() {
+  const { customerId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'account';
+  const { data: me } = useSession();
+  const admin = useIsAdmin();
+  const user = useQuery({ ...userQuery(customerId), enabled: admin });
+  const u = user.data;
+  return (
+    <AdminPage title={u ? am('user.title', { email: u.email }) : am('users.title')}>
+      <Anchor component={Link} to="/admin/users">
+        {am('user.back')}
+      </Anchor>
+      {user.isPending ? (
+        <Loading />
+      ) : user.isError || !u ? (
+        <LoadError onRetry={() => void user.refetch()} />
+      ) : (
+        <>
+          <section aria-label={am('user.summary')}>
+            <dl className="admin-facts">
+              <dt>{am('user.customerId')}</dt>
+              <dd>{u.customerId}</dd>
+              <dt>{am('user.name')}</dt>
+              <dd>{`${u.firstName} ${u.lastName}`}</dd>
+              <dt>{am('user.role')}</dt>
+              <dd>{am(`role.${u.role}` as AdminMessageKey)}</dd>
+              <dt>{am('user.vendorNumber')}</dt>
+              <dd>{u.vendorNumber ?? am('user.none')}</dd>
+              <dt>{am('user.vendorStatus')}</dt>
+              <dd>{vendorStatusLabel(u.vendorStatus)}</dd>
+              <dt>{am('user.businessStatus')}</dt>
+              <dd>{BUSINESS_STATUS_LABELS[u.businessStatus]}</dd>
+              <dt>{am('user.created')}</dt>
+              <dd>{when(u.createdAt)}</dd>
+              <dt>{am('user.freeCorrections')}</dt>
+              <dd>{u.freeCorrections}</dd>
+            </dl>
+            {u.deactivatedAt ? (
+              <Text c="red.9" fw={600} mt="xs">
+                {am('user.deactivatedOn', {
+                  date: when(u.deactivatedAt),
+                  reason: u.deactivationReason ?? '',
+                })}
+              </Text>
+            ) : null}
+            <Anchor
+              component={Link}
+              to={`/admin/audit-log?targetId=${encodeURIComponent(u.customerId)}`}
+              mt="xs"
+            >
+              {am('user.auditLink')}
+            </Anchor>
+          </section>
+          <Tabs
+            value={tab}
+            onChange={(v) => {
+              const next = new URLSearchParams(params);
+              if (!v || v === 'account') next.delete('tab');
+              else next.set('tab', v);
+              setParams(next, { replace: true });
+            }}
+            keepMounted={false}
+          >
+            <Tabs.List aria-label={am('user.tabs')}>
+              {TABS.map((t) => (
+                <Tabs.Tab key={t} value={t}>
+                  {am(`user.tab.${t}` as AdminMessageKey)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="account" pt="md">
+              <AccountTab key={u.updatedAt} user={u} self={me?.customerId === u.customerId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="projects" pt="md">
+              <ProjectsTab customerId={u.customerId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="coupons" pt="md">
+              <Text role="status">{am('coupons.none')}</Text>
+            </Tabs.Panel>
+            <Tabs.Panel value="orders" pt="md">
+              <Text role="status">{am('orders.none')}</Text>
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+export const W9_CERTIFICATIONS = [
+  'The number shown on this form is my correct taxpayer identification number.',
+  'I am not subject to backup withholding.',
+  'I am a U.S. citizen or other U.S. person.',
+] as const;
+
+/**
+ * The W-9 dialog (spec 3 §2): the confirm button stays disabled until all three certifications are
+ * ticked; the dialog traps the Tab key (Mantine's focus trap) and gives focus back on close.
+ */
+export function W9Dialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
+  const [ticked, setTicked] = useState<boolean[]>([false, false, false]);
+  const all = ticked.every(Boolean);
+  return (
+    <Modal opened onClose={onClose} title="Certify your W-9 information" trapFocus returnFocus size="lg">
+      <Stack>
+        <Text>Under penalties of perjury, I certify that:</Text>
+        {W9_CERTIFICATIONS.map((label, i) => (
+          <Checkbox
+            key={label}
+            label={label}
+            checked={ticked[i]}
+            data-autofocus={i === 0 ? true : undefined}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setTicked((t) => t.map((v, j) => (j === i ? checked : v)));
+            }}
+          />
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!all} onClick={onConfirm}>
+            Certify and save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ADMIN_PERMISSION, CONTRIBUTOR_PERMISSIONS, type ContributorPermission } from '../access/permissions';
+import { emailSchema } from '../accounts/schemas';
+
+/**
+ * Contributors (spec 1 §6, spec 3 §2–§6): an author invites a person by e-mail with some of the
+ * six contributor permissions; the person signs in with the share key of the invitation and then
+ * works inside the author's account, every call checked against these permissions.
+ */
+
+/**
+ * Sharing the account with contributors is the per-vendor feature "Author Shared Access" an
+ * administrator approves (spec 3 §6; account permission authorSharedAccess).
+ */
+export const SHARING_PERMISSION = 'SHARED_ACCESS';
+
+/** How long an invitation's share key can be redeemed (the first sign-in with it). */
+export const SHARE_KEY_DAYS = 14;
+/** Where the invitation e-mail sends the contributor (spec 1 §4, spec 3 §2). */
+export const CONTRIBUTOR_PATH = '/contributor/';
+
+export const CONTRIBUTOR_PERMISSION_CODES = CONTRIBUTOR_PERMISSIONS.map((p) => p.code) as [
+  ContributorPermission,
+  ...ContributorPermission[],
+];
+
+export const CONTRIBUTOR_MESSAGES = {
+  firstName: 'Please enter the first name.',
+  lastName: 'Please enter the last name.',
+  permissions: 'Please choose at least one permission.',
+  duplicate: 'A contributor already exists with this email address',
+} as const;
+
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(40, { error: 'Max Length 40' });
+
+export const contributorPermissionsSchema = z
+  .array(z.enum(CONTRIBUTOR_PERMISSION_CODES, { error: CONTRIBUTOR_MESSAGES.permissions }), {
+    error: CONTRIBUTOR_MESSAGES.permissions,
+  })
+  .min(1, { error: CONTRIBUTOR_MESSAGES.permissions })
+  .max(CONTRIBUTOR_PERMISSION_CODES.length)
+  .transform((list) => CONTRIBUTOR_PERMISSION_CODES.filter((code) => list.includes(code)));
+
+/** The contributor modal (spec 3 §3 "Contributor"): first name, last name, e-mail, permissions. */
+export const contributorInviteSchema = z.object({
+  firstName: name(CONTRIBUTOR_MESSAGES.firstName),
+  lastName: name(CONTRIBUTOR_MESSAGES.lastName),
+  email: emailSchema,
+  permissions: contributorPermissionsSchema,
+});
+export type ContributorInviteInput = z.input<typeof contributorInviteSchema>;
+
+export const contributorChangeSchema = z.object({ permissions: contributorPermissionsSchema });
+
+/** What the author sees of a contributor. */
+export type ContributorStatus = 'INVITED' | 'ACTIVE' | 'EXPIRED';
+export const CONTRIBUTOR_STATUSES = ['INVITED', 'ACTIVE', 'EXPIRED'] as const;
+export interface Contributor {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  permissions: ContributorPermission[];
+  status: ContributorStatus;
+  invitedAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+}
+
+/** What the contributor page shows for a share key (GET /api/authentication/getContributor). */
+export interface ContributorInvitation {
+  author: { firstName: string; lastName: string };
+  contributor: { firstName: string; lastName: string; email: string };
+  permissions: ContributorPermission[];
+  /** REMOVED: the author removed this contributor; EXPIRED: the key was never used in time. */
+  status: 'INVITED' | 'ACTIVE' | 'EXPIRED' | 'REMOVED';
+  expiresAt: string;
+}
+
+/** A user acting for an author may do what one of `any` grants (an author in their own account may do anything). */
+export function contributorMay(
+  user: { actingFor?: unknown; accessList: readonly string[] },
+  any: readonly ContributorPermission[],
+): boolean {
+  if (!user.actingFor) return true;
+  return any.some((p) => user.accessList.includes(p));
+}
+
+/** Seeing the author's books: the dashboard, and the books one orders or promotes. */
+export const READ_PROJECTS: readonly ContributorPermission[] = [
+  'PROJECT_DASHBOARD',
+  'ORDER_COPY',
+  'MANAGE_PROMOTION',
+];
+/** Changing a book, its files or its series. */
+export const CHANGE_PROJECTS: readonly ContributorPermission[] = ['PROJECT_DASHBOARD'];
+
+/**
+ * What a contributor acting for an author may call, by route (method and Fastify route pattern).
+ * `own`: the call works on the contributor's own account (their profile, sessions, sign-out);
+ * a list: it works on the author's account and needs one of these permissions; `deny`: never.
+ * A route no rule names is refused: new areas stay closed to contributors until they say otherwise.
+ */
+export type ContributorRule = 'own' | 'deny' | readonly ContributorPermission[];
+const RULES: { method?: 'GET' | 'WRITE'; prefix: string; rule: ContributorRule }[] = [
+  { method: 'GET', prefix: '/api/account/contributors', rule: ['ACCESS_LIST'] },
+  { prefix: '/api/account/contributors', rule: 'deny' },
+  { prefix: '/api/account/', rule: 'own' },
+  { prefix: '/api/authentication/retrieve', rule: 'deny' },
+  { prefix: '/api/authentication/pubid_email', rule: 'deny' },
+  { prefix: '/api/authentication/search_email', rule: 'deny' },
+  { prefix: '/api/authentication/', rule: 'own' },
+  { prefix: '/api/feature_model', rule: 'own' },
+  { prefix: '/api/project/createPublisherAccount', rule: 'deny' },
+  { prefix: '/api/project/mailToAlertSettings', rule: 'deny' },
+  { method: 'GET', prefix: '/api/project', rule: READ_PROJECTS },
+  { prefix: '/api/project', rule: CHANGE_PROJECTS },
+  { method: 'GET', prefix: '/api/search/', rule: READ_PROJECTS },
+  { method: 'GET', prefix: '/api/book/', rule: READ_PROJECTS },
+];
+
+export function contributorRule(method: string, route: string): ContributorRule {
+  const isGet = method === 'GET' || method === 'HEAD';
+  for (const r of RULES) {
+    if (r.method === 'GET' && !isGet) continue;
+    if (route.startsWith(r.prefix)) return r.rule;
+  }
+  return 'deny';
+}
+
+/**
+ * The signed-in user while acting for an author: the author in `actingFor`, the granted permissions
+ * in `accessList`, and no administrator power (a session inside someone's account is scoped to it).
+ */
+export function actingUser<U extends { permissions: string[]; accessList: string[] }>(
+  user: U,
+  actingFor: { customerId: string; firstName: string; lastName: string },
+  accessList: readonly string[],
+): U & { actingFor: typeof actingFor } {
+  return {
+    ...user,
+    actingFor,
+    accessList: [...accessList],
+    permissions: user.permissions.filter((p) => p !== ADMIN_PERMISSION),
+  };
+}

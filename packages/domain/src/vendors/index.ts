@@ -1,0 +1,5 @@
+export * from './checks';
+export * from './constants';
+export * from './display';
+export * from './masks';
+export * from './rules';
