@@ -10,6 +10,7 @@ export const accountEnUS = {
   'account.nav.addresses': 'Address Book',
   'account.nav.preferences': 'E-mail Preferences',
   'account.nav.contributors': 'Contributors',
+  'account.nav.vendor': 'Vendor, Tax and Bank',
   'account.loading': 'Loading…',
   'account.loadError': 'We could not load this page.',
   'account.retry': 'Try Again',

@@ -5,6 +5,7 @@ import { locale } from '../../i18n';
 export const adminEnUS = {
   'admin.nav.label': 'Administration',
   'admin.nav.users': 'Users',
+  'admin.nav.vendors': 'Vendor Reviews',
   'admin.nav.audit': 'Audit Log',
   'admin.loading': 'Loading…',
   'admin.loadError': 'We could not load this page.',

@@ -8,6 +8,7 @@ const LINKS: ReadonlyArray<{ to: string; label: AccountMessageKey }> = [
   { to: '/account/addresses', label: 'account.nav.addresses' },
   { to: '/account/preferences', label: 'account.nav.preferences' },
   { to: '/account/contributors', label: 'account.nav.contributors' },
+  { to: '/account/vendor', label: 'account.nav.vendor' },
 ];
 
 /** The account pages' own navigation; the current page is marked with aria-current. */

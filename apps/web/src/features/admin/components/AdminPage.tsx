@@ -37,6 +37,9 @@ export function AdminPage({
             <NavLink to="/admin/users">{am('admin.nav.users')}</NavLink>
           </li>
           <li>
+            <NavLink to="/admin/vendors">{am('admin.nav.vendors')}</NavLink>
+          </li>
+          <li>
             <NavLink to="/admin/audit-log">{am('admin.nav.audit')}</NavLink>
           </li>
         </ul>
