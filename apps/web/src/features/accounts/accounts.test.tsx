@@ -1,11 +1,11 @@
 import type { LoggedInUser } from '@quire/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
-import { PasswordChecklist } from './components/PasswordChecklist';
 import CreateAccountPage from './routes/CreateAccountPage';
 import SignInPage from './routes/SignInPage';
 

@@ -16,12 +16,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { closeModal, openConfirmation, openNotification } from '../../../components/modals/open';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { t } from '../../../i18n';
 import { storage } from '../../../lib/storage';
 import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { createAccount, securityQuestionsQuery, signOut } from '../api/auth';
-import { PasswordChecklist } from '../components/PasswordChecklist';
 import { CREATE_ACCOUNT_FORM } from '../create-account-form';
 
 /** After choosing to sign in to the shared account, sign-in opens this long after (spec 3 §9). */

@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@ma
 import { type AppError, errorDefinition } from '@quire/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { api } from '../../../lib/api-client';
 import { clearUser } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkResetToken, updateForgottenPassword } from '../api/recovery';
-import { PasswordChecklist } from '../components/PasswordChecklist';
 import { RESET_PASSWORD_FORM } from '../forgot-password-form';
 import { rt } from '../forgot-password-messages';
 

@@ -1,7 +1,7 @@
 import { PASSWORD_CHECKLIST, passwordChecks } from '@quire/domain';
 import { useId } from 'react';
-import { t } from '../../../i18n';
-import { tFull } from '../../../i18n/full';
+import { t } from '../i18n';
+import { tFull } from '../i18n/full';
 
 /**
  * The 'Your password must:' panel (spec 3 §2, §5): each rule ticks as the user types. The state
