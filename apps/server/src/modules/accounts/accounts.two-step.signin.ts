@@ -144,7 +144,7 @@ export function createTwoStepSignIn(deps: TwoStepSignInDeps) {
           const at = now();
           if (!pending || pending.expiresAt <= at) return { error: appError('1080') };
           // Locked: two second steps racing with the same TOTP cannot both pass its step.
-        const settings = await repos.lockSettings(user.id, at);
+          const settings = await repos.lockSettings(user.id, at);
           let error: AppError | null = null;
           if (input.method === 'CODE') {
             const check = await codes.check(
