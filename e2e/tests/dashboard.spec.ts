@@ -21,8 +21,12 @@ test('the demo author sees the seeded books, sorts, groups by series and opens o
 
   await page.getByLabel('Sort by').selectOption({ label: 'Title (A–Z)' });
   await expect(page).toHaveURL(/sort=title-asc/);
-  const titles = await books.getByRole('link').allTextContents();
-  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  // The URL changes before the sorted page arrives: wait for the list to show it.
+  let titles: string[] = [];
+  await expect(async () => {
+    titles = await books.getByRole('link').allTextContents();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  }).toPass({ timeout: 10_000 });
 
   await page.getByLabel('Group by').selectOption({ label: 'Series' });
   await expect(page).toHaveURL(/group=series/);
