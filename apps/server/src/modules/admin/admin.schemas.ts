@@ -1,5 +1,6 @@
 import { ACCOUNT_STATUSES, BUSINESS_STATUSES } from '@quire/domain';
 import { z } from 'zod';
+import { projectListItemSchema } from '../projects';
 
 const text = z.string().nullable();
 
@@ -57,29 +58,11 @@ export const userSearchPageSchema = z.object({
   users: z.array(adminUserSummarySchema),
 });
 
-export const adminProjectSchema = z.object({
-  id: z.string(),
-  title: text,
-  subtitle: text,
-  type: z.enum(['PRINT', 'POD', 'EBOOK']),
-  projectType: z.string(),
-  status: z.string(),
-  listPrice: text,
-  ean: text,
-  isbn: text,
-  seriesName: text,
-  seriesNumber: z.number().int().nullable(),
-  groupProjectId: text,
-  pageSize: text,
-  updatedAt: z.string(),
-  coverThumbnailUrl: text,
-});
-
 export const userProjectsSchema = z.object({
   totalCount: z.number().int(),
   pageNum: z.number().int(),
   recordsPerPage: z.number().int(),
-  projects: z.array(adminProjectSchema),
+  projects: z.array(projectListItemSchema),
   aggregate: z.record(z.string(), z.number().int()).nullable(),
 });
 
