@@ -89,6 +89,8 @@ describe('printSpecEffects (decision 011)', () => {
         fc.constantFrom('BLACK_WHITE', 'STANDARD_COLOR', 'FULL_COLOR'),
         fc.integer({ min: 100, max: 5000 }),
         (pageCount, printColor, cents) => {
+          // A spec change: the stored spec itself (200 pages, black and white) changes nothing.
+          fc.pre(pageCount !== stored.pageCount || printColor !== stored.printColor);
           const listPrice = `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
           const before = { ...stored, listPrice, price: listPrice };
           const out = printSpecEffects(before, { pageCount, printColor });
