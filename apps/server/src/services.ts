@@ -34,6 +34,8 @@ import { createContributorsService, withShareKeySignIn } from './modules/contrib
 import { createContributorsRepository } from './modules/contributors/contributors.repository';
 import { createCovers, createFilesService, engines } from './modules/files';
 import { createFilesRepository } from './modules/files/files.repository';
+import { createHistoryService } from './modules/history';
+import { createHistoryRepository } from './modules/history/history.repository';
 import { createIsbnService } from './modules/isbn';
 import { createIsbnRepository } from './modules/isbn/isbn.repository';
 import { createJobsService, type JobsLogger } from './modules/jobs';
@@ -89,6 +91,8 @@ export function createServices(
   });
   const access = createAccessService({ repo: createAccessRepository(db), now });
   const audit = createAuditService({ uow: createUnitOfWork(db, createAuditRepository), now });
+  // A book's history: publishing, corrections and scheduled prices record what happened to a book.
+  const history = createHistoryService({ uow: createUnitOfWork(db, createHistoryRepository), now });
   // The account holder's security and profile: lockout, sessions, re-authentication, profile.
   const accountHolderUow = createUnitOfWork(db, createAccountHolderRepository);
   const lockout = createLockoutService({ uow: accountHolderUow, now });
@@ -254,6 +258,7 @@ export function createServices(
     twoStepSignIn,
     addresses,
     audit,
+    history,
     system,
     catalog,
     reference,

@@ -1,0 +1,7 @@
+export {
+  createHistoryService,
+  type HistoryActor,
+  type HistoryEntry,
+  type HistoryEntryInput,
+  type HistoryService,
+} from './history.service';
