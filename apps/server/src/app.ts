@@ -40,6 +40,8 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
+  /** Told of every route as it is registered (the role × endpoint test enumerates them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Opens the configured database, applies migrations and seeds it (feature model; demo accounts in demo mode). */
@@ -84,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(envelopeErrorHandler);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // Jobs run in this process unless JOBS_MODE=off; they stop (gracefully) before the database closes.
   if (config.jobs.mode === 'inline') app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {
