@@ -15,6 +15,7 @@ import {
   createProfileService,
   createRecoveryService,
   createSessionsService,
+  createTwoStepAdmin,
   createTwoStepService,
   createTwoStepSignIn,
 } from './modules/accounts';
@@ -193,6 +194,7 @@ export function createServices(
     files,
     mail,
     recovery,
+    twoStep: createTwoStepAdmin({ uow: twoStepUow, now }),
     operatorName: config.operatorName,
   });
   // Vendor, tax and bank information: secrets sealed under DATA_KEY (or the embedded key file); the

@@ -149,4 +149,28 @@ export const adminRows: Row[] = [
       body: { vendorNumber: ctx.vendor.vendorNumber, emailAddress: ctx.vendor.email, swap: false },
     }),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/users/reactivate-user',
+    expect: adminOnly(),
+    call: async (ctx) => ({
+      url: '/api/admin/users/reactivate-user',
+      body: { id: (await ctx.newDeactivatedAccount()).customerId, reason: 'Appeal accepted' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users/two-step/:id',
+    expect: adminOnly(),
+    call: (ctx) => ({ url: `/api/admin/users/two-step/${ctx.signer.customerId}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/reset-two-step',
+    expect: adminOnly(),
+    call: async (ctx) => ({
+      url: '/api/admin/users/reset-two-step',
+      body: { id: (await ctx.newTwoStepAccount()).customerId },
+    }),
+  },
 ];

@@ -61,6 +61,10 @@ export interface MatrixContext {
   shareKey: string;
   /** A brand-new account, signed out (for actions that cannot be repeated on one account). */
   newAccount(): Promise<Identity>;
+  /** A brand-new account an administrator deactivated. */
+  newDeactivatedAccount(): Promise<Identity>;
+  /** A brand-new account with two-step verification on (by e-mail). */
+  newTwoStepAccount(): Promise<Identity>;
   /** An unused reset link token of `recovering`. */
   resetToken(): Promise<string>;
   /** A grant of the owner's that no one else uses. */
@@ -240,6 +244,23 @@ export async function setUpMatrix(t: TestApp): Promise<MatrixContext> {
       (contributors.get('contributor:ORDER_COPY') as { account: Identity }).account.email,
     ),
     newAccount: createAccount,
+    async newDeactivatedAccount() {
+      const a = await createAccount();
+      ok(
+        await admin.post('/api/admin/users/deactivate-user', { id: a.customerId, reason: 'user request' }),
+        'deactivate-user',
+      );
+      return a;
+    },
+    async newTwoStepAccount() {
+      const a = await createAccount();
+      // As the account holder's enable would leave it (that path has its own tests in two-step.test.ts).
+      await t.database.db.execute(
+        sql`insert into two_step_settings (user_id, method, enabled_at, updated_at)
+            select id, 'EMAIL', now(), now() from users where customer_id = ${a.customerId}`,
+      );
+      return a;
+    },
     async resetToken() {
       const c = await anonymousClient(t);
       ok(
