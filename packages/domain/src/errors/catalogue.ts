@@ -427,8 +427,11 @@ const entries: Record<string, Entry> = {
     httpStatus: 400,
     source: 'quire',
   },
+  // On the answer field: the form shows it where the user was typing, not in the 'Oops!' dialog.
   RECOVERY_LOCKED: {
     message: 'Too many wrong answers for this e-mail address. Please try again in 15 minutes.',
+    field: 'answer',
+    handling: 'field',
     httpStatus: 429,
     source: 'quire',
   },
