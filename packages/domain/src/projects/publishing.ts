@@ -120,6 +120,28 @@ export function publishProblems(p: PublishFacts): PublishProblem[] {
 }
 
 /**
+ * Spec 1 §8 6024 "Order Issue Resolution": a copy order needs its interior and cover to have passed
+ * the check and been approved; true when a file has an upload error, is missing or is not approved.
+ */
+export function orderFileIssue(
+  p: Pick<
+    PublishFacts,
+    | 'interiorPreFlightCheckStatus'
+    | 'interiorApproved'
+    | 'coverType'
+    | 'coverFullPreFlightCheckStatus'
+    | 'coverFrontPreFlightCheckStatus'
+    | 'coverFullApproved'
+  >,
+): boolean {
+  const cover =
+    p.coverType === 'separate' ? p.coverFrontPreFlightCheckStatus : p.coverFullPreFlightCheckStatus;
+  return (
+    !passed(p.interiorPreFlightCheckStatus) || !p.interiorApproved || !passed(cover) || !p.coverFullApproved
+  );
+}
+
+/**
  * Whether the vendor may sell (spec 1 §4: an eBook goes on sale only for a vendor who may sell):
  * `1003` when the vendor account is not active, `1009` when the business is on sale hold,
  * pending termination or terminated; null when selling is allowed. A payment hold holds payments,
