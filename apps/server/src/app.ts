@@ -17,6 +17,7 @@ import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
+import { publishingRoutes } from './modules/publishing';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
 import { systemRoutes } from './modules/system';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contributorsRoutes, { contributors: services.contributors });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });
+  await app.register(publishingRoutes, { publishing: services.publishing });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });
