@@ -16,6 +16,7 @@ import { contributorsRoutes } from './modules/contributors';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
+import { onixRoutes } from './modules/onix';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { publishingRoutes } from './modules/publishing';
 import { referenceRoutes } from './modules/reference';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(recoveryRoutes, { recovery: services.recovery, rateLimit: config.recovery.rateLimit });
   await app.register(vendorsRoutes, { vendors: services.vendors, admin: services.vendorsAdmin });
   await app.register(vendorTaxFormRoutes, { taxForms: services.vendorTaxForms, keys: services.vendorKeys });
+  await app.register(onixRoutes, { onix: services.onix });
 
   await app.ready();
   return app;

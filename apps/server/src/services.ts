@@ -43,6 +43,8 @@ import { createJobsService, type JobsLogger } from './modules/jobs';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createMailService, createSmtpTransport } from './modules/mail';
 import { createMailRepository } from './modules/mail/mail.repository';
+import { createOnixService } from './modules/onix';
+import { createOnixRepository } from './modules/onix/onix.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { type CouponCheck, createPublishingService, defineIntakeJob } from './modules/publishing';
@@ -173,6 +175,13 @@ export function createServices(
   const groups = createGroupsService({ uow: projectsUow, projects, now });
   const search = createSearchService({ projects, isbn });
   const projectsSeeder = createProjectsSeeder(projectsUow, now);
+  // ONIX 3.0 (issue 19): a book's record, and the feed the publishing jobs write (recordSaleChange in their tx).
+  const onix = createOnixService({
+    uow: createUnitOfWork(db, createOnixRepository),
+    projects,
+    now,
+    operatorName: config.operatorName,
+  });
   const files = createFilesService({
     uow: createUnitOfWork(db, createFilesRepository),
     storage: createStorage(config.files.storage),
@@ -242,7 +251,7 @@ export function createServices(
     mail,
     // Coupons arrive with their own issue; until then no book has a coupon to warn about.
     coupons: noCoupons,
-    feed: null,
+    feed: onix,
     now,
     delays: config.publishing,
     publicUrl: config.publicUrl,
@@ -252,7 +261,7 @@ export function createServices(
     accounts: accountsVendor,
     history,
     mail,
-    feed: null,
+    feed: onix,
     now,
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
@@ -300,6 +309,7 @@ export function createServices(
     covers,
     adminUsers,
     projectsSeeder,
+    onix,
   };
 }
 

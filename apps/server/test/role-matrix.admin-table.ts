@@ -48,6 +48,13 @@ export const adminRows: Row[] = [
     }),
   ),
   { method: 'GET', route: '/api/admin/audit-log', expect: adminOnly() },
+  // The ONIX feed of every on-sale and off-sale change (issue 19); `since` is required.
+  {
+    method: 'GET',
+    route: '/api/admin/onix-feed',
+    expect: adminOnly('ok-raw'),
+    call: () => ({ url: '/api/admin/onix-feed?since=2026-01-01' }),
+  },
   { method: 'GET', route: '/api/admin/vendors', expect: adminOnly() },
   {
     method: 'POST',

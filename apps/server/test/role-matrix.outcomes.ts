@@ -4,7 +4,7 @@ import { CONTRIBUTOR_ROLES, ROLES } from './role-matrix.setup';
 /**
  * A row of the role × endpoint table: the route (method and Fastify URL pattern), what each caller
  * gets, and how the call is made. Outcomes:
- * - 'ok': 200 and SUCCESS;
+ * - 'ok': 200 and SUCCESS; 'ok-raw': 200 with a body that is not the envelope (an XML feed, a file);
  * - 401: UNAUTHORIZED (not signed in); 403: FORBIDDEN (signed in, not allowed); 404: NOT_FOUND
  *   (not yours, or not there: ownership answers 404);
  * - { status, code }: the caller got past authorization and a business rule answered (a wrong
@@ -12,7 +12,7 @@ import { CONTRIBUTOR_ROLES, ROLES } from './role-matrix.setup';
  * A contributor acting for the owner reaches their *own* account under /api/account and
  * /api/authentication (the domain's contributor route rules, 'own'), so "ok" there is their own data.
  */
-export type Outcome = 'ok' | 401 | 403 | 404 | { status: number; code: string; why: string };
+export type Outcome = 'ok' | 'ok-raw' | 401 | 403 | 404 | { status: number; code: string; why: string };
 export type Expectations = Record<Role, Outcome>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -52,7 +52,11 @@ export const own = (o: Outcome = 'ok', rest: Partial<Expectations> = {}): Expect
   ...rest,
 });
 /** Administrators only; contributors never (a session inside someone's account has no admin power). */
-export const adminOnly = (): Expectations => ({ ...all(403), anonymous: 401, admin: 'ok' });
+export const adminOnly = (ok: 'ok' | 'ok-raw' = 'ok'): Expectations => ({
+  ...all(403),
+  anonymous: 401,
+  admin: ok,
+});
 /** The owner's data by id: the owner; others 404; contributors refused by the route rules. */
 export const ownersData = (rest: Partial<Expectations> = {}): Expectations => ({
   ...all(404),

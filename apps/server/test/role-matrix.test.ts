@@ -83,6 +83,10 @@ function judge(res: LightMyRequestResponse, outcome: Outcome): string | null {
   } catch {
     code = undefined;
   }
+  if (outcome === 'ok-raw')
+    return res.statusCode === 200 && code === undefined
+      ? null
+      : `expected 200 and a raw body, got ${res.statusCode} ${code ?? res.body.slice(0, 80)}`;
   const wanted =
     outcome === 'ok'
       ? { status: 200, code: 'SUCCESS' }

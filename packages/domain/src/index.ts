@@ -22,6 +22,7 @@ export * from './format/index';
 export * from './forms/index';
 export * from './i18n/index';
 export * from './isbn/index';
+export * from './onix/index';
 export * from './pricing/index';
 export * from './projects/index';
 export * from './vendors/index';

@@ -504,6 +504,12 @@ const entries: Record<string, Entry> = {
     httpStatus: 503,
     source: 'quire',
   },
+  // ONIX (issue 19): GET /api/project/{id}/onix of a book that is not on sale.
+  ONIX_NOT_ON_SALE: {
+    message: 'This book has no ONIX record until it is on sale.',
+    httpStatus: 409,
+    source: 'quire',
+  },
 };
 
 export const ERROR_CATALOGUE: Readonly<Record<string, ErrorDefinition>> = Object.freeze(

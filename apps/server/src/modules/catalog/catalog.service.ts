@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@quire/domain';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { CatalogRepository, CategoryFilter } from './catalog.repository';
 import type { CategoryRow } from './catalog.tables';
 
@@ -58,9 +58,9 @@ export function createCatalogService({
       return { totalCount, pageNum, recordsPerPage, categories: rows.map(toCategoryItem) };
     },
 
-    /** Crumbs and BISAC code of each of these categories, for modules that keep only the ids. */
-    async describe(ids: string[]): Promise<Map<string, { crumbs: string; bisac: string }>> {
-      const rows = ids.length ? await repo.byIds(ids) : [];
+    /** Crumbs and BISAC code of each of these categories, for modules that keep only the ids; `tx` joins the caller's. */
+    async describe(ids: string[], tx?: Tx): Promise<Map<string, { crumbs: string; bisac: string }>> {
+      const rows = ids.length ? await (tx ? uow.bound(tx) : repo).byIds(ids) : [];
       return new Map(rows.map((r) => [r.id, { crumbs: r.crumbs, bisac: r.bisac ?? '' }]));
     },
 

@@ -21,7 +21,7 @@ import {
   type SavedProject,
   SET_STATUS_TARGETS,
 } from '@quire/domain';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { assertContributorMay } from '../access';
 import type { IsbnOptions, IsbnService } from '../isbn';
 import { type DeleteChecks, NO_CART_YET } from './delete-rules';
@@ -36,7 +36,7 @@ import type { ProjectRow } from './projects.tables';
 /** The categories the catalog module answers for ids (exists, bottom level). */
 export interface CategoryLookup {
   selectable(ids: string[]): Promise<Set<string>>;
-  describe(ids: string[]): Promise<Map<string, { crumbs: string; bisac: string }>>;
+  describe(ids: string[], tx?: Tx): Promise<Map<string, { crumbs: string; bisac: string }>>;
 }
 
 export interface ProjectsServiceDeps {
@@ -112,10 +112,14 @@ export function createProjectsService({
     return printQuote({ ...p, price: p.listPrice ?? undefined });
   }
 
-  async function answer(id: string): Promise<Project> {
-    const bundle = await repo.findBundle(id);
+  /** The project as the API answers it; with `tx`, read inside the caller's transaction. */
+  async function answer(id: string, tx?: Tx): Promise<Project> {
+    const bundle = await (tx ? uow.bound(tx) : repo).findBundle(id);
     if (!bundle) throw appError('NOT_FOUND');
-    const names = await categories.describe(bundle.categories.map((c) => c.categoryId));
+    const names = await categories.describe(
+      bundle.categories.map((c) => c.categoryId),
+      tx,
+    );
     return toProject({
       ...bundle,
       categories: bundle.categories.map((c) => ({
@@ -149,7 +153,10 @@ export function createProjectsService({
     ...createProjectFileState(uow, now),
     /** For the publishing module: lock a project for a publishing step and write its sale fields (issue 19). */
     ...createProjectSaleState(uow, now),
-    /** The project as the API answers it (after the caller's own ownership check). */
+    /**
+     * The project as the API answers it (after the caller's own ownership check, or for a job);
+     * `tx` reads it inside the caller's transaction (the ONIX feed records it as it commits).
+     */
     answer,
     /** Read-only look-ups for the search module: trigram suggestions ranked in SQL (decision 010). */
     finder: {

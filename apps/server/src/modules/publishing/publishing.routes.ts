@@ -28,7 +28,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
   app.put(
     '/api/project/setsalestatus',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -48,7 +48,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
   app.post(
     '/api/project/requestCorrection',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -63,7 +63,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
   app.get(
     '/api/project/:id/history',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "A book's history, oldest first: publishing steps, corrections, scheduled prices applied",
