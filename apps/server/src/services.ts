@@ -46,6 +46,7 @@ import { createGroupsService, createProjectsSeeder, createProjectsService } from
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
+import { createStorefrontService } from './modules/storefront';
 import { createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
 import {
@@ -167,7 +168,13 @@ export function createServices(
   const reference = createReferenceService();
   const isbn = createIsbnService({ uow: createUnitOfWork(db, createIsbnRepository), now });
   const projectsUow = createUnitOfWork(db, createProjectsRepository);
-  const projects = createProjectsService({ uow: projectsUow, categories: catalog, isbn, now });
+  const projects = createProjectsService({
+    uow: projectsUow,
+    categories: catalog,
+    isbn,
+    now,
+    publicUrl: config.publicUrl,
+  });
   const groups = createGroupsService({ uow: projectsUow, projects, now });
   const search = createSearchService({ projects, isbn });
   const projectsSeeder = createProjectsSeeder(projectsUow, now);
@@ -182,6 +189,14 @@ export function createServices(
     preflight: { epubcheck: config.files.epubcheck },
   });
   const covers = createCovers(engines);
+  // The public product pages of on-sale books: read-only over projects and files (decision 025p).
+  const storefront = createStorefrontService({
+    projects,
+    files,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+    now,
+  });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
     uow: createUnitOfWork(db, () => null),
@@ -268,6 +283,7 @@ export function createServices(
     search,
     files,
     covers,
+    storefront,
     adminUsers,
     projectsSeeder,
   };

@@ -305,6 +305,8 @@ export interface Project {
   noMerchFlag: boolean;
   allowedToEdit: boolean;
   allowedToPutOnSale: boolean;
+  /** The absolute address of the book's public product page while it is on sale, else null (storefront/). */
+  productPageUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }

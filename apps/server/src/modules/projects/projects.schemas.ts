@@ -78,6 +78,7 @@ export const projectSchema = z
     noMerchFlag: flag,
     allowedToEdit: flag,
     allowedToPutOnSale: flag,
+    productPageUrl: text.describe('The public product page of an on-sale book; null otherwise'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
