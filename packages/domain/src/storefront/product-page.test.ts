@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, PROJECT_STATUSES } from '../projects/types';
+import { offerAvailability } from './offer';
 import {
   bookSlug,
   FALLBACK_SLUG,
   hasProductPage,
   LANGUAGE_TAGS,
   languageTag,
-  offerAvailability,
   productCoverPath,
   productPagePath,
   productPageUrl,

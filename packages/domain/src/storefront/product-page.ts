@@ -3,9 +3,8 @@
  * slug made from the title, whether a book has one at all, and the offer's availability. The
  * server renders the page at `productPagePath`; the project payload carries the absolute
  * `productPageUrl` (spec 1 §2 "The book summary shows … product page URL"); the dashboard links
- * to the path. One rule here, so the three cannot disagree.
+ * to the path. One rule here, so the three cannot disagree. The offer is in ./offer.ts.
  */
-import { calendarDate, type DateInput } from '../format/dates';
 import { retailSaleStatus } from '../projects/status';
 import type { LanguageCode, ProjectStatus } from '../projects/types';
 
@@ -89,23 +88,6 @@ export function productPageUrl(
 ): string | null {
   if (!hasProductPage(project.status)) return null;
   return `${publicUrl.replace(/\/+$/, '')}${productPagePath(project.id, project.title)}`;
-}
-
-/** The schema.org availability of an on-sale book's offer. */
-export type OfferAvailability = 'InStock' | 'PreOrder';
-
-/**
- * A pre-order is a book offered before its on-sale date: it has the pre-order flag and an on-sale
- * day after today, both days in New York (spec 1 §9). Every other on-sale book is in stock.
- */
-export function offerAvailability(
-  project: { preOrder: boolean; onSaleDate: DateInput },
-  now: Date,
-): OfferAvailability {
-  if (!project.preOrder) return 'InStock';
-  const day = calendarDate(project.onSaleDate);
-  const today = calendarDate(now);
-  return day !== null && today !== null && day > today ? 'PreOrder' : 'InStock';
 }
 
 /** BCP 47 tags of the book languages (ISO 639-2/B codes of spec 1 §3), for `lang` and inLanguage. */
