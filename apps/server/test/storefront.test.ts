@@ -131,6 +131,9 @@ describe('the product page of an on-sale eBook', () => {
       expect(page).toContain(fact);
     expect(page).toContain(`<link rel="canonical" href="${canonical}">`);
     expect(meta(page, 'description')).toBe('When the tide clock stops, Mara has a day &amp; a night.');
+    const head = await anonymous.request('HEAD', `/books/${ebookId}/the-tide-clock`);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('carries schema.org Book markup with an in-stock Offer in USD', async () => {
