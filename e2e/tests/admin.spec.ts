@@ -1,4 +1,4 @@
-import { checkA11y, DEMO_ADMIN, DEMO_AUTHOR, expect, test } from '../support/fixtures';
+import { checkA11y, DEMO_ADMIN, DEMO_AUTHOR, expect, test, uniqueEmail } from '../support/fixtures';
 
 /**
  * The administrators' back office (issue 9, "Done when"): the demo admin finds the demo author,
@@ -91,4 +91,116 @@ test('an author has no Administration link and the admin pages refuse them', asy
   await expect(page.getByText('This page is for administrators.')).toBeVisible();
   const res = await page.request.get('/api/admin/audit-log');
   expect(res.status()).toBe(403);
+});
+
+test('the admin sees a user’s sign-in lock and two-step verification, resets them, and reactivates the user', async ({
+  page,
+  request,
+}) => {
+  // A fresh account with two-step verification by e-mail, then locked by five wrong passwords.
+  const email = uniqueEmail('secured');
+  const password = 'Harbour7Light';
+  const token = (await (await request.get('/api/authentication/csrf-token')).json()).payload.token;
+  const headers = { 'x-csrf-token': token };
+  const created = await request.post('/api/authentication/create-account', {
+    headers,
+    data: {
+      email,
+      password,
+      firstName: 'Sam',
+      lastName: 'Secure',
+      secretQuestion: 'What city were you born in?',
+      secretAnswer: 'Bergen',
+      accountType: 'PUBLISHER',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const session = {
+    'x-csrf-token': (await (await request.get('/api/authentication/csrf-token')).json()).payload.token,
+  };
+  expect(
+    (await request.post('/api/account/reauthenticate', { headers: session, data: { password } })).status(),
+  ).toBe(200);
+  expect((await request.post('/api/account/generateCode?type=EMAIL', { headers: session })).status()).toBe(
+    200,
+  );
+  const mailbox = (await (await request.get('/api/dev/mailbox')).json()).payload.messages as {
+    recipient: string;
+    text: string;
+  }[];
+  const code = mailbox.find((m) => m.recipient === email)?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(
+    (await request.post(`/api/account/verifyotp?type=EMAIL&otp=${code}`, { headers: session })).status(),
+  ).toBe(200);
+  const enabled = await request.post('/api/account/two-step/enable', {
+    headers: session,
+    data: { method: 'EMAIL' },
+  });
+  expect(enabled.status()).toBe(200);
+  await request.get('/api/authentication/logout');
+  const anon = {
+    'x-csrf-token': (await (await request.get('/api/authentication/csrf-token')).json()).payload.token,
+  };
+  for (let i = 0; i < 5; i++) {
+    await request.post('/api/authentication/signin', {
+      headers: anon,
+      data: { email, password: `Wrong${i}Pass` },
+    });
+  }
+
+  await page.goto('/sign-in');
+  await page.getByLabel(/^e-?mail/i).fill(DEMO_ADMIN.email);
+  await page.getByLabel(/^password/i).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(/Signed in as/)).toBeVisible();
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: email }).click();
+  const security = page.getByRole('region', { name: 'Sign-in and Security' });
+  await expect(security.getByText(/^Locked until .+ after 5 failed sign-in attempts\.$/)).toBeVisible();
+  await expect(security.getByText('On: a code by e-mail. 10 recovery codes left.')).toBeVisible();
+  await checkA11y(page, 'user sign-in and security');
+
+  // Override ends the lock and keeps the count; reset forgets it.
+  await security.getByRole('button', { name: 'Override Account Lockout' }).click();
+  await expect(security.getByText(/^Not locked\. 5 failed sign-in attempts/)).toBeVisible();
+  await security.getByRole('button', { name: 'Reset Account Lockout' }).click();
+  await expect(security.getByText('Not locked. No failed sign-in attempts.')).toBeVisible();
+
+  // Two-step verification reset, behind a confirmation.
+  await security.getByRole('button', { name: 'Reset Two-Step Verification' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset Two-Step Verification' });
+  await expect(
+    confirm.getByText(new RegExp(`Turn off two-step verification for ${email.replace(/\./g, '\\.')}`)),
+  ).toBeVisible();
+  await checkA11y(page, 'two-step reset confirmation');
+  await confirm.getByRole('button', { name: 'Reset Two-Step Verification' }).click();
+  await expect(security.getByText('Off.')).toBeVisible();
+
+  // Deactivate, then reactivate with a reason: the user signs in with the password alone.
+  await page.getByRole('button', { name: 'Deactivate User' }).click();
+  const deactivate = page.getByRole('dialog', { name: 'Deactivate User' });
+  await deactivate.getByLabel('User request').check();
+  await deactivate.getByRole('button', { name: 'Deactivate User' }).click();
+  await expect(page.getByText('This user is deactivated.')).toBeVisible();
+  const refused = await request.post('/api/authentication/signin', {
+    headers: anon,
+    data: { email, password },
+  });
+  expect((await refused.json()).code).toBe('ACCOUNT_DEACTIVATED');
+  await page.getByRole('button', { name: 'Reactivate User' }).click();
+  const reactivate = page.getByRole('dialog', { name: 'Reactivate User' });
+  const reason = reactivate.getByLabel(/^Reason for reactivating/);
+  await reason.press('Enter');
+  await expect(reactivate.getByText('Please state the reason for reactivating this user.')).toBeVisible();
+  await checkA11y(page, 'reactivate dialog with an error');
+  await reason.fill('Appeal accepted');
+  await reason.press('Enter');
+  await expect(reactivate).toBeHidden();
+  await expect(page.getByText('This user is deactivated.')).toHaveCount(0);
+  const signedIn = await request.post('/api/authentication/signin', {
+    headers: anon,
+    data: { email, password },
+  });
+  expect(signedIn.status()).toBe(200);
+  expect((await signedIn.json()).payload.user.email).toBe(email);
 });

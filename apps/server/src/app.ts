@@ -17,6 +17,7 @@ import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
+import { publishingRoutes } from './modules/publishing';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
 import { storefrontRoutes } from './modules/storefront';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
+  /** Told of every route as it is registered (the role × endpoint test enumerates them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Opens the configured database, applies migrations and seeds it (feature model; demo accounts in demo mode). */
@@ -85,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(envelopeErrorHandler);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // Jobs run in this process unless JOBS_MODE=off; they stop (gracefully) before the database closes.
   if (config.jobs.mode === 'inline') app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {
@@ -130,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contributorsRoutes, { contributors: services.contributors });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });
+  await app.register(publishingRoutes, { publishing: services.publishing });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });

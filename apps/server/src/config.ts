@@ -50,6 +50,12 @@ export interface AppConfig {
   files: { storage: StorageConfig; limits: UploadLimits; epubcheck: 'auto' | 'off' };
   /** E-mail (decision 018): SMTP_URL sends through SMTP; without it messages stay in the outbox (demo mailbox). */
   mail: { smtpUrl: string | null; from: string };
+  /**
+   * Publishing (issue 19): how long the retailer's intake takes before a book is on sale or off sale
+   * (PUBLISH_ONSALE_SECONDS, PUBLISH_OFFSALE_SECONDS). Spec 1 §9's 72 and 24 hours in production;
+   * seconds in demo mode, so a person trying Quire sees the book go on sale.
+   */
+  publishing: { onSaleDelayMs: number; offSaleDelayMs: number };
   /** The address of the web app as users reach it, for links in e-mails (PUBLIC_URL). */
   publicUrl: string;
   /** Encryption at rest (lib/secrets.ts): DATA_KEY, DATA_KEY_PREVIOUS, else a key file under the data directory (embedded only). */
@@ -115,13 +121,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const database: DatabaseTarget = databaseUrl
     ? { kind: 'postgres', url: databaseUrl }
     : { kind: 'embedded', dataDir: join(dataDir, 'pg') };
-  const demoFlag = flag(env.QUIRE_DEMO);
+  const demo = flag(env.QUIRE_DEMO) ?? database.kind === 'embedded';
   return {
     port: int(env.PORT, 3000, 'PORT'),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
     database,
-    demo: demoFlag ?? database.kind === 'embedded',
+    demo,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     redisUrl: env.REDIS_URL?.trim() || null,
     trustProxy: trustProxy(env.TRUST_PROXY),
@@ -160,6 +166,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || null,
       from: env.MAIL_FROM?.trim() || 'Quire <no-reply@quire.example>',
+    },
+    publishing: {
+      onSaleDelayMs: 1000 * int(env.PUBLISH_ONSALE_SECONDS, demo ? 4 : 72 * 3600, 'PUBLISH_ONSALE_SECONDS'),
+      offSaleDelayMs:
+        1000 * int(env.PUBLISH_OFFSALE_SECONDS, demo ? 3 : 24 * 3600, 'PUBLISH_OFFSALE_SECONDS'),
     },
     publicUrl: publicUrl(env.PUBLIC_URL, int(env.PORT, 3000, 'PORT')),
     dataKeys: {

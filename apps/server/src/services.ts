@@ -15,6 +15,7 @@ import {
   createProfileService,
   createRecoveryService,
   createSessionsService,
+  createTwoStepAdmin,
   createTwoStepService,
   createTwoStepSignIn,
 } from './modules/accounts';
@@ -44,6 +45,7 @@ import { createMailService, createSmtpTransport } from './modules/mail';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
 import { createProjectsRepository } from './modules/projects/projects.repository';
+import { type CouponCheck, createPublishingService, defineIntakeJob } from './modules/publishing';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createStorefrontService } from './modules/storefront';
@@ -208,6 +210,7 @@ export function createServices(
     files,
     mail,
     recovery,
+    twoStep: createTwoStepAdmin({ uow: twoStepUow, now }),
     operatorName: config.operatorName,
   });
   // Vendor, tax and bank information: secrets sealed under DATA_KEY (or the embedded key file); the
@@ -243,6 +246,32 @@ export function createServices(
     audit,
     now,
   });
+  // Publishing (issue 19): on sale and off sale through the retailer's intake (a durable job), corrections.
+  const noCoupons: CouponCheck = { runningOrScheduled: async () => false };
+  const publishing = createPublishingService({
+    uow: createUnitOfWork(db, () => null),
+    projects,
+    accounts: accountsVendor,
+    history,
+    jobs,
+    mail,
+    // Coupons arrive with their own issue; until then no book has a coupon to warn about.
+    coupons: noCoupons,
+    feed: null,
+    now,
+    delays: config.publishing,
+    publicUrl: config.publicUrl,
+  });
+  defineIntakeJob(jobs, {
+    projects,
+    accounts: accountsVendor,
+    history,
+    mail,
+    feed: null,
+    now,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+  });
   // Contributors (issue 9): an author's contributors and their share keys, the invitation through the
   // outbox; sign-in with a key binds the session to the author's account (withShareKeySignIn).
   const contributors = createContributorsService({
@@ -274,6 +303,7 @@ export function createServices(
     addresses,
     audit,
     history,
+    publishing,
     system,
     catalog,
     reference,

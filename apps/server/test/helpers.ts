@@ -47,6 +47,8 @@ export interface TestApp {
   database: Database;
   /** Everything the app logged, one JSON line each. */
   logs: string[];
+  /** Every route Fastify registered (method and URL pattern), HEAD included. */
+  routes: { method: string; url: string }[];
   /** A new browser-like client with its own cookie jar. */
   client(): TestClient;
   close(): Promise<void>;
@@ -116,13 +118,18 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
       done();
     },
   });
-  const app = await buildApp(config, { database, logStream });
+  const routes: { method: string; url: string }[] = [];
+  const onRoute = (r: { method: string | string[]; url: string }) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  };
+  const app = await buildApp(config, { database, logStream, onRoute });
   return {
     app,
     clock,
     config,
     database,
     logs,
+    routes,
     client: () => new TestClient(app),
     async close() {
       await app.close();

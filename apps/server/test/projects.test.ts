@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
 import { otherAuthor } from './project-helpers';
@@ -250,6 +251,13 @@ describe('projects: list, get, save, delete and who may see them', () => {
     expect(viaSearch.statusCode).toBe(409);
     expect(viaSearch.json().code).toBe('STATUS_BLOCK');
 
+    // A copy order needs checked and approved files (6024 otherwise; publishing.test.ts covers it).
+    expect((await author.put('/api/project/setstatus', { id: printId, status: 'ORDER' })).json().code).toBe(
+      '6024',
+    );
+    await t.database.db.execute(sql`update projects set interior_pre_flight_check_status = 'SUCCESSFUL',
+      interior_approved = true, cover_full_pre_flight_check_status = 'SUCCESSFUL', cover_full_approved = true
+      where id = ${printId}`);
     const ordered = await author.put('/api/project/setstatus', { id: printId, status: 'ORDER' });
     expect(ordered.json().payload.status).toBe('ORDERED');
     expect((await author.request('DELETE', `/api/project/${printId}`)).json().code).toBe('STATUS_BLOCK');

@@ -443,6 +443,14 @@ describe('wrong answers per e-mail', () => {
         const locked = await attempt(email, '10.0.0.4', 'London');
         expect(locked.statusCode).toBe(429);
         expect(locked.json().code).toBe('RECOVERY_LOCKED');
+        // On the answer field, the same for a known and an unknown e-mail.
+        expect(locked.json().errors).toEqual([
+          {
+            code: 'RECOVERY_LOCKED',
+            field: 'answer',
+            description: 'Too many wrong answers for this e-mail address. Please try again in 15 minutes.',
+          },
+        ]);
       }
       // Even the right answer waits for the window; then it works.
       limited.clock.advance(16 * MINUTE);

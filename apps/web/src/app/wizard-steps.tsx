@@ -1,18 +1,22 @@
 import ProjectWizard from '../features/builder/routes/ProjectWizard';
 import type { WizardScreens } from '../features/builder/screens';
 import { BUILDER_STEPS } from '../features/builder/steps';
-import { FILE_STEPS, FinalFilesCheck } from '../features/files';
+import { confirmFinalFiles, FILE_STEPS, FinalFilesCheck } from '../features/files';
+import { PublishPanel } from '../features/publishing';
 import { VENDOR_STEPS } from '../features/vendors';
 
 /**
  * The wizard's screens, put together here because they come from two features that do not
  * import each other: the builder (the wizard, its rules and its own steps), files (the upload,
- * review, sample and spine steps, and the summary's files) and vendors (the welcome flow's vendor
+ * review, sample and spine steps, and the summary's files), publishing (the summary's status and
+ * publish actions) and vendors (the welcome flow's vendor
  * registration and the vendor section's publisher and tax-bank-info forms).
  */
 export const WIZARD_SCREENS: WizardScreens = {
   steps: { ...BUILDER_STEPS, ...FILE_STEPS, ...VENDOR_STEPS },
   SummaryFiles: FinalFilesCheck,
+  // Publishing asks the files feature's final-files question before it sends the book.
+  SummaryPublish: ({ project }) => <PublishPanel project={project} confirmFinalFiles={confirmFinalFiles} />,
 };
 
 /** The route /{projectId}/{section}/{child}: the builder's wizard with every feature's steps (a lazy chunk). */

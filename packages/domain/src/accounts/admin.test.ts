@@ -10,6 +10,8 @@ import {
   DEFAULT_ACCOUNT_PERMISSIONS,
   deactivateUserSchema,
   normalizeAnalyticsPages,
+  reactivateUserSchema,
+  resetTwoStepSchema,
   updateEmailSchema,
   userSearchSchema,
 } from './admin';
@@ -131,6 +133,28 @@ describe('role, deactivation, e-mail update, search', () => {
     expect(issues(deactivateUserSchema.safeParse({ id: 'C1', reason: '' })).reason).toBe(
       'Please select the reason for deactivating this user.',
     );
+  });
+
+  it('reactivation needs a reason of the administrator, trimmed, at most 500 characters', () => {
+    expect(reactivateUserSchema.parse({ id: 'C1', reason: '  Appeal accepted ' })).toEqual({
+      id: 'C1',
+      reason: 'Appeal accepted',
+    });
+    expect(issues(reactivateUserSchema.safeParse({ id: 'C1', reason: '   ' })).reason).toBe(
+      'Please state the reason for reactivating this user.',
+    );
+    expect(issues(reactivateUserSchema.safeParse({ id: 'C1' })).reason).toBe(
+      'Please state the reason for reactivating this user.',
+    );
+    expect(issues(reactivateUserSchema.safeParse({ id: 'C1', reason: 'x'.repeat(501) })).reason).toMatch(
+      /500/,
+    );
+    expect(reactivateUserSchema.safeParse({ id: 'C1', reason: 'x'.repeat(500) }).success).toBe(true);
+  });
+
+  it('resetting two-step verification names the user', () => {
+    expect(resetTwoStepSchema.safeParse({ id: 'C1' }).success).toBe(true);
+    expect(issues(resetTwoStepSchema.safeParse({ id: ' ' })).id).toBe('Please enter the user id.');
   });
 
   it('update-email: 15014 and 15015 for malformed input, the e-mail lower-cased, swap off by default', () => {

@@ -46,6 +46,7 @@ export const ADMIN_MESSAGES = {
   businessStatusReason: 'Please state the reason for this status to change',
   businessStatus: 'Please choose a business status.',
   deactivateReason: 'Please select the reason for deactivating this user.',
+  reactivateReason: 'Please state the reason for reactivating this user.',
   role: 'Please choose a role.',
   freeIsbnAccess: 'Please choose the free ISBN access.',
 } as const;
@@ -93,6 +94,14 @@ export function businessStatusReasonRules(): Rule[] {
 /** Deactivate user (spec 3 §5): a reason must be chosen. */
 export function deactivateReasonRules(): Rule[] {
   return [required({ key: 'admin.deactivateReason' })];
+}
+
+/**
+ * Reactivate user (Quire's, beside the spec's deactivation): a reason in the administrator's words,
+ * trimmed, at most 500 characters like the business status reason.
+ */
+export function reactivateReasonRules(): Rule[] {
+  return [required({ key: 'admin.reactivateReason' }), maxLength(BUSINESS_STATUS_REASON_MAX)];
 }
 
 /** A customer id as the admin calls take it in the path ('C' and 9 digits). */
@@ -190,6 +199,20 @@ export const changeUserRoleSchema = z.object({
 export const deactivateUserSchema = z.object({
   id: customerIdSchema.min(1, { error: 'Please enter the user id.' }),
   reason: z.enum(DEACTIVATION_REASONS, { error: ADMIN_MESSAGES.deactivateReason }),
+});
+
+/** POST reactivate-user {id, reason}: a deactivated account may sign in again. */
+export const reactivateUserSchema = z.object({
+  id: customerIdSchema.min(1, { error: 'Please enter the user id.' }),
+  reason: z
+    .string({ error: ADMIN_MESSAGES.reactivateReason })
+    .trim()
+    .superRefine(zodFieldCheck(reactivateReasonRules(), 'reason')),
+});
+
+/** POST reset-two-step {id}: two-step verification off, the app's secret and recovery codes gone. */
+export const resetTwoStepSchema = z.object({
+  id: customerIdSchema.min(1, { error: 'Please enter the user id.' }),
 });
 
 /**

@@ -427,8 +427,11 @@ const entries: Record<string, Entry> = {
     httpStatus: 400,
     source: 'quire',
   },
+  // On the answer field: the form shows it where the user was typing, not in the 'Oops!' dialog.
   RECOVERY_LOCKED: {
     message: 'Too many wrong answers for this e-mail address. Please try again in 15 minutes.',
+    field: 'answer',
+    handling: 'field',
     httpStatus: 429,
     source: 'quire',
   },
@@ -452,6 +455,48 @@ const entries: Record<string, Entry> = {
     field: 'authorShareKey',
     handling: 'field',
     httpStatus: 400,
+    source: 'quire',
+  },
+  // Publishing (issue 19): why a book cannot go on sale, off sale or into a correction now.
+  PUBLISH_NOT_READY: {
+    message: 'Your book is not ready to go on sale yet.',
+    handling: 'field',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  FINAL_CONTENTS_REQUIRED: {
+    message: 'Please confirm that these are your final interior and cover files.',
+    field: 'finalContents',
+    handling: 'field',
+    httpStatus: 409,
+    source: '1 §4',
+  },
+  SALE_STATUS_LOCKED: {
+    message: 'This book is already on sale or on its way. Request a correction to change it.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  NOT_ON_SALE: {
+    message: 'This book is not on sale, so it cannot be taken off sale.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  COUPON_ON_BOOK: {
+    message:
+      'A coupon is scheduled or running for this book. If you take it off sale, readers will not be able to use the coupon. Take it off sale anyway?',
+    handling: 'caller',
+    httpStatus: 409,
+    source: '1 §4, 2 §4',
+  },
+  CORRECTION_NOT_ALLOWED: {
+    message: 'Only a book that is on sale can be corrected. Edit your book instead.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  STATUS_CHANGE_NOT_ALLOWED: {
+    message:
+      'This book cannot be changed while it is on sale or on its way. Take it off sale or request a correction first.',
+    httpStatus: 409,
     source: 'quire',
   },
   SERVICE_UNAVAILABLE: {

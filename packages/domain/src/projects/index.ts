@@ -1,6 +1,7 @@
 export * from './delete-rules';
 export * from './pre-order';
 export * from './price-effects';
+export * from './publishing';
 export * from './rich-text';
 export * from './rules';
 export * from './schema';

@@ -305,6 +305,16 @@ export interface Project {
   noMerchFlag: boolean;
   allowedToEdit: boolean;
   allowedToPutOnSale: boolean;
+  /** Publishing (issue 19): when the pending on-sale or off-sale intake ends (ISO instant), or null. */
+  saleDueAt: string | null;
+  /** When the author answered that these are the final interior and cover files, or null. */
+  finalContentsAt: string | null;
+  /** Until when a pre-order's final files may still be replaced, or null. */
+  finalFilesUntil: string | null;
+  /** The correction in progress: FREE, PAID, or NONE. */
+  correctionType: CorrectionType;
+  /** Why the last on-sale or off-sale step failed (status ERROR), or null. */
+  saleError: string | null;
   /** The absolute address of the book's public product page while it is on sale, else null (storefront/). */
   productPageUrl: string | null;
   createdAt: string;
@@ -328,6 +338,10 @@ export interface ProjectListItem {
   pageSize: string | null;
   updatedAt: string;
   coverThumbnailUrl: string | null;
+  /** When the pending on-sale or off-sale intake ends (ISO instant), or null. */
+  saleDueAt: string | null;
+  preOrder: boolean;
+  onSaleDate: string | null;
 }
 
 /** One suggestion of `GET /api/search/search` (spec 3 §3). */

@@ -12,7 +12,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The one permission check. Every protected route uses `requireUser` or `requirePermission(...)` as
- * its preHandler; a route that only reads the user when there is one uses `optionalUser`.
+ * its `preValidation` hook, so a caller who may not call it is refused (401, 403) before its input
+ * is validated: a 400 listing the fields would tell a stranger what the route takes. A route that
+ * only reads the user when there is one uses `optionalUser`. (The role × endpoint test,
+ * test/role-matrix.test.ts, holds the order for the account, contributor and admin routes.)
  */
 
 /**

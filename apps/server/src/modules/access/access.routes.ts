@@ -11,7 +11,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = as
   app.get(
     '/api/feature_model',
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags: ['access'],
         summary: 'The global feature model; `enabled` is per user when signed in',
@@ -24,7 +24,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = as
   app.put(
     '/api/admin/feature_model/:flag',
     {
-      preHandler: requirePermission(ADMIN_PERMISSION),
+      preValidation: requirePermission(ADMIN_PERMISSION),
       schema: {
         tags: ['access', 'admin'],
         summary: 'Switch a feature flag on or off for everyone (administrators)',

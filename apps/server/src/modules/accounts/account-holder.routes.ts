@@ -88,7 +88,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.get(
     '/api/account/profile',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: "The signed-in user's profile (never the password or the security answer)",
@@ -101,7 +101,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.put(
     '/api/account/profile',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -141,7 +141,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.post(
     '/api/account/reauthenticate',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -159,7 +159,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.get(
     '/api/account/sessions',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -173,7 +173,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.delete(
     '/api/account/sessions/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -192,7 +192,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.post(
     '/api/account/sessions/sign-out-others',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Sign out everywhere else: every session of the account but this one',
@@ -207,7 +207,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.get(
     '/api/account/preferences',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: "The signed-in user's e-mail preferences, with the list of choices",
@@ -224,7 +224,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.post(
     '/api/authentication/save-prefs',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: "Save the signed-in user's e-mail preferences (and, when given, the e-mail opt-in)",
@@ -238,7 +238,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.post(
     '/api/authentication/retrieve_email_preferences/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -259,7 +259,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.get(
     '/api/admin/lockout-status',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags: ['admin'],
         summary:
@@ -274,7 +274,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   app.delete(
     '/api/admin/account-reset-lockout',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags: ['admin'],
         summary:
@@ -290,7 +290,7 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
     app.route({
       method,
       url: '/api/admin/override-reset-lockout',
-      preHandler: method === 'GET' ? [admin, sameOriginGet] : admin,
+      preValidation: method === 'GET' ? [admin, sameOriginGet] : admin,
       schema: {
         tags: ['admin'],
         summary:

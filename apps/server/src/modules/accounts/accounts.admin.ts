@@ -6,6 +6,7 @@ import {
   appError,
   type BusinessStatus,
   type DeactivationReason,
+  fieldError,
   type UserSearchFilter,
 } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
@@ -210,6 +211,17 @@ export function createAccountsAdmin({
       }));
       const sessionsEnded = await r.deleteSessionsOfUser(row.id);
       return { ...result, after: { ...result.after, sessionsEnded }, sessionsEnded };
+    },
+
+    /** Reactivates a deactivated account: it may sign in again (its sessions ended at deactivation). */
+    async reactivate(customerId: string, tx: Tx): Promise<AdminChange> {
+      const r = uow.bound(tx);
+      const row = await locked(r, customerId);
+      if (!row.deactivatedAt) throw fieldError('id', 'This account is not deactivated.');
+      return change(r, row, { deactivatedAt: null, deactivationReason: null }, (u) => ({
+        deactivatedAt: u.deactivatedAt,
+        deactivationReason: u.deactivationReason,
+      }));
     },
 
     async enableFreeCorrection(customerId: string, tx: Tx): Promise<AdminChange> {

@@ -60,7 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/api/authentication/session',
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user, or null',

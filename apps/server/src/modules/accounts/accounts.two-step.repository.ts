@@ -18,6 +18,10 @@ export function createTwoStepRepository(db: Db) {
       return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
     },
 
+    async findUserByCustomerId(customerId: string): Promise<UserRow | null> {
+      return (await db.select().from(users).where(eq(users.customerId, customerId)).limit(1))[0] ?? null;
+    },
+
     async setCellPhone(userId: string, cellPhoneNumber: string, at: Date): Promise<void> {
       await db.update(users).set({ cellPhoneNumber, updatedAt: at }).where(eq(users.id, userId));
     },

@@ -108,7 +108,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     app.post(
       path,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         config: limit('send'),
         schema: {
           tags: ['account'],
@@ -132,7 +132,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   app.post(
     '/api/account/verifyotp',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: limit('verifyotp'),
       schema: {
         tags: ['account'],
@@ -158,7 +158,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   app.get(
     '/api/account/two-step',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -172,7 +172,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   app.post(
     '/api/account/two-step/enable',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -188,7 +188,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   app.post(
     '/api/account/two-step/totp',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -208,7 +208,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   app.post(
     '/api/account/two-step/totp/confirm',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: limit('totp-confirm'),
       schema: {
         tags: ['account'],
@@ -225,7 +225,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   app.post(
     '/api/account/two-step/recovery-codes',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -240,7 +240,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   app.delete(
     '/api/account/two-step',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: "Turn two-step off (re-authentication): the app's secret and the recovery codes are deleted",

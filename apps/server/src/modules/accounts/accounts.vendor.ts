@@ -21,6 +21,8 @@ export interface VendorAccount {
   vendorStatus: AccountStatus;
   businessStatus: BusinessStatus;
   approvalDate: string | null;
+  /** Free corrections an administrator has enabled and the author has not used yet. */
+  freeCorrections: number;
 }
 
 const toVendorAccount = (r: UserRow): VendorAccount => ({
@@ -33,6 +35,7 @@ const toVendorAccount = (r: UserRow): VendorAccount => ({
   vendorStatus: r.vendorStatus as AccountStatus,
   businessStatus: r.businessStatus as BusinessStatus,
   approvalDate: r.approvalDate?.toISOString() ?? null,
+  freeCorrections: r.freeCorrections,
 });
 
 export function createAccountsVendorRepository(db: Db) {
@@ -45,6 +48,11 @@ export function createAccountsVendorRepository(db: Db) {
       const rows = await db.select().from(users).where(eq(users.id, userId)).for('update');
       return rows[0] ?? null;
     },
+    async lockByCustomerId(customerId: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.customerId, customerId)).for('update');
+      return rows[0] ?? null;
+    },
+
     async lockByVendorNumber(vendorNumber: string): Promise<UserRow | null> {
       const rows = await db.select().from(users).where(eq(users.vendorNumber, vendorNumber)).for('update');
       return rows[0] ?? null;
@@ -92,6 +100,21 @@ export function createAccountsVendor({
     async lock(userId: string, tx: Tx): Promise<VendorAccount | null> {
       const row = await uow.bound(tx).lockById(userId);
       return row ? toVendorAccount(row) : null;
+    },
+
+    /** The account of a customer id (a project's owner), locked until the caller's transaction ends. */
+    async lockByCustomerId(customerId: string, tx: Tx): Promise<VendorAccount | null> {
+      const row = await uow.bound(tx).lockByCustomerId(customerId);
+      return row ? toVendorAccount(row) : null;
+    },
+
+    /** Uses one of the account's free corrections (issue 19); false when it has none. */
+    async useFreeCorrection(customerId: string, tx: Tx): Promise<boolean> {
+      const r = uow.bound(tx);
+      const row = await r.lockByCustomerId(customerId);
+      if (!row || row.freeCorrections < 1) return false;
+      await r.update(row.id, { freeCorrections: row.freeCorrections - 1 });
+      return true;
     },
 
     async lockByVendorNumber(vendorNumber: string, tx: Tx): Promise<VendorAccount | null> {

@@ -21,6 +21,12 @@ export {
 } from './accounts.service';
 export { createSessionsService, type SessionInfo, type SessionsService } from './accounts.sessions';
 export { createTwoStepService, type TwoStepService } from './accounts.two-step';
+export {
+  createTwoStepAdmin,
+  type TwoStepAdmin,
+  type TwoStepAdminStatus,
+  type TwoStepReset,
+} from './accounts.two-step.admin';
 export { createCodes } from './accounts.two-step.codes';
 export { twoStepRoutes } from './accounts.two-step.routes';
 export { createTwoStepSignIn, type TwoStepSignIn } from './accounts.two-step.signin';

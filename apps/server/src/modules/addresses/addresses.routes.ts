@@ -48,7 +48,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
   app.get(
     '/api/account/addressbook',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -74,7 +74,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
   app.put(
     '/api/account/addressbook',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Add an address to the address book (every field error at once, on its key)',
@@ -88,7 +88,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
   app.post(
     '/api/account/addressbook',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
@@ -103,7 +103,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
   app.get(
     '/api/account/payment-methods',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:

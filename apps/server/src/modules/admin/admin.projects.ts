@@ -97,6 +97,9 @@ export function createAdminProjects(
             pageSize: p.pageSize,
             updatedAt: p.updatedAt,
             coverThumbnailUrl: null,
+            saleDueAt: p.saleDueAt,
+            preOrder: p.preOrder,
+            onSaleDate: p.onSaleDate,
           }));
       } else {
         const page = await deps.projects.list(owner, {

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, BUSINESS_STATUSES } from '@quire/domain';
+import { ACCOUNT_STATUSES, BUSINESS_STATUSES, TWO_STEP_METHODS } from '@quire/domain';
 import { z } from 'zod';
 import { projectListItemSchema } from '../projects';
 
@@ -82,3 +82,12 @@ export const emailLookupSchema = z.object({
   email: z.string(),
   vendorNumber: text,
 });
+
+export const adminTwoStepSchema = z
+  .object({
+    enabled: z.boolean(),
+    method: z.enum(TWO_STEP_METHODS).nullable(),
+    recoveryCodesLeft: z.number().int(),
+    totpPending: z.boolean(),
+  })
+  .describe('AdminTwoStep');

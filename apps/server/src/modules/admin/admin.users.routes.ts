@@ -7,6 +7,8 @@ import {
   changeUserRoleSchema,
   deactivateUserSchema,
   errorItem,
+  reactivateUserSchema,
+  resetTwoStepSchema,
   success,
   updateEmailSchema,
   userSearchSchema,
@@ -20,6 +22,7 @@ import { currentUser, requirePermission } from '../access';
 import { PROJECTS_OPTIONS, type RepushKind, SORT_OPTIONS } from './admin.projects';
 import {
   accountPermissionsViewSchema,
+  adminTwoStepSchema,
   adminUserSchema,
   requeuedSchema,
   userProjectsSchema,
@@ -190,6 +193,58 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
     },
     async (request) =>
       success(await users.deactivate(currentUser(request), request.body.id, request.body.reason)),
+  );
+
+  app.post(
+    `${P}/reactivate-user`,
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary:
+          "Reactivate a deactivated user with a reason (trimmed, ≤ 500): they may sign in again. Quire's, beside deactivate-user; recorded in the audit log",
+        body: reactivateUserSchema,
+        response: responses(adminUserSchema, 400, 401, 403, 404),
+      },
+    },
+    async (request) =>
+      success(await users.reactivate(currentUser(request), request.body.id, request.body.reason)),
+  );
+
+  app.get(
+    `${P}/two-step/:id`,
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary:
+          "A user's two-step verification: on or off, the method, recovery codes left (never a secret)",
+        params: idParams,
+        response: responses(adminTwoStepSchema, 400, 401, 403, 404),
+      },
+    },
+    async (request) => success(await users.twoStep(request.params.id)),
+  );
+
+  app.post(
+    `${P}/reset-two-step`,
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary:
+          "Reset a user's two-step verification (a lost phone or app): off, the app's secret and the recovery codes deleted, the user e-mailed; not one's own; recorded in the audit log",
+        body: resetTwoStepSchema,
+        response: responses(
+          z.object({ twoStep: adminTwoStepSchema, emailed: z.boolean() }),
+          400,
+          401,
+          403,
+          404,
+        ),
+      },
+    },
+    async (request) => success(await users.resetTwoStep(currentUser(request), request.body.id)),
   );
 
   app.put(

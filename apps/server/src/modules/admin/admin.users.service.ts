@@ -10,7 +10,15 @@ import {
   type UserSearchInput,
 } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
-import type { AccountsAdmin, AdminChange, AdminUser, IssuedReset, RecoveryService } from '../accounts';
+import type {
+  AccountsAdmin,
+  AdminChange,
+  AdminUser,
+  IssuedReset,
+  RecoveryService,
+  TwoStepAdmin,
+  TwoStepAdminStatus,
+} from '../accounts';
 import type { AuditEntryInput, AuditService } from '../audit';
 import type { FilesService } from '../files';
 import type { IsbnService } from '../isbn';
@@ -33,6 +41,8 @@ export interface AdminUsersDeps {
   search: Pick<SearchService, 'searchAccount'>;
   files: Pick<FilesService, 'requeue'>;
   recovery: Pick<RecoveryService, 'issueResetToken'>;
+  /** The accounts module's two-step verification, as administrators see and reset it. */
+  twoStep: TwoStepAdmin;
   /** The outbox; without it (tests of other modules), no e-mail is written. */
   mail?: AdminMailer | undefined;
   operatorName: string;
@@ -80,7 +90,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
   }
 
   /** Runs an action and records it, in one transaction. */
-  async function act<T extends AdminChange>(
+  async function act<T extends Pick<AdminChange, 'before' | 'after'>>(
     admin: LoggedInUser,
     entry: Omit<AuditEntryInput, 'actor' | 'before' | 'after'>,
     work: (tx: Tx) => Promise<T>,
@@ -98,6 +108,12 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     const user = await accounts.byVendorNumber(vendorNumber);
     if (!user) throw appError('NOT_FOUND', { field: 'vendorNum' });
     return user;
+  }
+
+  async function twoStepOf(customerId: string): Promise<TwoStepAdminStatus> {
+    const status = await deps.twoStep.status(customerId);
+    if (!status) throw appError('NOT_FOUND');
+    return status;
   }
 
   function notSelf(admin: LoggedInUser, customerId: string, field: string, what: string) {
@@ -220,6 +236,56 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         (tx) => accounts.deactivate(customerId, reason, tx),
       );
       return { user: await view(r.user), sessionsEnded: r.sessionsEnded };
+    },
+
+    /** The account may sign in again; the reason is the administrator's, kept in the audit log. */
+    async reactivate(admin: LoggedInUser, customerId: string, reason: string) {
+      const r = await act(
+        admin,
+        { action: 'user.reactivate', targetType: 'user', targetId: customerId, reason },
+        (tx) => accounts.reactivate(customerId, tx),
+      );
+      return view(r.user);
+    },
+
+    twoStep: twoStepOf,
+
+    /**
+     * Two-step verification off for a user who lost their phone or app: the secret and recovery
+     * codes go, the audit entry and the e-mail telling the user commit with it. Not one's own: an
+     * administrator turns their own off in their account, after entering their password again.
+     */
+    async resetTwoStep(admin: LoggedInUser, customerId: string) {
+      notSelf(admin, customerId, 'id', 'reset the two-step verification of');
+      let emailed = false;
+      await act(
+        admin,
+        { action: 'user.reset-two-step', targetType: 'user', targetId: customerId },
+        (tx) => deps.twoStep.reset(customerId, tx),
+        async (result, tx) => {
+          if (!deps.mail) return;
+          const name = deps.operatorName;
+          await deps.mail.send(
+            {
+              to: result.user.email,
+              subject: `Two-step verification was turned off on your ${name} account`,
+              text: [
+                `Hello ${result.user.firstName},`,
+                '',
+                `A ${name} administrator reset the two-step verification of your account: it is now off, and your recovery codes no longer work. You sign in with your e-mail address and password alone.`,
+                '',
+                'To turn it on again, sign in and go to My Account, Two-step verification.',
+                '',
+                `If you did not ask for this, change your password now and contact ${name} support.`,
+              ].join('\n'),
+              kind: 'two-step-reset',
+            },
+            tx,
+          );
+          emailed = true;
+        },
+      );
+      return { twoStep: await twoStepOf(customerId), emailed };
     },
 
     async updateEmail(

@@ -53,7 +53,7 @@ export const contributorsRoutes: FastifyPluginAsyncZod<{ contributors: Contribut
   app.get(
     '/api/account/contributors',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -67,7 +67,7 @@ export const contributorsRoutes: FastifyPluginAsyncZod<{ contributors: Contribut
   app.post(
     '/api/account/contributors',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -83,7 +83,7 @@ export const contributorsRoutes: FastifyPluginAsyncZod<{ contributors: Contribut
   app.put(
     '/api/account/contributors/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "Change a contributor's permissions (effective on their next call)",
@@ -101,7 +101,7 @@ export const contributorsRoutes: FastifyPluginAsyncZod<{ contributors: Contribut
   app.delete(
     '/api/account/contributors/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -116,7 +116,7 @@ export const contributorsRoutes: FastifyPluginAsyncZod<{ contributors: Contribut
   app.get(
     '/api/authentication/getContributor',
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary:

@@ -4,6 +4,7 @@ export { createGroupsService, type GroupsService } from './groups.service';
 export type { BeforeProjectDelete, ProjectFileContext, ProjectFileState } from './projects.files';
 export type { ProjectFacts } from './projects.mapper';
 export { projectsRoutes } from './projects.routes';
+export type { ProjectSaleState, SaleSubject } from './projects.sale';
 export { idParams, projectListItemSchema, projectSchema } from './projects.schemas';
 export { createProjectsSeeder, type DemoProject } from './projects.seed';
 export {

@@ -114,6 +114,11 @@ export function toFacts(r: ProjectRow): ProjectFacts {
     publisherName: r.publisherName,
     noMerchFlag: r.noMerchFlag,
     ...projectStatusFlags(type, r.status),
+    saleDueAt: iso(r.saleDueAt),
+    finalContentsAt: iso(r.finalContentsAt),
+    finalFilesUntil: iso(r.finalFilesUntil),
+    correctionType: r.correctionType as Project['correctionType'],
+    saleError: r.saleError,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -137,5 +142,8 @@ export function toListItem(r: ProjectRow, seriesName: string | null): ProjectLis
     pageSize: r.pageSize,
     updatedAt: r.updatedAt.toISOString(),
     coverThumbnailUrl: null,
+    saleDueAt: iso(r.saleDueAt),
+    preOrder: r.preOrder,
+    onSaleDate: iso(r.onSaleDate),
   };
 }

@@ -78,6 +78,11 @@ export const projectSchema = z
     noMerchFlag: flag,
     allowedToEdit: flag,
     allowedToPutOnSale: flag,
+    saleDueAt: text.describe('When the pending on-sale or off-sale intake ends (issue 19)'),
+    finalContentsAt: text.describe('When the author confirmed the final interior and cover files'),
+    finalFilesUntil: text.describe("Until when a pre-order's final files may still be replaced"),
+    correctionType: z.enum(['FREE', 'PAID', 'NONE']),
+    saleError: text.describe('Why the last on-sale or off-sale step failed (status ERROR)'),
     productPageUrl: text.describe('The public product page of an on-sale book; null otherwise'),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -100,6 +105,9 @@ export const projectListItemSchema = z.object({
   pageSize: text,
   updatedAt: z.string(),
   coverThumbnailUrl: text,
+  saleDueAt: text,
+  preOrder: flag,
+  onSaleDate: text,
 });
 
 export const projectListPageSchema = z.object({

@@ -4,14 +4,17 @@ import {
   appError,
   bookSizeMatch,
   CHANGE_PROJECTS,
+  canSetStatus,
   deleteBlock,
   ebookQuote,
   fieldError,
   hasPermission,
   isSaleLockedStatus,
   type LoggedInUser,
+  orderFileIssue,
   type Project,
   type ProjectListPage,
+  parseProjectStatus,
   personalQuote,
   printQuote,
   printSpecProblems,
@@ -25,6 +28,7 @@ import { type DeleteChecks, NO_CART_YET } from './delete-rules';
 import { createProjectFileState } from './projects.files';
 import { type ProjectFacts, toFacts, toListItem, toProject } from './projects.mapper';
 import type { ListQuery, ProjectsRepository } from './projects.repository';
+import { createProjectSaleState } from './projects.sale';
 import { categoryIdsOf, type SaveBody } from './projects.save';
 import { UUID, writeSave } from './projects.saving';
 import type { ProjectRow } from './projects.tables';
@@ -149,6 +153,8 @@ export function createProjectsService({
       toFacts(await owned(user, id)),
     /** For the files module: file statuses, approvals and cover files of a project (issue 4). */
     ...createProjectFileState(uow, now),
+    /** For the publishing module: lock a project for a publishing step and write its sale fields (issue 19). */
+    ...createProjectSaleState(uow, now),
     /** The project as the API answers it (after the caller's own ownership check). */
     answer,
     /** Read-only look-ups for the search module: trigram suggestions ranked in SQL (decision 010). */
@@ -217,6 +223,13 @@ export function createProjectsService({
       assertMayChange(user);
       const row = await owned(user, id);
       if (status === 'ORDER' && !row.title?.trim()) throw fieldError('title', 'Please enter the title.');
+      if (status === 'ORDER') {
+        // Spec 1 §8: 6031 unpublished changes (a correction not yet published); 6024 a file with an
+        // upload error or not approved.
+        if (parseProjectStatus(row.status) === 'CORRECTING') throw appError('6031');
+        if (orderFileIssue(toFacts(row))) throw appError('6024');
+      }
+      if (!canSetStatus(row.status, status)) throw appError('STATUS_CHANGE_NOT_ALLOWED');
       await repo.updateProject(row.id, {
         status: SET_STATUS_TARGETS[status],
         updatedAt: now(),

@@ -83,6 +83,18 @@ export const projects = pgTable(
     runtime: text('runtime'),
     publisherName: text('publisher_name'),
     noMerchFlag: boolean('no_merch_flag').notNull().default(false),
+    /**
+     * Publishing (issue 19, written by the publishing module through `applySaleState`): when the
+     * pending intake ends, the request it belongs to (a counter that fences stale jobs), the
+     * author's final-files answer and until when a pre-order's files may still be replaced, the
+     * correction in progress (FREE, PAID or NONE) and why the last step failed.
+     */
+    saleDueAt: ts('sale_due_at'),
+    saleRequest: integer('sale_request').notNull().default(0),
+    finalContentsAt: ts('final_contents_at'),
+    finalFilesUntil: ts('final_files_until'),
+    correctionType: text('correction_type').notNull().default('NONE'),
+    saleError: text('sale_error'),
     /** Search text kept in step with title, contributors and series (trigram index, decision 010). */
     searchText: text('search_text').notNull().default(''),
     createdAt: ts('created_at').notNull(),

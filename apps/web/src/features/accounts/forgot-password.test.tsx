@@ -88,6 +88,36 @@ describe('forgot password', () => {
     reply = ok({ sent: true });
   });
 
+  it('shows too many wrong answers (RECOVERY_LOCKED) on the answer field, not in "Oops!"', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: null }),
+      'GET /api/authentication/csrf-token': ok({ token: 't1' }),
+      'POST /api/authentication/forgot-password': ok({ email: 'ada@example.com', question: QUESTION }),
+      // Without a field: the catalogue puts RECOVERY_LOCKED on the answer (the server sends it too).
+      'POST /api/authentication/forgot-password-question-answer': fail(429, {
+        code: 'RECOVERY_LOCKED',
+        description: 'Too many wrong answers for this e-mail address. Please try again in 15 minutes.',
+      }),
+    });
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
+    fireEvent.change(screen.getByLabelText(/Email Address/), { target: { value: 'ada@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    const answer = await screen.findByLabelText(/Security answer/);
+    fireEvent.change(answer, { target: { value: 'Paris' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'E-mail Me a Link' }));
+    });
+    const message = await screen.findByText(
+      'Too many wrong answers for this e-mail address. Please try again in 15 minutes.',
+    );
+    expect(answer.getAttribute('aria-invalid')).toBe('true');
+    expect(answer.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.queryByRole('dialog', { name: 'Oops!' })).toBeNull();
+    expect(screen.queryByText(/Check Your Mailbox/)).toBeNull();
+  });
+
   it('shows the e-mail rules in the spec words before asking', async () => {
     const { calls } = mockApi({ 'GET /api/authentication/session': ok({ user: null }) });
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });

@@ -60,6 +60,17 @@ const base = {
   'GET /api/authentication/session': ok({ user: ADMIN }),
   'GET /api/authentication/csrf-token': ok({ token: 't1' }),
   'GET /api/admin/users/details/C000000001': ok(AUTHOR_USER),
+  'GET /api/admin/lockout-status': ok({
+    customerId: 'C000000001',
+    vendorNumber: 'V1000001',
+    lockout: { locked: false, failures: 0, lockedUntil: null },
+  }),
+  'GET /api/admin/users/two-step/C000000001': ok({
+    enabled: false,
+    method: null,
+    recoveryCodesLeft: 0,
+    totpPending: false,
+  }),
 };
 
 const details = (tab = '') =>

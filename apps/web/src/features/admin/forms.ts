@@ -4,6 +4,7 @@ import {
   businessStatusReasonRules,
   DEFAULT_ACCOUNT_PERMISSIONS,
   deactivateReasonRules,
+  reactivateReasonRules,
 } from '@quire/domain/accounts/admin';
 import { custom, maxLength, required } from '@quire/domain/forms/rules';
 import type { AccountPermissionsView } from './api/admin';
@@ -52,6 +53,10 @@ export function businessStatusForm() {
 
 export function deactivateForm() {
   return { reason: { label: 'reason', initial: '', rules: deactivateReasonRules() } };
+}
+
+export function reactivateForm() {
+  return { reason: { label: 'reason', initial: '', rules: reactivateReasonRules() } };
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -21,6 +21,8 @@ export interface WizardScreens {
   steps: Readonly<Partial<Record<StepId, StepScreenComponent>>>;
   /** The summary's files and their check statuses. */
   SummaryFiles?: ComponentType<{ project: Project }>;
+  /** The summary's publishing block: status, alerts, publish, take off sale, corrections, copy orders. */
+  SummaryPublish?: ComponentType<{ project: Project }>;
 }
 
 const WizardScreensContext = createContext<WizardScreens>({ steps: {} });

@@ -5,6 +5,6 @@
  */
 import './styles';
 
-export { FinalFilesCheck } from './components/FinalFiles';
+export { confirmFinalFiles, FinalFilesCheck } from './components/FinalFiles';
 export { FILE_STEPS } from './steps';
 export type { FileStepProps } from './steps/step-props';

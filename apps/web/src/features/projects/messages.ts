@@ -40,6 +40,7 @@ export const projectsEnUS = {
   'projects.list': 'Your books',
   'projects.field.format': 'Format',
   'projects.field.status': 'Status',
+  'projects.field.next': 'What happens next',
   'projects.field.price': 'List price',
   'projects.field.isbn': 'ISBN',
   'projects.field.series': 'Series',

@@ -68,6 +68,7 @@ const STATIC_MESSAGES = {
   'admin.analyticsPagesRequired': 'Please enter pages detail',
   'admin.businessStatusReason': 'Please state the reason for this status to change',
   'admin.deactivateReason': 'Please select the reason for deactivating this user.',
+  'admin.reactivateReason': 'Please state the reason for reactivating this user.',
   // Session and access (spec 1 §8, spec 3 §4)
   'session.expired': 'Your Session has Expired. Please sign in again...',
   'contributor.removed': CONTRIBUTOR_REMOVED_MESSAGE,

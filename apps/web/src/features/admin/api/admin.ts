@@ -3,6 +3,7 @@ import type {
   AccountStatus,
   BusinessStatus,
   DeactivationReason,
+  TwoStepMethod,
   UserSearchFilter,
 } from '@quire/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -104,8 +105,25 @@ export interface AuditQuery {
   pageNum: number;
 }
 
+/** A user's sign-in lock (GET /api/admin/lockout-status). */
+export interface LockoutState {
+  customerId: string;
+  vendorNumber: string | null;
+  lockout: { locked: boolean; failures: number; lockedUntil: string | null };
+}
+
+/** A user's two-step verification as an administrator sees it. */
+export interface AdminTwoStep {
+  enabled: boolean;
+  method: TwoStepMethod | null;
+  recoveryCodesLeft: number;
+  totpPending: boolean;
+}
+
 export const adminKeys = {
   all: ['admin'] as const,
+  lockout: (id: string) => ['admin', 'users', id, 'lockout'] as const,
+  twoStep: (id: string) => ['admin', 'users', id, 'two-step'] as const,
   search: (q: UserSearch) => ['admin', 'users', 'search', q] as const,
   user: (id: string) => ['admin', 'users', id] as const,
   projects: (id: string, q: ProjectsQuery) => ['admin', 'users', id, 'projects', q] as const,
@@ -123,6 +141,18 @@ export const userQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.user(id),
     queryFn: () => api.get<AdminUser>(`/api/admin/users/details/${encodeURIComponent(id)}`),
+  });
+
+export const lockoutQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.lockout(id),
+    queryFn: () => api.get<LockoutState>('/api/admin/lockout-status', { query: { customerId: id } }),
+  });
+
+export const twoStepQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.twoStep(id),
+    queryFn: () => api.get<AdminTwoStep>(`/api/admin/users/two-step/${encodeURIComponent(id)}`),
   });
 
 export const userProjectsQuery = (id: string, q: ProjectsQuery) =>
@@ -165,6 +195,20 @@ export const changeBusinessStatus = (
 
 export const deactivateUser = (body: { id: string; reason: DeactivationReason }, onError?: ErrorHandler) =>
   api.post<{ user: AdminUser; sessionsEnded: number }>('/api/admin/users/deactivate-user', body, { onError });
+
+export const reactivateUser = (body: { id: string; reason: string }, onError?: ErrorHandler) =>
+  api.post<AdminUser>('/api/admin/users/reactivate-user', body, { onError });
+
+export const resetTwoStep = (id: string) =>
+  api.post<{ twoStep: AdminTwoStep; emailed: boolean }>('/api/admin/users/reset-two-step', { id });
+
+/** Every failed attempt forgotten and any lock ended (spec 3 §6 "reset account lockout"). */
+export const resetLockout = (id: string) =>
+  api.delete<LockoutState>('/api/admin/account-reset-lockout', { query: { customerId: id } });
+
+/** The lock in force ended, the count kept (spec 3 §6 "override account lockout"). */
+export const overrideLockout = (id: string) =>
+  api.post<LockoutState>('/api/admin/override-reset-lockout', undefined, { query: { customerId: id } });
 
 export const updateEmail = (
   body: { vendorNumber: string; emailAddress: string; swap: boolean },

@@ -24,6 +24,8 @@ import { when } from './AdminPage';
 import { BusinessStatusDialog } from './BusinessStatusDialog';
 import { DeactivateDialog } from './DeactivateDialog';
 import { PermissionsDialog } from './PermissionsDialog';
+import { ReactivateDialog } from './ReactivateDialog';
+import { SignInSecurity } from './SignInSecurity';
 
 const PERMISSION_FLAGS = [
   'canRefer',
@@ -38,7 +40,7 @@ const PERMISSION_FLAGS = [
 /** The account tab: role, account permissions, business status, e-mail, deactivation, support tools. */
 export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
   const client = useQueryClient();
-  const [dialog, setDialog] = useState<null | 'permissions' | 'status' | 'deactivate'>(null);
+  const [dialog, setDialog] = useState<null | 'permissions' | 'status' | 'deactivate' | 'reactivate'>(null);
   const [role, setRole] = useState<'AUTHOR' | 'ADMIN'>(user.role === 'ADMIN' ? 'ADMIN' : 'AUTHOR');
   const [status, setStatus] = useState<BusinessStatus>(user.businessStatus);
   const [busy, setBusy] = useState<string | null>(null);
@@ -202,6 +204,8 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
         )}
       </section>
 
+      <SignInSecurity user={user} self={self} />
+
       <section className="admin-section" aria-labelledby="admin-tools">
         <Title order={2} size="h3" id="admin-tools">
           {am('tools.title')}
@@ -246,7 +250,12 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
             {am('tools.resetToken')}
           </Button>
           {user.deactivatedAt ? (
-            <Text>{am('deactivate.already')}</Text>
+            <>
+              <Text>{am('deactivate.already')}</Text>
+              <Button variant="default" onClick={() => setDialog('reactivate')}>
+                {am('reactivate.title')}
+              </Button>
+            </>
           ) : (
             <Button color="red.9" disabled={self} onClick={() => setDialog('deactivate')}>
               {am('deactivate.title')}
@@ -294,6 +303,18 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
             if (r) {
               refresh(r.user);
               showToast({ message: am('deactivate.done', { count: r.sessionsEnded }), tone: 'success' });
+            }
+          }}
+        />
+      ) : null}
+      {dialog === 'reactivate' ? (
+        <ReactivateDialog
+          user={user}
+          onDone={(u) => {
+            setDialog(null);
+            if (u) {
+              refresh(u);
+              showToast({ message: am('reactivate.done'), tone: 'success' });
             }
           }}
         />

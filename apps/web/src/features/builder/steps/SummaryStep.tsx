@@ -74,11 +74,12 @@ export function bookSummaryRows(p: Project): SummaryRow[] {
 
 /** summary: Review & Publish (eBook, short-run print) or Review & Order, with the book summary. */
 export function SummaryStep({ project }: StepProps) {
-  const { SummaryFiles } = useWizardScreens();
+  const { SummaryFiles, SummaryPublish } = useWizardScreens();
   const cover = project.coverFile ?? project.coverFrontFile;
   return (
     <Stack maw={760}>
       <StepHeader title={summaryTitle(project)}>{bt('summary.intro')}</StepHeader>
+      {SummaryPublish ? <SummaryPublish project={project} /> : null}
       <section aria-labelledby="summary-heading" className="builder-summary">
         <Title order={2} size="h3" id="summary-heading">
           {bt('summary.heading')}

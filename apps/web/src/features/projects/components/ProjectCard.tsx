@@ -1,4 +1,4 @@
-import type { ProjectListItem } from '@quire/domain';
+import { explainStatus, type ProjectListItem } from '@quire/domain';
 import { hasProductPage, productPagePath } from '@quire/domain/storefront/product-page';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -6,6 +6,22 @@ import { isbnOf, priceLabel, seriesOf, statusLabel, titleOf, typeLabel } from '.
 import { projectHref } from '../lib/links';
 import { pt } from '../messages';
 import { CoverPlaceholder } from './CoverPlaceholder';
+
+const NEW_YORK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** What happens next to a book and when, in plain words (issue 19). */
+function statusNext(p: ProjectListItem): string {
+  return explainStatus(p.status, {
+    due: p.saleDueAt ? new Date(p.saleDueAt) : null,
+    preOrder: p.preOrder,
+    onSaleDate: p.onSaleDate ? NEW_YORK.format(new Date(p.onSaleDate)) : null,
+    formatDate: (d) => NEW_YORK.format(d),
+  }).next;
+}
 
 export interface ProjectCardProps {
   project: ProjectListItem;
@@ -46,6 +62,10 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
                 {statusLabel(project.status)}
               </span>
             </dd>
+          </div>
+          <div className="project-status-next">
+            <dt>{pt('projects.field.next')}</dt>
+            <dd>{statusNext(project)}</dd>
           </div>
           <div>
             <dt>{pt('projects.field.price')}</dt>

@@ -24,6 +24,9 @@ function project(id: string, title: string | null, extra: Partial<ProjectListIte
     pageSize: null,
     updatedAt: '2026-11-20T15:00:00.000Z',
     coverThumbnailUrl: null,
+    saleDueAt: null,
+    preOrder: false,
+    onSaleDate: null,
     ...extra,
   };
 }

@@ -1,0 +1,76 @@
+import { appError, fieldError, type TwoStepMethod } from '@quire/domain';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { TwoStepRepository } from './accounts.two-step.repository';
+
+/** What an administrator sees of a user's two-step verification (never a secret or a code). */
+export interface TwoStepAdminStatus {
+  enabled: boolean;
+  method: TwoStepMethod | null;
+  recoveryCodesLeft: number;
+  /** An authenticator app set up but not yet confirmed by its first code. */
+  totpPending: boolean;
+}
+
+/** The reset's result: who it was (for the e-mail) and the change (for the audit log). */
+export interface TwoStepReset {
+  user: { customerId: string; email: string; firstName: string };
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/**
+ * The administrators' side of two-step verification (issue 9): read a user's state, and reset it
+ * for a user who lost their phone or app — two-step off, the app's secret (set up or pending) and
+ * the recovery codes deleted. The reset joins the caller's transaction, where the admin module
+ * records the audit entry and writes the e-mail to the user.
+ */
+export function createTwoStepAdmin({ uow, now }: { uow: UnitOfWork<TwoStepRepository>; now: () => Date }) {
+  return {
+    /** Null when no account has this customer id. */
+    async status(customerId: string): Promise<TwoStepAdminStatus | null> {
+      const user = await uow.repos.findUserByCustomerId(customerId);
+      if (!user) return null;
+      const [s, left] = await Promise.all([
+        uow.repos.settings(user.id),
+        uow.repos.recoveryCodesLeft(user.id),
+      ]);
+      const method = (s?.method ?? null) as TwoStepMethod | null;
+      return {
+        enabled: method !== null,
+        method,
+        recoveryCodesLeft: method ? left : 0,
+        totpPending: Boolean(s?.totpPendingSealed),
+      };
+    },
+
+    /** Turns two-step off for the user; refused (on `id`) when there is nothing to reset. */
+    async reset(customerId: string, tx: Tx): Promise<TwoStepReset> {
+      return uow.withTransaction(async (repos) => {
+        const user = await repos.findUserByCustomerId(customerId);
+        if (!user) throw appError('NOT_FOUND');
+        const at = now();
+        const s = await repos.lockSettings(user.id, at);
+        if (!s.method && !s.totpPendingSealed) {
+          throw fieldError('id', 'Two-step verification is not on for this account.');
+        }
+        const left = await repos.recoveryCodesLeft(user.id);
+        await repos.saveSettings(user.id, {
+          method: null,
+          totpSealed: null,
+          totpPendingSealed: null,
+          totpLastStep: null,
+          enabledAt: null,
+          updatedAt: at,
+        });
+        await repos.replaceRecoveryCodes(user.id, [], at);
+        return {
+          user: { customerId: user.customerId, email: user.email, firstName: user.firstName },
+          before: { twoStepMethod: s.method, recoveryCodesLeft: s.method ? left : 0 },
+          after: { twoStepMethod: null, recoveryCodesLeft: 0 },
+        };
+      }, tx);
+    },
+  };
+}
+
+export type TwoStepAdmin = ReturnType<typeof createTwoStepAdmin>;

@@ -1,0 +1,176 @@
+import { CSRF_HEADER } from '@quire/domain';
+import { adminOnly, open, type Row } from './role-matrix.outcomes';
+import { taxFormBody } from './role-matrix.setup';
+
+/**
+ * The administrators' rows of the role × endpoint table (and the feature model and demo mailbox):
+ * every route under /api/admin gets one. A new administrator endpoint adds its row here.
+ */
+export const adminRows: Row[] = [
+  // ── Feature model and the demo mailbox ───────────────────────────────────────────────
+  { method: 'GET', route: '/api/feature_model', expect: open() },
+  // The mailbox exists in demo mode only (404 otherwise, see mail.test.ts); there it is public by design.
+  { method: 'GET', route: '/api/dev/mailbox', expect: open() },
+  {
+    method: 'PUT',
+    route: '/api/admin/feature_model/:flag',
+    expect: adminOnly(),
+    call: async (ctx) => {
+      // Set a flag to the value it has, so the row changes nothing for the others.
+      const anon = ctx.callers.anonymous.client;
+      const features = (await anon.get('/api/feature_model')).json().payload.features as {
+        flag: string;
+        enabled: boolean;
+      }[];
+      const f = features.find((x) => x.flag === 'EMAIL_PREF') as { flag: string; enabled: boolean };
+      return { url: `/api/admin/feature_model/${f.flag}`, body: { enabled: f.enabled } };
+    },
+  },
+
+  // ── /api/admin: lockout, audit log, vendors ──────────────────────────────────────────
+  ...(
+    [
+      ['GET', 'lockout-status'],
+      ['DELETE', 'account-reset-lockout'],
+      ['GET', 'override-reset-lockout'],
+      ['POST', 'override-reset-lockout'],
+    ] as const
+  ).map(
+    ([method, path]): Row => ({
+      method,
+      route: `/api/admin/${path}`,
+      expect: adminOnly(),
+      call: (ctx, caller) => ({
+        url: `/api/admin/${path}?email=${ctx.signer.email}`,
+        // The GET override changes state: it asks for the CSRF header like a POST.
+        headers: { [CSRF_HEADER]: caller.client.csrfToken ?? '' },
+      }),
+    }),
+  ),
+  { method: 'GET', route: '/api/admin/audit-log', expect: adminOnly() },
+  { method: 'GET', route: '/api/admin/vendors', expect: adminOnly() },
+  {
+    method: 'POST',
+    route: '/api/admin/vendors/review',
+    expect: adminOnly(),
+    call: (ctx) => ({
+      url: '/api/admin/vendors/review',
+      body: { vendorNumber: ctx.vendor.vendorNumber, status: 'InReview' },
+    }),
+  },
+  { method: 'POST', route: '/api/admin/vendors/reseal', expect: adminOnly() },
+  { method: 'GET', route: '/api/admin/turn-around-time', expect: adminOnly() },
+  {
+    method: 'POST',
+    route: '/api/admin/file-upload',
+    expect: adminOnly(),
+    call: (ctx) => ({
+      url: `/api/admin/file-upload?vendorNumber=${ctx.vendor.vendorNumber}`,
+      ...taxFormBody(),
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/file-upload-enable',
+    expect: adminOnly(),
+    call: (ctx) => ({
+      url: `/api/admin/file-upload-enable?vendorNumber=${ctx.vendor.vendorNumber}`,
+      body: {},
+    }),
+  },
+
+  // ── /api/admin/users ─────────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    route: '/api/admin/users/search',
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/users/search', body: { search: 'author' } }),
+  },
+  ...(
+    ['details', 'account', 'projects', 'enable-free-correction', 'generate-password-reset-token'] as const
+  ).map(
+    (path): Row => ({
+      method: 'GET',
+      route: `/api/admin/users/${path}/:id`,
+      expect: adminOnly(),
+      call: (ctx) => ({ url: `/api/admin/users/${path}/${ctx.signer.customerId}` }),
+    }),
+  ),
+  ...(['repushFiles', 'repushBookFiles', 'syncWithPM'] as const).map(
+    (path): Row => ({
+      method: 'GET',
+      route: `/api/admin/users/${path}/:id`,
+      expect: adminOnly(),
+      call: (ctx) => ({ url: `/api/admin/users/${path}/${ctx.owner.projectId}` }),
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/api/admin/users/change-user-role',
+    expect: adminOnly(),
+    call: (ctx) => ({
+      url: '/api/admin/users/change-user-role',
+      body: { id: ctx.signer.customerId, role: 'AUTHOR' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/set-account-permissions',
+    expect: adminOnly(),
+    call: (ctx) => ({
+      url: '/api/admin/users/set-account-permissions',
+      body: { userId: ctx.signer.customerId, hasFreeIsbnAccess: 0 },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/change-business-status',
+    expect: adminOnly(),
+    call: (ctx) => ({
+      url: '/api/admin/users/change-business-status',
+      body: { vendorNum: ctx.vendor.vendorNumber, status: 'Active', reason: 'Role matrix' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/deactivate-user',
+    expect: adminOnly(),
+    call: async (ctx) => ({
+      url: '/api/admin/users/deactivate-user',
+      body: { id: (await ctx.newAccount()).customerId, reason: 'user request' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/update-email',
+    expect: adminOnly(),
+    call: (ctx) => ({
+      url: '/api/admin/users/update-email',
+      body: { vendorNumber: ctx.vendor.vendorNumber, emailAddress: ctx.vendor.email, swap: false },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/reactivate-user',
+    expect: adminOnly(),
+    call: async (ctx) => ({
+      url: '/api/admin/users/reactivate-user',
+      body: { id: (await ctx.newDeactivatedAccount()).customerId, reason: 'Appeal accepted' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users/two-step/:id',
+    expect: adminOnly(),
+    call: (ctx) => ({ url: `/api/admin/users/two-step/${ctx.signer.customerId}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/reset-two-step',
+    expect: adminOnly(),
+    call: async (ctx) => ({
+      url: '/api/admin/users/reset-two-step',
+      body: { id: (await ctx.newTwoStepAccount()).customerId },
+    }),
+  },
+];

@@ -1,0 +1,70 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { BUSINESS_STATUS_REASON_MAX } from '@quire/domain';
+import { useState } from 'react';
+import { t } from '../../../i18n';
+import { useForm } from '../../../lib/use-form';
+import { type AdminUser, reactivateUser } from '../api/admin';
+import { reactivateForm } from '../forms';
+import { am } from '../messages';
+
+/**
+ * Reactivate a deactivated user: a reason is required after trimming, at most 500 characters (the
+ * business status reason's rules), and Enter submits (Shift+Enter starts a new line).
+ */
+export function ReactivateDialog({
+  user,
+  onDone,
+}: {
+  user: AdminUser;
+  onDone: (user: AdminUser | null) => void;
+}) {
+  const form = useForm(reactivateForm());
+  const [pending, setPending] = useState(false);
+  const submit = form.onSubmit(async ({ reason }) => {
+    setPending(true);
+    try {
+      onDone(await reactivateUser({ id: user.customerId, reason: reason.trim() }, form.handleServerError));
+    } catch {
+      setPending(false);
+    }
+  });
+  return (
+    <Modal
+      opened
+      onClose={() => onDone(null)}
+      title={am('reactivate.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+    >
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text>{am('reactivate.intro')}</Text>
+          <Text size="sm">{user.email}</Text>
+          <Textarea
+            label={am('reactivate.reason')}
+            description={am('status.reasonHint')}
+            required
+            rows={3}
+            maxLength={BUSINESS_STATUS_REASON_MAX + 50}
+            data-autofocus
+            {...form.inputProps('reason')}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                void submit();
+              }
+            }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => onDone(null)}>
+              {am('admin.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {am('reactivate.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

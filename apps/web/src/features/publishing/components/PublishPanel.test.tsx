@@ -1,0 +1,144 @@
+import type { Project } from '@quire/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/fetch-mock';
+import { makeProject } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { PublishPanel } from './PublishPanel';
+
+const ready = (overrides: Partial<Project> = {}): Project =>
+  makeProject({
+    id: 'p1',
+    status: 'EDITING',
+    allowedToPutOnSale: true,
+    title: 'Tide Tables',
+    description: '<p>The sea.</p>',
+    listPrice: '4.99',
+    contributors: [{ firstName: 'Ada', lastName: 'Author', role: 'A' }],
+    categories: [{ categoryId: 'c1', categoryCrumbs: 'Fiction', bisac: 'FIC000000' }],
+    interiorPreFlightCheckStatus: 'SUCCESSFUL',
+    interiorApproved: true,
+    coverType: 'full',
+    coverFullPreFlightCheckStatus: 'SUCCESSFUL',
+    coverFullApproved: true,
+    ...overrides,
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PublishPanel (issue 19)', () => {
+  it('lists what keeps a book from going on sale, each with a link to the step that fixes it', async () => {
+    mockApi({ 'GET /api/project/p1': ok(ready({ listPrice: null, interiorApproved: false })) });
+    renderWithProviders(
+      <PublishPanel
+        project={ready({ listPrice: null, interiorApproved: false })}
+        confirmFinalFiles={vi.fn()}
+      />,
+    );
+    const alert = screen
+      .getByText('Before you publish, please finish these steps:')
+      .closest('[role="alert"], .mantine-Alert-root') as HTMLElement;
+    expect(within(alert).getByText(/Please review and approve your interior file/)).toBeTruthy();
+    const links = within(alert).getAllByRole('link', { name: 'Go to this step' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/p1/interior/review',
+      '/p1/book-details/pricing',
+    ]);
+  });
+
+  it('asks the final-files question, publishes with finalContents, and shows the book going on sale', async () => {
+    const processing = ready({
+      status: 'PROCESSING_ONSALE',
+      saleDueAt: '2026-11-28T02:00:00.000Z',
+      allowedToPutOnSale: false,
+    });
+    let sent = false;
+    const { calls } = mockApi({
+      'PUT /api/project/setsalestatus': () => {
+        sent = true;
+        return ok(processing);
+      },
+      'GET /api/project/p1': () => ok(sent ? processing : ready()),
+      'GET /api/authentication/csrf-token': ok({ token: 't' }),
+    });
+    const confirm = vi.fn().mockResolvedValue(true);
+    renderWithProviders(<PublishPanel project={ready()} confirmFinalFiles={confirm} />);
+    expect(screen.getByText('Your book is ready to publish.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByTestId('sale-status').textContent).toBe('Going on sale'));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(calls.find((c) => c.key === 'PUT /api/project/setsalestatus')?.body).toEqual({
+      id: 'p1',
+      onSale: true,
+      finalContents: true,
+    });
+    expect(screen.getByRole('status').textContent).toContain('Nov 27, 2026, 9:00 PM');
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('does not publish when the author says the files are not final', async () => {
+    const { calls } = mockApi({ 'GET /api/project/p1': ok(ready()) });
+    renderWithProviders(
+      <PublishPanel project={ready()} confirmFinalFiles={vi.fn().mockResolvedValue(false)} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(calls.some((c) => c.key === 'PUT /api/project/setsalestatus')).toBe(false);
+  });
+
+  it('shows the server’s refusal on the panel (vendor not active)', async () => {
+    mockApi({
+      'PUT /api/project/setsalestatus': fail(403, {
+        code: '1003',
+        description: 'Your vendor account is not active.',
+      }),
+      'GET /api/project/p1': ok(ready()),
+      'GET /api/authentication/csrf-token': ok({ token: 't' }),
+    });
+    renderWithProviders(
+      <PublishPanel project={ready()} confirmFinalFiles={vi.fn().mockResolvedValue(true)} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Your vendor account is not active.')).toBeTruthy();
+  });
+
+  it('takes an on-sale book off sale after the confirmation, and asks again when a coupon is running', async () => {
+    const onSale = ready({ status: 'ONSALE', allowedToPutOnSale: false, allowedToEdit: false });
+    let attempt = 0;
+    const { calls } = mockApi({
+      'PUT /api/project/setsalestatus': () =>
+        ++attempt === 1
+          ? fail(409, {
+              code: 'COUPON_ON_BOOK',
+              description: 'A coupon is scheduled or running for this book.',
+            })
+          : ok({ ...onSale, status: 'PROCESSING_OFFSALE' }),
+      'GET /api/project/p1': ok(onSale),
+      'GET /api/authentication/csrf-token': ok({ token: 't' }),
+    });
+    renderWithProviders(<PublishPanel project={onSale} confirmFinalFiles={vi.fn()} />);
+    expect(screen.getByTestId('sale-status').textContent).toBe('On sale');
+    await userEvent.click(screen.getByRole('button', { name: 'Take Off Sale' }));
+    const first = await screen.findByRole('dialog', { name: 'Take Off Sale' });
+    expect(within(first).getByText(/takes up to 24 hours/)).toBeTruthy();
+    await userEvent.click(within(first).getByRole('button', { name: 'Take Off Sale' }));
+    const coupon = await screen.findByRole('dialog', { name: 'A Coupon Is Running' });
+    await userEvent.click(within(coupon).getByRole('button', { name: 'Take Off Sale Anyway' }));
+    await waitFor(() => expect(screen.getByTestId('sale-status').textContent).toBe('Going off sale'));
+    const bodies = calls.filter((c) => c.key === 'PUT /api/project/setsalestatus').map((c) => c.body);
+    expect(bodies).toEqual([
+      { id: 'p1', onSale: false, overridePromoWarning: false },
+      { id: 'p1', onSale: false, overridePromoWarning: true },
+    ]);
+  });
+
+  it('offers "Complete My Book" / "No Thank You" before a copy order of an incomplete personal-use book', async () => {
+    const pod = makeProject({ id: 'p1', type: 'POD', status: 'EDITING', title: 'Notes' });
+    const { calls } = mockApi({ 'GET /api/project/p1': ok(pod) });
+    renderWithProviders(<PublishPanel project={pod} confirmFinalFiles={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Order Copies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Book' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No Thank You' }));
+    expect(calls.some((c) => c.key === 'PUT /api/project/setstatus')).toBe(false);
+  });
+});

@@ -1,0 +1,255 @@
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  type AppError,
+  explainStatus,
+  isSaleLockedStatus,
+  orderFileIssue,
+  type Project,
+  PUBLISH_NOT_READY,
+  parseProjectStatus,
+  publishProblems,
+} from '@quire/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { openConfirmation } from '../../../components/modals/open';
+import { projectKey, projectQuery } from '../../../lib/project-query';
+import { requestCorrection, type SaleStatusBody, setSaleStatus, setStatus } from '../api/publishing';
+import { put } from '../messages';
+
+/** While a book is on its way on or off sale, the summary asks for it again this often. */
+export const SALE_POLL_MS = 2000;
+
+const NEW_YORK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+interface Problem {
+  step: string;
+  message: string;
+}
+
+export interface PublishPanelProps {
+  project: Project;
+  /** "Are these your final interior and cover files?" (the files feature asks it). */
+  confirmFinalFiles: () => Promise<boolean>;
+}
+
+/**
+ * The summary's publishing block (issue 19, spec 1 §4): the book's status in plain words with what
+ * happens next and when, the publish and put-on-sale alerts, Publish / Put on Sale / Publish
+ * Changes (after the final-files question), Take Off Sale (with its coupon variant), Request a
+ * Correction, and Order Copies for personal-use books ("Complete My Book" / "No Thank You").
+ */
+export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPanelProps) {
+  const headingId = useId();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<Problem[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const status = parseProjectStatus(initial.status);
+  const processing = status === 'PROCESSING_ONSALE' || status === 'PROCESSING_OFFSALE';
+  // Poll while the intake runs; the wizard reads the same cache entry, so the whole page follows.
+  const { data } = useQuery({
+    ...projectQuery(initial.id),
+    refetchInterval: processing ? SALE_POLL_MS : false,
+  });
+  const project = data ?? initial;
+  const current = parseProjectStatus(project.status);
+  const explained = explainStatus(project.status, {
+    due: project.saleDueAt ? new Date(project.saleDueAt) : null,
+    preOrder: project.preOrder,
+    onSaleDate: project.onSaleDate ? NEW_YORK.format(new Date(project.onSaleDate)) : null,
+    formatDate: (d) => NEW_YORK.format(d),
+  });
+  const problems: Problem[] = refused ?? (isSaleLockedStatus(project.status) ? [] : publishProblems(project));
+  const pod = project.type === 'POD';
+  const onSale = current === 'ONSALE' || current === 'LSI_ONSALE';
+  const mayPublish = !pod && project.allowedToPutOnSale && !processing;
+
+  const saved = (p: Project) => {
+    client.setQueryData(projectKey(p.id), p);
+    return p;
+  };
+
+  /** Field-style refusals show in the panel; everything else goes to the central dialog. */
+  const onError = (e: AppError) => {
+    if (e.items.some((i) => i.code === PUBLISH_NOT_READY)) {
+      setRefused(e.items.map((i) => ({ step: i.field ?? 'summary', message: i.description })));
+      alertRef.current?.focus();
+      return true;
+    }
+    if (['1003', '1009', 'FINAL_CONTENTS_REQUIRED', 'SALE_STATUS_LOCKED', 'NOT_ON_SALE'].includes(e.code)) {
+      setFailure(e.items[0]?.description ?? null);
+      return true;
+    }
+    return false;
+  };
+
+  async function run(work: () => Promise<Project>, done?: string) {
+    setBusy(true);
+    setFailure(null);
+    setNotice(null);
+    try {
+      saved(await work());
+      setRefused(null);
+      if (done) setNotice(done);
+    } catch {
+      // Shown by onError or the central dialog.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function publish() {
+    if (problems.length > 0) {
+      alertRef.current?.focus();
+      return;
+    }
+    if (!(await confirmFinalFiles())) return;
+    await run(
+      () => setSaleStatus({ id: project.id, onSale: true, finalContents: true }, onError),
+      put('publishing.sent'),
+    );
+  }
+
+  async function takeOff() {
+    const ok = await openConfirmation({
+      title: put('publishing.takeOff.title'),
+      message: put('publishing.takeOff.message'),
+      confirmLabel: put('publishing.takeOff.confirm'),
+    });
+    if (!ok) return;
+    const body: SaleStatusBody = { id: project.id, onSale: false, overridePromoWarning: false };
+    let couponWarning: string | null = null;
+    await run(
+      () =>
+        setSaleStatus(body, (e) => {
+          if (e.code !== 'COUPON_ON_BOOK') return onError(e);
+          couponWarning = e.items[0]?.description ?? '';
+          return true;
+        }),
+      put('publishing.takenOff'),
+    );
+    if (couponWarning === null) return;
+    const anyway = await openConfirmation({
+      title: put('publishing.takeOff.coupon.title'),
+      message: couponWarning,
+      confirmLabel: put('publishing.takeOff.coupon.confirm'),
+    });
+    if (anyway)
+      await run(
+        () => setSaleStatus({ ...body, overridePromoWarning: true }, onError),
+        put('publishing.takenOff'),
+      );
+  }
+
+  async function correct() {
+    const ok = await openConfirmation({
+      title: put('publishing.correction.title'),
+      message: put('publishing.correction.message'),
+      confirmLabel: put('publishing.correction.confirm'),
+    });
+    if (ok) await run(() => requestCorrection(project.id, onError), put('publishing.correction.started'));
+  }
+
+  async function order() {
+    if (orderFileIssue(project)) {
+      const complete = await openConfirmation({
+        title: put('publishing.complete.title'),
+        message: put('publishing.complete.message'),
+        confirmLabel: put('publishing.complete.confirm'),
+        cancelLabel: put('publishing.complete.cancel'),
+      });
+      const step = project.interiorApproved ? 'cover/review' : 'interior/review';
+      if (complete) navigate(`/${encodeURIComponent(project.id)}/${step}`);
+      return;
+    }
+    await run(() => setStatus(project.id, 'ORDER', onError), put('publishing.ordered'));
+  }
+
+  const publishLabel =
+    current === 'CORRECTING'
+      ? put('publishing.publishChanges')
+      : current === 'OFFSALE'
+        ? put('publishing.putOnSale')
+        : put('publishing.publish');
+
+  return (
+    <section aria-labelledby={headingId} className="publishing-panel">
+      <Title order={2} size="h3" id={headingId}>
+        {put('publishing.heading')}
+      </Title>
+      <Stack gap="xs">
+        <div role="status" aria-live="polite" aria-atomic="true">
+          <Text fw={600} data-testid="sale-status" data-status={project.status}>
+            {explained.label}
+          </Text>
+          <Text>{explained.next}</Text>
+          {project.correctionType !== 'NONE' && current === 'CORRECTING' ? (
+            <Text size="sm">
+              {put(`publishing.correction.${project.correctionType}` as 'publishing.correction.FREE')}
+            </Text>
+          ) : null}
+          {notice ? <Text size="sm">{notice}</Text> : null}
+        </div>
+        {current === 'ERROR' && project.saleError ? (
+          <Alert color="red" role="alert">
+            {put('publishing.error', { reason: project.saleError })}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        {pod ? <Text size="sm">{put('publishing.personalUse')}</Text> : null}
+        {!pod && !onSale && !processing && problems.length > 0 ? (
+          <Alert color="yellow" title={put('publishing.notReady')} ref={alertRef} tabIndex={-1}>
+            <List>
+              {problems.map((p) => (
+                <List.Item key={`${p.step}:${p.message}`}>
+                  {p.message}{' '}
+                  <Link to={`/${encodeURIComponent(project.id)}/${p.step}`}>{put('publishing.fix')}</Link>
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        {!pod && mayPublish && problems.length === 0 ? (
+          <Alert color="green">
+            {current === 'OFFSALE' ? put('publishing.readyOffSale') : put('publishing.ready')}
+          </Alert>
+        ) : null}
+        <Group>
+          {mayPublish ? (
+            <Button onClick={publish} loading={busy} disabled={busy}>
+              {publishLabel}
+            </Button>
+          ) : null}
+          {onSale ? (
+            <>
+              <Button variant="default" onClick={takeOff} loading={busy} disabled={busy}>
+                {put('publishing.takeOff')}
+              </Button>
+              <Button variant="subtle" onClick={correct} disabled={busy}>
+                {put('publishing.correction')}
+              </Button>
+            </>
+          ) : null}
+          {pod && current !== 'ORDERED' ? (
+            <Button onClick={order} loading={busy} disabled={busy}>
+              {put('publishing.order')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PublishPanel, type PublishPanelProps, SALE_POLL_MS } from './components/PublishPanel';

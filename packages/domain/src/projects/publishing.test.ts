@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  explainStatus,
+  PUBLISH_MESSAGES,
+  type PublishFacts,
+  preOrderFinalFilesUntil,
+  publishProblems,
+  vendorSaleBlock,
+} from './publishing';
+
+const ready: PublishFacts = {
+  type: 'EBOOK',
+  title: 'The Lighthouse',
+  preOrder: false,
+  onSaleDate: null,
+  listPrice: '4.99',
+  description: '<p>A story.</p>',
+  languageCode: 'eng',
+  contributors: [{ firstName: 'Ada', lastName: 'Writer', role: 'A' }],
+  categories: [{ categoryId: 'c1', categoryCrumbs: 'Fiction', bisac: 'FIC000000' }],
+  interiorPreFlightCheckStatus: 'SUCCESSFUL',
+  interiorApproved: true,
+  coverType: 'full',
+  coverFullPreFlightCheckStatus: 'SUCCESSFUL',
+  coverFrontPreFlightCheckStatus: null,
+  coverFullApproved: true,
+  pageSize: null,
+  pageCount: null,
+  coverFormat: null,
+};
+
+const steps = (p: Partial<PublishFacts>) => publishProblems({ ...ready, ...p }).map((x) => x.step);
+const messages = (p: Partial<PublishFacts>) => publishProblems({ ...ready, ...p }).map((x) => x.message);
+
+describe('publishProblems (issue 19: publishing an incomplete book is refused with the reason and where to fix it)', () => {
+  it('a complete eBook has no problem', () => {
+    expect(publishProblems(ready)).toEqual([]);
+  });
+
+  it('names each missing or failed file with the step that fixes it', () => {
+    expect(steps({ interiorPreFlightCheckStatus: null })).toEqual(['interior/upload']);
+    expect(messages({ interiorPreFlightCheckStatus: 'ERROR' })).toEqual([PUBLISH_MESSAGES.interiorFailed]);
+    expect(messages({ interiorPreFlightCheckStatus: 'IN_PROGRESS' })).toEqual([
+      PUBLISH_MESSAGES.interiorChecking,
+    ]);
+    expect(messages({ interiorApproved: false })).toEqual([PUBLISH_MESSAGES.interiorApproval]);
+    expect(steps({ coverFullPreFlightCheckStatus: 'ERROR' })).toEqual(['cover/upload']);
+    expect(messages({ coverFullApproved: false })).toEqual([PUBLISH_MESSAGES.coverApproval]);
+  });
+
+  it('reads the front cover of a separate cover', () => {
+    expect(
+      steps({
+        coverType: 'separate',
+        coverFullPreFlightCheckStatus: null,
+        coverFrontPreFlightCheckStatus: 'SUCCESSFUL',
+      }),
+    ).toEqual([]);
+    expect(steps({ coverType: 'separate', coverFrontPreFlightCheckStatus: null })).toEqual(['cover/upload']);
+  });
+
+  it('a missing price, a price outside the eBook bands and missing details are refused', () => {
+    expect(messages({ listPrice: null })).toEqual([PUBLISH_MESSAGES.price]);
+    expect(messages({ listPrice: '0.50' })).toEqual([PUBLISH_MESSAGES.priceBand]);
+    expect(messages({ listPrice: '0' })).toEqual([]);
+    expect(steps({ title: ' ', description: '<p> </p>', categories: [], contributors: [] })).toEqual([
+      'book-details/about',
+      'book-details/about',
+      'book-details/author',
+      'book-details/categories',
+    ]);
+    // Print prices are not in the eBook bands.
+    expect(
+      messages({
+        type: 'PRINT',
+        listPrice: '250.00',
+        pageSize: '6x9',
+        pageCount: 200,
+        coverFormat: 'SOFTCOVER',
+      }),
+    ).toEqual([]);
+  });
+
+  it('a personal-use book is never for sale; a print book needs its specification', () => {
+    expect(messages({ type: 'POD' })).toEqual([PUBLISH_MESSAGES.personalUse]);
+    expect(steps({ type: 'PRINT', listPrice: '12.00' })).toEqual(['book-size-and-type']);
+  });
+
+  it('a pre-order eBook needs a passed cover and an on-sale date; its interior may follow', () => {
+    const preOrder = {
+      preOrder: true,
+      interiorPreFlightCheckStatus: null,
+      interiorApproved: false,
+      coverFullApproved: false,
+    };
+    expect(steps({ ...preOrder, onSaleDate: '2027-03-01' })).toEqual([]);
+    expect(steps(preOrder)).toEqual(['select-preorder-status']);
+    expect(steps({ ...preOrder, onSaleDate: '2027-03-01', coverFullPreFlightCheckStatus: 'ERROR' })).toEqual([
+      'cover/upload',
+    ]);
+    // An interior uploaded for a pre-order must still pass its check.
+    expect(steps({ ...preOrder, onSaleDate: '2027-03-01', interiorPreFlightCheckStatus: 'ERROR' })).toEqual([
+      'interior/upload',
+    ]);
+  });
+});
+
+describe('vendorSaleBlock (spec 1 §4: an eBook goes on sale only for a vendor who may sell)', () => {
+  it.each([
+    ['Active', 'Active', null],
+    ['Active', 'PaymentOnHold', null],
+    ['Active', 'None', null],
+    ['Pending', 'Active', '1003'],
+    [null, null, '1003'],
+    ['Active', 'OnHold', '1009'],
+    ['Active', 'PreTermination', '1009'],
+    ['Active', 'Terminated', '1009'],
+  ])('vendor %s, business %s → %s', (vendor, business, expected) => {
+    expect(vendorSaleBlock(vendor, business)).toBe(expected);
+  });
+});
+
+describe('explainStatus', () => {
+  it('says what happens next and when', () => {
+    const due = new Date('2026-11-27T15:00:00Z');
+    expect(explainStatus('PROCESSING_ONSALE', { due, formatDate: () => 'Nov 27' }).next).toContain(
+      'on sale by Nov 27',
+    );
+    expect(explainStatus('PROCESSING_ONSALE').next).toContain('within 72 hours');
+    expect(explainStatus('PROCESSING_OFFSALE').next).toContain('within 24 hours');
+    expect(explainStatus('ONSALE').label).toBe('On sale');
+    expect(explainStatus('ONSALE', { preOrder: true, onSaleDate: '2027-03-01' }).label).toBe('Pre-order');
+    expect(explainStatus('OnSale').label).toBe('On sale');
+    expect(explainStatus('OFFSALE').label).toBe('Off sale');
+  });
+
+  it('the final files of a pre-order are due 72 hours before its on-sale date', () => {
+    expect(preOrderFinalFilesUntil(new Date('2027-03-04T05:00:00Z')).toISOString()).toBe(
+      '2027-03-01T05:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * Publishing rules (spec 1 §4, §8, §9; issue 19): what a book needs before it may go on sale,
+ * whether its vendor may sell, and what its status means in plain words.
+ *
+ * A problem names the wizard step where the author fixes it (`step`, a `{section}/{child}` path of
+ * spec 1 §2) so the summary can link to it; the server sends the same step as the error's `field`.
+ */
+import { EBOOK_PRICE_MESSAGE, isValidEbookPrice } from '../pricing/ebook';
+import { normalizeMoney } from '../pricing/money';
+import { parseProjectStatus } from './status';
+import type { Project, ProjectStatus } from './types';
+
+/** Quire's error code of a book that is not ready to go on sale (one error item per problem). */
+export const PUBLISH_NOT_READY = 'PUBLISH_NOT_READY';
+
+/** The retailer's intake, as spec 1 §9 states it: up to 72 hours on sale, 24 hours off sale. */
+export const ON_SALE_INTAKE_HOURS = 72;
+export const OFF_SALE_INTAKE_HOURS = 24;
+/** Copy orders placed after a take-off wait 4 to 5 business days; file review takes up to 5. */
+export const REVIEW_BUSINESS_DAYS = 5;
+/** A pre-order's final files may be replaced until this many hours before its on-sale date. */
+export const PRE_ORDER_FINAL_FILES_HOURS = 72;
+
+export interface PublishProblem {
+  /** The wizard step that fixes it, e.g. `interior/review` (spec 1 §2). */
+  step: string;
+  message: string;
+}
+
+/** The fields of a project the publishing rules read. */
+export type PublishFacts = Pick<
+  Project,
+  | 'type'
+  | 'title'
+  | 'preOrder'
+  | 'onSaleDate'
+  | 'listPrice'
+  | 'description'
+  | 'languageCode'
+  | 'contributors'
+  | 'categories'
+  | 'interiorPreFlightCheckStatus'
+  | 'interiorApproved'
+  | 'coverType'
+  | 'coverFullPreFlightCheckStatus'
+  | 'coverFrontPreFlightCheckStatus'
+  | 'coverFullApproved'
+  | 'pageSize'
+  | 'pageCount'
+  | 'coverFormat'
+>;
+
+const PASSED = new Set(['SUCCESSFUL', 'COMPLETED', 'Completed']);
+const passed = (s: string | null | undefined) => s != null && PASSED.has(s);
+const failed = (s: string | null | undefined) => s === 'ERROR';
+
+export const PUBLISH_MESSAGES = {
+  title: 'Please enter the title of your book.',
+  author: 'Please add at least one author.',
+  description: 'Please add a description of your book.',
+  categories: 'Please choose at least one category.',
+  language: 'Please choose the language of your book.',
+  price: 'Please set a list price.',
+  priceBand: EBOOK_PRICE_MESSAGE,
+  interiorMissing: 'Please upload your interior file.',
+  interiorFailed: 'Your interior file did not pass our check. Please upload a corrected file.',
+  interiorChecking: 'Your interior file is still being checked. Please wait for the result.',
+  interiorApproval: 'Please review and approve your interior file.',
+  coverMissing: 'Please upload your cover.',
+  coverFailed: 'Your cover did not pass our check. Please upload a corrected cover.',
+  coverChecking: 'Your cover is still being checked. Please wait for the result.',
+  coverApproval: 'Please review and approve your cover.',
+  printSpec: 'Please choose the size, page count and cover format of your book.',
+  personalUse: 'A personal-use book cannot be put on sale.',
+  onSaleDate: 'Please choose an on-sale date for your pre-order.',
+} as const;
+
+/**
+ * Everything that keeps a book from going on sale, each with the step that fixes it; empty when
+ * it may go. A pre-order eBook needs its cover to have passed the check (spec 1 §2: its cover
+ * review needs only the passed preflight) and an on-sale date; its interior may follow until
+ * PRE_ORDER_FINAL_FILES_HOURS before that date.
+ */
+export function publishProblems(p: PublishFacts): PublishProblem[] {
+  const out: PublishProblem[] = [];
+  const add = (step: string, message: string) => out.push({ step, message });
+  if (p.type === 'POD') return [{ step: 'summary', message: PUBLISH_MESSAGES.personalUse }];
+  const preOrder = p.type === 'EBOOK' && p.preOrder;
+
+  // Files first: they take longest to put right.
+  const interior = p.interiorPreFlightCheckStatus;
+  if (!preOrder || interior != null) {
+    if (interior == null) add('interior/upload', PUBLISH_MESSAGES.interiorMissing);
+    else if (failed(interior)) add('interior/upload', PUBLISH_MESSAGES.interiorFailed);
+    else if (!passed(interior)) add('interior/review', PUBLISH_MESSAGES.interiorChecking);
+    else if (!p.interiorApproved && !preOrder) add('interior/review', PUBLISH_MESSAGES.interiorApproval);
+  }
+  const cover =
+    p.coverType === 'separate' ? p.coverFrontPreFlightCheckStatus : p.coverFullPreFlightCheckStatus;
+  if (cover == null) add('cover/upload', PUBLISH_MESSAGES.coverMissing);
+  else if (failed(cover)) add('cover/upload', PUBLISH_MESSAGES.coverFailed);
+  else if (!passed(cover)) add('cover/review', PUBLISH_MESSAGES.coverChecking);
+  else if (!p.coverFullApproved && !preOrder) add('cover/review', PUBLISH_MESSAGES.coverApproval);
+
+  if (p.type === 'PRINT' && (!p.pageSize || !p.pageCount || !p.coverFormat))
+    add('book-size-and-type', PUBLISH_MESSAGES.printSpec);
+
+  if (!p.title?.trim()) add('book-details/about', PUBLISH_MESSAGES.title);
+  if (!p.description?.replace(/<[^>]*>/g, '').trim()) add('book-details/about', PUBLISH_MESSAGES.description);
+  if (!p.languageCode) add('book-details/about', PUBLISH_MESSAGES.language);
+  if (!p.contributors.some((c) => c.role === 'A' && `${c.firstName}${c.lastName}`.trim()))
+    add('book-details/author', PUBLISH_MESSAGES.author);
+  if (p.categories.length === 0) add('book-details/categories', PUBLISH_MESSAGES.categories);
+  if (p.listPrice == null || normalizeMoney(p.listPrice) === null)
+    add('book-details/pricing', PUBLISH_MESSAGES.price);
+  else if (p.type === 'EBOOK' && !isValidEbookPrice(p.listPrice))
+    add('book-details/pricing', PUBLISH_MESSAGES.priceBand);
+  if (preOrder && !p.onSaleDate) add('select-preorder-status', PUBLISH_MESSAGES.onSaleDate);
+  return out;
+}
+
+/**
+ * Spec 1 §8 6024 "Order Issue Resolution": a copy order needs its interior and cover to have passed
+ * the check and been approved; true when a file has an upload error, is missing or is not approved.
+ */
+export function orderFileIssue(
+  p: Pick<
+    PublishFacts,
+    | 'interiorPreFlightCheckStatus'
+    | 'interiorApproved'
+    | 'coverType'
+    | 'coverFullPreFlightCheckStatus'
+    | 'coverFrontPreFlightCheckStatus'
+    | 'coverFullApproved'
+  >,
+): boolean {
+  const cover =
+    p.coverType === 'separate' ? p.coverFrontPreFlightCheckStatus : p.coverFullPreFlightCheckStatus;
+  return (
+    !passed(p.interiorPreFlightCheckStatus) || !p.interiorApproved || !passed(cover) || !p.coverFullApproved
+  );
+}
+
+/**
+ * Whether the vendor may sell (spec 1 §4: an eBook goes on sale only for a vendor who may sell):
+ * `1003` when the vendor account is not active, `1009` when the business is on sale hold,
+ * pending termination or terminated; null when selling is allowed. A payment hold holds payments,
+ * not sales.
+ */
+export function vendorSaleBlock(
+  vendorStatus: string | null | undefined,
+  businessStatus: string | null | undefined,
+): '1003' | '1009' | null {
+  const b = (businessStatus ?? '').toUpperCase();
+  if (b === 'ONHOLD' || b === 'PRETERMINATION' || b === 'TERMINATED') return '1009';
+  const v = (vendorStatus ?? '').toUpperCase();
+  if (v !== 'ACTIVE') return '1003';
+  return null;
+}
+
+/** When the author may no longer replace the final files of a pre-order: 72 hours before its on-sale date. */
+export function preOrderFinalFilesUntil(onSaleDate: Date): Date {
+  return new Date(onSaleDate.getTime() - PRE_ORDER_FINAL_FILES_HOURS * 3_600_000);
+}
+
+export interface StatusExplanation {
+  /** A short label for the status, e.g. "On sale". */
+  label: string;
+  /** What happens next and when, in plain words. */
+  next: string;
+}
+
+/** Plain-words of a status (the dashboard and the summary, issue 19). `due` is when the pending step ends. */
+export function explainStatus(
+  status: ProjectStatus | string,
+  opts: {
+    due?: Date | null;
+    preOrder?: boolean;
+    onSaleDate?: string | null;
+    formatDate?: (d: Date) => string;
+  } = {},
+): StatusExplanation {
+  const fmt = opts.formatDate ?? ((d: Date) => d.toUTCString());
+  const by = opts.due ? ` by ${fmt(opts.due)}` : '';
+  switch (parseProjectStatus(status)) {
+    case 'NEW':
+    case 'EDITING':
+      return {
+        label: 'Draft',
+        next: 'Finish the steps of your book, then publish it from Review & Publish.',
+      };
+    case 'PROCESSING_ONSALE':
+      return {
+        label: 'Going on sale',
+        next: `Your book has been sent to retailers. It will be on sale${by || ` within ${ON_SALE_INTAKE_HOURS} hours`}.`,
+      };
+    case 'ONSALE':
+    case 'LSI_ONSALE':
+      return opts.preOrder && opts.onSaleDate
+        ? { label: 'Pre-order', next: `Readers can pre-order your book. It releases on ${opts.onSaleDate}.` }
+        : { label: 'On sale', next: 'Your book is on sale. To change it, request a correction.' };
+    case 'PROCESSING_OFFSALE':
+      return {
+        label: 'Going off sale',
+        next: `Retailers are removing your book${by || ` within ${OFF_SALE_INTAKE_HOURS} hours`}.`,
+      };
+    case 'OFFSALE':
+      return {
+        label: 'Off sale',
+        next: 'Your book is not for sale. You can edit it and put it on sale again.',
+      };
+    case 'CORRECTING':
+      return {
+        label: 'Correcting',
+        next: 'Your book stays on sale while you correct it. Publish your changes when they are ready.',
+      };
+    case 'ERROR':
+      return { label: 'Needs attention', next: 'Something went wrong. Open the book to see what to fix.' };
+    case 'ORDERED':
+      return { label: 'Ordered', next: 'Your book is ready for copy orders.' };
+    case 'REQUESTED_DROPSHIP':
+    case 'PROCESSING_DROPSHIP':
+      return {
+        label: 'Printing',
+        next: `Your order is with the printer (up to ${REVIEW_BUSINESS_DAYS} business days).`,
+      };
+    case 'DROPSHIP_READY':
+      return { label: 'Printed', next: 'Your copies have been printed and shipped.' };
+    default:
+      return { label: String(status), next: '' };
+  }
+}
