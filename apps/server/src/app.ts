@@ -21,6 +21,7 @@ import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { publishingRoutes } from './modules/publishing';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
+import { storefrontRoutes } from './modules/storefront';
 import { systemRoutes } from './modules/system';
 import { vendorsRoutes, vendorTaxFormRoutes } from './modules/vendors';
 import { csrfPlugin } from './plugins/csrf';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(searchRoutes, { search: services.search });
   await app.register(filesRoutes, { files: services.files, limits: config.files.limits });
   await app.register(filesServeRoutes, { files: services.files, covers: services.covers });
+  await app.register(storefrontRoutes, { storefront: services.storefront });
   await app.register(mailRoutes, { mail: services.mail, demo: config.demo });
   await app.register(recoveryRoutes, { recovery: services.recovery, rateLimit: config.recovery.rateLimit });
   await app.register(vendorsRoutes, { vendors: services.vendors, admin: services.vendorsAdmin });

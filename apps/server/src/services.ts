@@ -50,6 +50,7 @@ import { createProjectsRepository } from './modules/projects/projects.repository
 import { type CouponCheck, createPublishingService, defineIntakeJob } from './modules/publishing';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
+import { createStorefrontService } from './modules/storefront';
 import { createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
 import {
@@ -171,7 +172,13 @@ export function createServices(
   const reference = createReferenceService();
   const isbn = createIsbnService({ uow: createUnitOfWork(db, createIsbnRepository), now });
   const projectsUow = createUnitOfWork(db, createProjectsRepository);
-  const projects = createProjectsService({ uow: projectsUow, categories: catalog, isbn, now });
+  const projects = createProjectsService({
+    uow: projectsUow,
+    categories: catalog,
+    isbn,
+    now,
+    publicUrl: config.publicUrl,
+  });
   const groups = createGroupsService({ uow: projectsUow, projects, now });
   const search = createSearchService({ projects, isbn });
   const projectsSeeder = createProjectsSeeder(projectsUow, now);
@@ -193,6 +200,14 @@ export function createServices(
     preflight: { epubcheck: config.files.epubcheck },
   });
   const covers = createCovers(engines);
+  // The public product pages of on-sale books: read-only over projects and files (decision 028).
+  const storefront = createStorefrontService({
+    projects,
+    files,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+    now,
+  });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
     uow: createUnitOfWork(db, () => null),
@@ -307,6 +322,7 @@ export function createServices(
     search,
     files,
     covers,
+    storefront,
     adminUsers,
     projectsSeeder,
     onix,

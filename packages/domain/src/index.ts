@@ -25,5 +25,6 @@ export * from './isbn/index';
 export * from './onix/index';
 export * from './pricing/index';
 export * from './projects/index';
+export * from './storefront/index';
 export * from './vendors/index';
 export * from './wizard/index';

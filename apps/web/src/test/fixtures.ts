@@ -74,6 +74,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     noMerchFlag: false,
     allowedToEdit: true,
     allowedToPutOnSale: false,
+    productPageUrl: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

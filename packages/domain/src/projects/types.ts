@@ -315,6 +315,8 @@ export interface Project {
   correctionType: CorrectionType;
   /** Why the last on-sale or off-sale step failed (status ERROR), or null. */
   saleError: string | null;
+  /** The absolute address of the book's public product page while it is on sale, else null (storefront/). */
+  productPageUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -45,6 +45,12 @@ export interface Engines {
     outPath: string,
     opts?: { toSrgb?: boolean },
   ): Promise<{ width: number; height: number; format: 'jpeg' | 'png' }>;
+  /** An sRGB JPEG of a cover for the web, at most `maxWidth` pixels wide (the public product page). */
+  webImage(
+    inPath: string,
+    outPath: string,
+    opts: { maxWidth: number },
+  ): Promise<{ width: number; height: number }>;
   generateCoverTemplate(spec: CoverTemplateSpec): Promise<Uint8Array>;
   composeFullCover(
     front: { path: string; kind: 'PDF' | 'JPEG' | 'PNG' },
@@ -89,6 +95,7 @@ export const engines: Engines = {
   isPdfUnreadable: (error: unknown): error is Error => error instanceof PdfUnreadableError,
   inspectImage: async (...a) => (await import('./engines/image/image')).inspectImage(...a),
   reencodeImage: async (...a) => (await import('./engines/image/image')).reencodeImage(...a),
+  webImage: async (...a) => (await import('./engines/image/image')).webImage(...a),
   generateCoverTemplate: async (...a) =>
     (await import('./engines/cover/template')).generateCoverTemplate(...a),
   composeFullCover: async (...a) => (await import('./engines/cover/compose')).composeFullCover(...a),

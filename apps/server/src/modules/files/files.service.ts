@@ -16,6 +16,7 @@ import { createFilesCore, type FilesDeps, PREFLIGHT_JOB, STATUS_FIELD } from './
 import type { Engines } from './files.engines';
 import { toPreflightResult, toPreviewInfo } from './files.mapper';
 import { type PreflightOptions, preflightJob } from './files.preflight';
+import { createPublicCover } from './files.public-cover';
 import { createReview } from './files.review';
 import { contentTypeOf, fileHeaders, parseRange } from './files.serve';
 import type { ProjectFileRow } from './files.tables';
@@ -132,6 +133,8 @@ export function createFilesService(deps: FilesServiceDeps) {
 
     upload: uploads.upload,
     ...review,
+    /** The front cover of a book for its public product page (the caller decides which books are public). */
+    ...createPublicCover(core, deps.engines),
 
     /** GET preflightstatus: the element's current file and its check. */
     async status(user: LoggedInUser, projectId: string, element: ElementType): Promise<PreflightResult> {

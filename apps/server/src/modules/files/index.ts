@@ -1,5 +1,6 @@
 export { createCovers } from './files.covers';
 export { type Engines, engines } from './files.engines';
+export type { CoverOf, OpenedWebCover, WebCover } from './files.public-cover';
 export { filesRoutes } from './files.routes';
 export { filesServeRoutes } from './files.serve.routes';
 export { createFilesService, type FilesService, type RequeuedFile } from './files.service';

@@ -6,6 +6,7 @@ import {
   type ProjectStatus,
   type ProjectType,
   parseProjectStatus,
+  productPageUrl,
   projectStatusFlags,
 } from '@quire/domain';
 import type { ProjectBundle } from './projects.repository';
@@ -24,13 +25,17 @@ export type ProjectFacts = Omit<Project, BundleField> & {
   ownerCustomerId: string;
   isbnSource: string | null;
 };
-type BundleField = 'contributors' | 'categories' | 'inSeries' | 'seriesName' | 'grouped';
+type BundleField = 'contributors' | 'categories' | 'inSeries' | 'seriesName' | 'grouped' | 'productPageUrl';
 
-/** The API shape of one project (spec 1 §3). */
-export function toProject(b: ProjectBundle): Project {
+/**
+ * The API shape of one project (spec 1 §3). `publicUrl` (PUBLIC_URL) makes the absolute product
+ * page address of an on-sale book; without it (a save's rule check) the address is null.
+ */
+export function toProject(b: ProjectBundle, publicUrl: string | null = null): Project {
   const { ownerCustomerId: _owner, isbnSource: _source, ...facts } = toFacts(b.row);
   return {
     ...facts,
+    productPageUrl: publicUrl ? productPageUrl(publicUrl, facts) : null,
     grouped: b.groupSize > 1,
     contributors: b.contributors.map((c) => ({
       firstName: c.firstName,

@@ -83,6 +83,7 @@ export const projectSchema = z
     finalFilesUntil: text.describe("Until when a pre-order's final files may still be replaced"),
     correctionType: z.enum(['FREE', 'PAID', 'NONE']),
     saleError: text.describe('Why the last on-sale or off-sale step failed (status ERROR)'),
+    productPageUrl: text.describe('The public product page of an on-sale book; null otherwise'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

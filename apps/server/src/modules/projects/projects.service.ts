@@ -44,6 +44,8 @@ export interface ProjectsServiceDeps {
   categories: CategoryLookup;
   isbn: IsbnService;
   now: () => Date;
+  /** PUBLIC_URL: the address of an on-sale book's product page starts with it (`productPageUrl`). */
+  publicUrl: string;
   /** Pending orders and carts; the cart issue plugs its own in. */
   deleteChecks?: DeleteChecks;
 }
@@ -87,6 +89,7 @@ export function createProjectsService({
   categories,
   isbn,
   now,
+  publicUrl,
   deleteChecks = NO_CART_YET,
 }: ProjectsServiceDeps) {
   const repo = uow.repos;
@@ -120,14 +123,17 @@ export function createProjectsService({
       bundle.categories.map((c) => c.categoryId),
       tx,
     );
-    return toProject({
-      ...bundle,
-      categories: bundle.categories.map((c) => ({
-        categoryId: c.categoryId,
-        categoryCrumbs: names.get(c.categoryId)?.crumbs ?? '',
-        bisac: names.get(c.categoryId)?.bisac ?? '',
-      })),
-    });
+    return toProject(
+      {
+        ...bundle,
+        categories: bundle.categories.map((c) => ({
+          categoryId: c.categoryId,
+          categoryCrumbs: names.get(c.categoryId)?.crumbs ?? '',
+          bisac: names.get(c.categoryId)?.bisac ?? '',
+        })),
+      },
+      publicUrl,
+    );
   }
 
   /** The print spec of a quote: explicit query fields over the project's own. */

@@ -111,6 +111,20 @@ describe('wizard page', () => {
     expect(rows['Page size']).toBe('N/A');
     expect(rows.Mature).toBe('No');
     expect(rows.Format).toBe('Print Book');
+    expect(rows['Product page URL']).toBe('N/A');
+    expect(screen.queryByRole('link', { name: /\/books\// })).toBeNull();
+  });
+
+  it('links the product page of a book on sale from the summary', async () => {
+    const url = 'https://quire.example/books/p1/the-lighthouse-keeper';
+    mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(makeProject({ status: 'ONSALE', listPrice: '4.99', productPageUrl: url })),
+    });
+    renderWizard('/p1/summary');
+    const link = await screen.findByRole('link', { name: url });
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.closest('div')?.querySelector('dt')?.textContent).toBe('Product page URL');
   });
 });
 

@@ -50,6 +50,8 @@ export const projectsEnUS = {
   'projects.seriesEntry': '{name}, book {number}',
   'projects.cover': 'Cover of {title}',
   'projects.open': 'Open {title}',
+  'projects.productPage': 'View product page',
+  'projects.productPageOf': 'View product page of {title}',
   'projects.delete': 'Delete {title}',
   'projects.deleteLabel': 'Delete',
   'projects.deleted': '“{title}” was deleted.',

@@ -20,8 +20,11 @@ const or = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? NA : String(v);
 const label = <K extends string>(map: Record<K, string>, v: K | null) => (v ? (map[v] ?? v) : NA);
 
+/** One fact of the summary: label, value, and the address when the value is a link. */
+export type SummaryRow = [label: string, value: string, href?: string];
+
 /** The read-only book summary of spec 1 §2; every missing value shows N/A. */
-export function bookSummaryRows(p: Project, origin = ''): [string, string][] {
+export function bookSummaryRows(p: Project): SummaryRow[] {
   const print = p.type !== 'EBOOK';
   const contributors = p.contributors.length
     ? p.contributors
@@ -32,9 +35,12 @@ export function bookSummaryRows(p: Project, origin = ''): [string, string][] {
         .join(', ')
     : NA;
   const [primary, ...others] = p.categories;
-  const rows: [string, string][] = [
+  const rows: SummaryRow[] = [
     [bt('summary.title'), or(p.title)],
-    [bt('summary.productUrl'), p.ean ? `${origin}/books/${p.ean}` : NA],
+    // The public page of an on-sale book, as the server gives it; N/A otherwise.
+    p.productPageUrl
+      ? [bt('summary.productUrl'), p.productPageUrl, p.productPageUrl]
+      : [bt('summary.productUrl'), NA],
     [bt('summary.coverUrl'), or(p.coverFile ?? p.coverFrontFile)],
     [bt('summary.contributors'), contributors],
     [bt('summary.format'), print ? bt('summary.format.print') : bt('summary.format.ebook')],
@@ -90,14 +96,12 @@ export function SummaryStep({ project }: StepProps) {
           </div>
         )}
         <dl className="builder-facts">
-          {bookSummaryRows(project, typeof window === 'undefined' ? '' : window.location.origin).map(
-            ([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ),
-          )}
+          {bookSummaryRows(project).map(([k, v, href]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{href ? <a href={href}>{v}</a> : v}</dd>
+            </div>
+          ))}
         </dl>
       </section>
       {SummaryFiles ? <SummaryFiles project={project} /> : null}

@@ -1,4 +1,5 @@
 import { explainStatus, type ProjectListItem } from '@quire/domain';
+import { hasProductPage, productPagePath } from '@quire/domain/storefront/product-page';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { isbnOf, priceLabel, seriesOf, statusLabel, titleOf, typeLabel } from '../lib/display';
@@ -30,7 +31,11 @@ export interface ProjectCardProps {
   deleting?: boolean;
 }
 
-/** One book of the dashboard: cover, title (the link to its wizard page), facts, delete. */
+/**
+ * One book of the dashboard: cover, title (the link to its wizard page), facts, the link to its
+ * public product page while it is on sale (a server page, so a plain link, not the app's router),
+ * delete.
+ */
 export function ProjectCard({ project, level, onDelete, deleting = false }: ProjectCardProps) {
   const Tag = `h${Math.min(level, 6)}` as 'h3';
   const title = titleOf(project);
@@ -81,6 +86,15 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
         </dl>
       </div>
       <div className="project-card-actions">
+        {hasProductPage(project.status) ? (
+          <a
+            className="project-product-link"
+            href={productPagePath(project.id, project.title)}
+            aria-label={pt('projects.productPageOf', { title })}
+          >
+            {pt('projects.productPage')}
+          </a>
+        ) : null}
         <button
           type="button"
           className="project-delete"

@@ -102,6 +102,12 @@ describe('projects dashboard', () => {
       'List price': '--',
       ISBN: 'None',
     });
+    // The book on sale links its public product page (a server page); the others have none.
+    expect(first.getByRole('link', { name: 'View product page of The Long Road' }).getAttribute('href')).toBe(
+      '/books/p1/the-long-road',
+    );
+    expect(first.getByText('View product page')).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('link', { name: /product page/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Create a New Book' }).getAttribute('href')).toBe(
       '/build-a-book',
     );

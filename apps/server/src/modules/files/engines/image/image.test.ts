@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inspectImage, reencodeImage } from './image';
+import { inspectImage, reencodeImage, webImage } from './image';
 
 const dir = mkdtempSync(join(tmpdir(), 'quire-img-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -119,5 +119,31 @@ describe('reencodeImage', () => {
       .toFile(png);
     const outPng = file('out.png');
     expect(await reencodeImage(png, outPng)).toEqual({ width: 50, height: 80, format: 'png' });
+  });
+});
+
+describe('webImage', () => {
+  it('makes an sRGB JPEG no wider than asked, turned upright, without metadata, from a CMYK print cover', async () => {
+    // 1200 × 1800 stored with EXIF orientation 6: shown 1800 wide and 1200 high.
+    const cmyk = await jpeg(1200, 1800, { cmyk: true, exif: true });
+    const out = file('web.jpg');
+    expect(await webImage(cmyk, out, { maxWidth: 600 })).toEqual({ width: 600, height: 400 });
+    const meta = await sharp(out).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', space: 'srgb', width: 600, height: 400 });
+    expect(meta.exif).toBeUndefined();
+    expect(readFileSync(out).includes('secret author data')).toBe(false);
+  });
+
+  it('keeps a small image at its size and puts a transparent PNG on white', async () => {
+    const png = file('alpha.png');
+    await sharp({
+      create: { width: 40, height: 60, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toFile(png);
+    const out = file('web-small.jpg');
+    expect(await webImage(png, out, { maxWidth: 600 })).toEqual({ width: 40, height: 60 });
+    const { data } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]]).toEqual([255, 255, 255]);
   });
 });

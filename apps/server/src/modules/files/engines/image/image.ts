@@ -117,3 +117,27 @@ export async function reencodeImage(
   const info = await img.toFile(outPath);
   return { width: info.width, height: info.height, format: meta.format };
 }
+
+export interface WebImageOptions {
+  /** Widest the image may be, in pixels; a narrower image keeps its size. */
+  maxWidth: number;
+}
+
+/**
+ * A cover as the web shows it (the public product page): an sRGB JPEG (a print cover in CMYK
+ * converted, transparency on white) at most `maxWidth` pixels wide, without metadata.
+ */
+export async function webImage(
+  inPath: string,
+  outPath: string,
+  opts: WebImageOptions,
+): Promise<{ width: number; height: number }> {
+  const info = await open(inPath, 'truncated')
+    .autoOrient()
+    .resize({ width: opts.maxWidth, withoutEnlargement: true })
+    .toColourspace('srgb')
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, progressive: true })
+    .toFile(outPath);
+  return { width: info.width, height: info.height };
+}

@@ -1,0 +1,7 @@
+export { storefrontRoutes } from './storefront.routes';
+export {
+  createStorefrontService,
+  type PageAnswer,
+  type StorefrontDeps,
+  type StorefrontService,
+} from './storefront.service';
