@@ -55,7 +55,7 @@ export function multipart(parts: Array<[string, string] | FilePart>): {
  * Where a test app keeps files: a fresh temporary directory, or an S3-compatible server when
  * TEST_S3_ENDPOINT (and TEST_S3_BUCKET, TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY) are set.
  */
-function testStorage(): StorageConfig {
+export function testStorage(): StorageConfig {
   const endpoint = process.env.TEST_S3_ENDPOINT;
   if (!endpoint) return { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'quire-files-')) };
   return {

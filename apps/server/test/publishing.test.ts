@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/rows';
 import { adminClient } from './admin-helpers';
 import { actingContributor } from './contributor-helpers';
-import { worker } from './files-helpers';
+import { epubFile, testStorage, upload, worker } from './files-helpers';
 import { AUTHOR, buildTestApp, HOUR, type TestApp, type TestClient } from './helpers';
 import { outboxFor } from './mail-helpers';
 import { otherAuthor } from './project-helpers';
@@ -75,6 +75,7 @@ beforeAll(async () => {
   const base = loadConfig({});
   t = await buildTestApp({
     jobs: { ...base.jobs, mode: 'off' },
+    files: { ...base.files, storage: testStorage(), epubcheck: 'off' },
     publishing: { onSaleDelayMs: 72 * HOUR, offSaleDelayMs: 24 * HOUR },
   });
   author = t.client();
@@ -254,6 +255,23 @@ describe('PUT setsalestatus: on sale through the intake', () => {
     await later(73 * HOUR);
     await runDueJobs();
     expect((await author.get(`/api/project/${id}`)).json().payload.status).toBe('EDITING');
+  });
+});
+
+describe('final files', () => {
+  it('a book on its way on sale takes no new file; a correction unlocks its files', async () => {
+    const id = await readyEbook('Locked Files');
+    await setSale(author, { id, onSale: true, finalContents: true });
+    const res = await upload(author, { projectId: id, elementType: 'INTERIOR', file: await epubFile() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0]).toMatchObject({ code: 'FILES_LOCKED', field: 'file' });
+    await t.database.db.execute(sql`update projects set status = 'CORRECTING' where id = ${id}`);
+    const corrected = await upload(author, {
+      projectId: id,
+      elementType: 'INTERIOR',
+      file: await epubFile(),
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
   });
 });
 

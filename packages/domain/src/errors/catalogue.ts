@@ -488,6 +488,14 @@ const entries: Record<string, Entry> = {
     httpStatus: 409,
     source: '1 §4, 2 §4',
   },
+  FILES_LOCKED: {
+    message:
+      'Your book is on sale or on its way, so its files cannot be replaced now. Request a correction to change them.',
+    field: 'file',
+    handling: 'field',
+    httpStatus: 409,
+    source: '1 §4',
+  },
   CORRECTION_NOT_ALLOWED: {
     message: 'Only a book that is on sale can be corrected. Edit your book instead.',
     httpStatus: 409,

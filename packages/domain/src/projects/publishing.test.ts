@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   explainStatus,
+  filesLocked,
   PUBLISH_MESSAGES,
   type PublishFacts,
   preOrderFinalFilesUntil,
@@ -138,5 +139,19 @@ describe('explainStatus', () => {
     expect(preOrderFinalFilesUntil(new Date('2027-03-04T05:00:00Z')).toISOString()).toBe(
       '2027-03-01T05:00:00.000Z',
     );
+  });
+});
+
+describe('filesLocked (issue 19: re-upload is allowed until the stated date)', () => {
+  const now = new Date('2027-02-01T00:00:00Z');
+  it('locks the files of a book on sale or on its way, not of a draft, an off-sale book or a correction', () => {
+    for (const status of ['PROCESSING_ONSALE', 'ONSALE', 'LSI_ONSALE', 'PROCESSING_OFFSALE'])
+      expect(filesLocked({ status }, now)).toBe(true);
+    for (const status of ['NEW', 'EDITING', 'OFFSALE', 'CORRECTING', 'ERROR'])
+      expect(filesLocked({ status }, now)).toBe(false);
+  });
+  it('a pre-order on sale takes new files until its final-files date', () => {
+    expect(filesLocked({ status: 'ONSALE', finalFilesUntil: '2027-02-02T00:00:00Z' }, now)).toBe(false);
+    expect(filesLocked({ status: 'ONSALE', finalFilesUntil: '2027-01-31T00:00:00Z' }, now)).toBe(true);
   });
 });

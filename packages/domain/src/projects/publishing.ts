@@ -5,9 +5,10 @@
  * A problem names the wizard step where the author fixes it (`step`, a `{section}/{child}` path of
  * spec 1 §2) so the summary can link to it; the server sends the same step as the error's `field`.
  */
+import { errorDefinition } from '../errors/catalogue';
 import { EBOOK_PRICE_MESSAGE, isValidEbookPrice } from '../pricing/ebook';
 import { normalizeMoney } from '../pricing/money';
-import { parseProjectStatus } from './status';
+import { isSaleLockedStatus, parseProjectStatus } from './status';
 import type { Project, ProjectStatus } from './types';
 
 /** Quire's error code of a book that is not ready to go on sale (one error item per problem). */
@@ -66,6 +67,7 @@ export const PUBLISH_MESSAGES = {
   interiorFailed: 'Your interior file did not pass our check. Please upload a corrected file.',
   interiorChecking: 'Your interior file is still being checked. Please wait for the result.',
   interiorApproval: 'Please review and approve your interior file.',
+  filesLocked: errorDefinition('FILES_LOCKED').message,
   coverMissing: 'Please upload your cover.',
   coverFailed: 'Your cover did not pass our check. Please upload a corrected cover.',
   coverChecking: 'Your cover is still being checked. Please wait for the result.',
@@ -139,6 +141,21 @@ export function orderFileIssue(
   return (
     !passed(p.interiorPreFlightCheckStatus) || !p.interiorApproved || !passed(cover) || !p.coverFullApproved
   );
+}
+
+/**
+ * Whether a book's files are locked (issue 19): while it is on sale or on its way on or off sale,
+ * its files are what the retailer has; a correction unlocks them. A pre-order's final files may
+ * still be replaced until `finalFilesUntil` ("re-upload is allowed until the stated date").
+ */
+export function filesLocked(
+  p: { status: ProjectStatus | string; finalFilesUntil?: string | null },
+  now: Date = new Date(),
+): boolean {
+  if (!isSaleLockedStatus(p.status)) return false;
+  if (parseProjectStatus(p.status) === 'ONSALE' && p.finalFilesUntil && new Date(p.finalFilesUntil) > now)
+    return false;
+  return true;
 }
 
 /**

@@ -4,11 +4,13 @@ import type { Multipart } from '@fastify/multipart';
 import {
   AppError,
   acceptedKinds,
+  appError,
   ELEMENT_TYPES,
   type ElementType,
   elementAllowed,
   type FileKind,
   fieldError,
+  filesLocked,
   type LoggedInUser,
   maxUploadBytes,
   type PreflightResult,
@@ -77,6 +79,7 @@ export function createUploads(core: FilesCore, storage: Storage, limits: UploadL
       throw fieldError('projectElementType', `Choose what this file is: ${ELEMENT_TYPES.join(', ')}.`);
     }
     const row = await core.projects.owned(user, fields.projectId);
+    if (filesLocked(row, core.now())) throw appError('FILES_LOCKED');
     const projectType = row.type as ProjectType;
     if (!elementAllowed(projectType, element)) {
       throw fieldError('projectElementType', uploadMessages.notAllowed(projectType, element));
