@@ -24,5 +24,6 @@ export * from './i18n/index';
 export * from './isbn/index';
 export * from './pricing/index';
 export * from './projects/index';
+export * from './scheduled-prices/index';
 export * from './vendors/index';
 export * from './wizard/index';
