@@ -48,16 +48,8 @@ export function readNewYorkDateTime(value: unknown): DateTimeReading {
   }
   const instant = WITH_OFFSET.exec(text);
   if (instant) {
-    const [, y, mo, d, h, mi] = instant.map(Number) as number[];
-    if (
-      (mo as number) < 1 ||
-      (mo as number) > 12 ||
-      (d as number) < 1 ||
-      (d as number) > 31 ||
-      (h as number) > 23 ||
-      (mi as number) > 59
-    )
-      return { ok: false, problem: 'invalid' };
+    const [mo, d, h, mi] = instant.slice(2, 6).map(Number) as [number, number, number, number];
+    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return { ok: false, problem: 'invalid' };
     const ms = Date.parse(text);
     if (Number.isNaN(ms)) return { ok: false, problem: 'invalid' };
     if (ms % MINUTE_MS !== 0) return { ok: false, problem: 'seconds' };
