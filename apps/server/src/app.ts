@@ -16,6 +16,7 @@ import { contributorsRoutes } from './modules/contributors';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
+import { priceScheduleRoutes } from './modules/price-schedule';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contributorsRoutes, { contributors: services.contributors });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });
+  await app.register(priceScheduleRoutes, { schedules: services.priceSchedules });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });

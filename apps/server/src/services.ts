@@ -42,6 +42,8 @@ import { createJobsService, type JobsLogger } from './modules/jobs';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createMailService, createSmtpTransport } from './modules/mail';
 import { createMailRepository } from './modules/mail/mail.repository';
+import { createPriceScheduleService } from './modules/price-schedule';
+import { createPriceScheduleRepository } from './modules/price-schedule/price-schedule.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { createReferenceService } from './modules/reference';
@@ -164,7 +166,7 @@ export function createServices(
     uow: createUnitOfWork(db, createCatalogRepository),
     tree: categoryRows,
   });
-  const reference = createReferenceService();
+  const reference = createReferenceService({ now });
   const isbn = createIsbnService({ uow: createUnitOfWork(db, createIsbnRepository), now });
   const projectsUow = createUnitOfWork(db, createProjectsRepository);
   const projects = createProjectsService({ uow: projectsUow, categories: catalog, isbn, now });
@@ -182,6 +184,19 @@ export function createServices(
     preflight: { epubcheck: config.files.epubcheck },
   });
   const covers = createCovers(engines);
+  // Scheduled prices (issue 19): the jobs that apply them change the list price through the projects
+  // service, write the book's history and e-mail the owner's reminder, each in the job's transaction.
+  const priceSchedules = createPriceScheduleService({
+    uow: createUnitOfWork(db, createPriceScheduleRepository),
+    jobs,
+    projects,
+    history,
+    mail,
+    owners: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
+    now,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+  });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
     uow: createUnitOfWork(db, () => null),
@@ -268,6 +283,7 @@ export function createServices(
     search,
     files,
     covers,
+    priceSchedules,
     adminUsers,
     projectsSeeder,
   };

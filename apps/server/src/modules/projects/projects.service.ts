@@ -10,6 +10,7 @@ import {
   hasPermission,
   isSaleLockedStatus,
   type LoggedInUser,
+  normalizeMoney,
   type Project,
   type ProjectListPage,
   personalQuote,
@@ -18,7 +19,7 @@ import {
   type SavedProject,
   SET_STATUS_TARGETS,
 } from '@quire/domain';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { assertContributorMay } from '../access';
 import type { IsbnOptions, IsbnService } from '../isbn';
 import { type DeleteChecks, NO_CART_YET } from './delete-rules';
@@ -247,6 +248,23 @@ export function createProjectsService({
     async isbnOptions(user: LoggedInUser, projectId?: string): Promise<IsbnOptions> {
       const row = projectId ? await owned(user, projectId) : null;
       return isbn.options(row?.ownerCustomerId ?? ownerOf(user), row);
+    },
+
+    /**
+     * For scheduled prices (issue 19): sets a book's list price in the caller's transaction as the
+     * pricing step's save does for an eBook (list price and price; no print quote). Answers the
+     * list price before, or null when the project is gone.
+     */
+    async applyScheduledPrice(
+      projectId: string,
+      listPrice: string,
+      tx: Tx,
+    ): Promise<{ before: string | null } | null> {
+      const txRepo = uow.bound(tx);
+      const row = await txRepo.lockRow(projectId);
+      if (!row) return null;
+      await txRepo.updateProject(row.id, { listPrice, price: listPrice, updatedAt: now() });
+      return { before: normalizeMoney(row.listPrice) };
     },
 
     /** Gives a print book the next free ISBN: the pool and the project change in one transaction. */
