@@ -1,6 +1,7 @@
 import type { ProjectListItem } from '@quire/domain';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { useProjectCardExtras } from '../lib/card-extras';
 import { isbnOf, priceLabel, seriesOf, statusLabel, titleOf, typeLabel } from '../lib/display';
 import { projectHref } from '../lib/links';
 import { pt } from '../messages';
@@ -21,6 +22,7 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
   const headingId = `project-${project.id}-title`;
   const isbn = isbnOf(project);
   const series = seriesOf(project);
+  const extras = useProjectCardExtras();
   return (
     <article className="project-card" aria-labelledby={headingId} aria-busy={deleting || undefined}>
       <CoverPlaceholder id={project.id} title={title} />
@@ -59,6 +61,7 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
             <dd>{formatDate(project.updatedAt, '--')}</dd>
           </div>
         </dl>
+        {extras?.(project)}
       </div>
       <div className="project-card-actions">
         <button
