@@ -24,7 +24,7 @@ test('the demo author sees the seeded books, sorts, groups by series and opens o
   // The URL changes before the sorted page arrives: wait for the list to show it.
   let titles: string[] = [];
   await expect(async () => {
-    // The titles are the cards' headings (an on-sale card also links its product page).
+    // The title is the heading's link (a card has other links: its scheduled prices, its product page).
     titles = await books.getByRole('heading').allTextContents();
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
   }).toPass({ timeout: 10_000 });

@@ -17,6 +17,7 @@ import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
 import { onixRoutes } from './modules/onix';
+import { priceScheduleRoutes } from './modules/price-schedule';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { publishingRoutes } from './modules/publishing';
 import { referenceRoutes } from './modules/reference';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });
   await app.register(publishingRoutes, { publishing: services.publishing });
+  await app.register(priceScheduleRoutes, { schedules: services.priceSchedules });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });

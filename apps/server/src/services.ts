@@ -45,6 +45,8 @@ import { createMailService, createSmtpTransport } from './modules/mail';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createOnixService } from './modules/onix';
 import { createOnixRepository } from './modules/onix/onix.repository';
+import { createPriceScheduleService } from './modules/price-schedule';
+import { createPriceScheduleRepository } from './modules/price-schedule/price-schedule.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { type CouponCheck, createPublishingService, defineIntakeJob } from './modules/publishing';
@@ -169,7 +171,7 @@ export function createServices(
     uow: createUnitOfWork(db, createCatalogRepository),
     tree: categoryRows,
   });
-  const reference = createReferenceService();
+  const reference = createReferenceService({ now });
   const isbn = createIsbnService({ uow: createUnitOfWork(db, createIsbnRepository), now });
   const projectsUow = createUnitOfWork(db, createProjectsRepository);
   const projects = createProjectsService({
@@ -207,6 +209,19 @@ export function createServices(
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
     now,
+  });
+  // Scheduled prices (issue 19): the jobs that apply them change the list price through the projects
+  // service, write the book's history and e-mail the owner's reminder, each in the job's transaction.
+  const priceSchedules = createPriceScheduleService({
+    uow: createUnitOfWork(db, createPriceScheduleRepository),
+    jobs,
+    projects,
+    history,
+    mail,
+    owners: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
+    now,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
   });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
@@ -323,6 +338,7 @@ export function createServices(
     files,
     covers,
     storefront,
+    priceSchedules,
     adminUsers,
     projectsSeeder,
     onix,

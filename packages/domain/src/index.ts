@@ -25,6 +25,7 @@ export * from './isbn/index';
 export * from './onix/index';
 export * from './pricing/index';
 export * from './projects/index';
+export * from './scheduled-prices/index';
 export * from './storefront/index';
 export * from './vendors/index';
 export * from './wizard/index';

@@ -6,7 +6,8 @@ import { AppLayout } from './layout/AppLayout';
 // Each page is its own chunk, so the first page loads only what it needs.
 const HomePage = lazy(() => import('./home-route'));
 const BuildABookPage = lazy(() => import('../features/home/routes/BuildABookPage'));
-const ProjectsPage = lazy(() => import('../features/projects/routes/ProjectsPage'));
+const ProjectsPage = lazy(() => import('./projects-route'));
+const ScheduledPricesPage = lazy(() => import('../features/scheduled-prices/routes/ScheduledPricesPage'));
 const SignInPage = lazy(() => import('../features/accounts/routes/SignInPage'));
 const CreateAccountPage = lazy(() => import('../features/accounts/routes/CreateAccountPage'));
 const ContributorPage = lazy(() => import('../features/accounts/routes/ContributorPage'));
@@ -42,6 +43,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage />, handle: projects },
       { path: 'build-a-book', element: <BuildABookPage />, handle: projects },
       { path: 'projects', element: <ProjectsPage />, handle: projects },
+      // An eBook's scheduled prices (features/scheduled-prices), reached from its dashboard card.
+      { path: 'projects/:projectId/scheduled-prices', element: <ScheduledPricesPage />, handle: projects },
       { path: 'sign-in', element: <SignInPage /> },
       { path: 'create-account', element: <CreateAccountPage /> },
       { path: 'contributor', element: <ContributorPage /> },

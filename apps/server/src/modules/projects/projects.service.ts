@@ -11,6 +11,7 @@ import {
   hasPermission,
   isSaleLockedStatus,
   type LoggedInUser,
+  normalizeMoney,
   orderFileIssue,
   type Project,
   type ProjectListPage,
@@ -273,6 +274,23 @@ export function createProjectsService({
     async isbnOptions(user: LoggedInUser, projectId?: string): Promise<IsbnOptions> {
       const row = projectId ? await owned(user, projectId) : null;
       return isbn.options(row?.ownerCustomerId ?? ownerOf(user), row);
+    },
+
+    /**
+     * For scheduled prices (issue 19): sets a book's list price in the caller's transaction as the
+     * pricing step's save does for an eBook (list price and price; no print quote). Answers the
+     * list price before, or null when the project is gone.
+     */
+    async applyScheduledPrice(
+      projectId: string,
+      listPrice: string,
+      tx: Tx,
+    ): Promise<{ before: string | null } | null> {
+      const txRepo = uow.bound(tx);
+      const row = await txRepo.lockRow(projectId);
+      if (!row) return null;
+      await txRepo.updateProject(row.id, { listPrice, price: listPrice, updatedAt: now() });
+      return { before: normalizeMoney(row.listPrice) };
     },
 
     /** Gives a print book the next free ISBN: the pool and the project change in one transaction. */

@@ -38,9 +38,21 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
       preHandler: optionalUser,
       schema: {
         tags,
-        summary: 'When a new list price takes effect',
+        summary:
+          'The window a scheduled price must start in, as the scheduling rules enforce it now: to the minute, in America/New_York, from the next whole minute to maxStartDaysAhead days ahead; the owner is reminded reminderHoursBefore each change, and retailers show it within effectiveWithinHours',
         response: responses(
-          z.object({ open: z.boolean(), timeZone: z.string(), effectiveWithinHours: z.number().int() }),
+          z
+            .object({
+              open: z.boolean(),
+              timeZone: z.literal('America/New_York'),
+              granularity: z.literal('minute'),
+              earliestStart: z.string().describe("With the New York offset, '2026-03-05T14:31:00-05:00'"),
+              latestStart: z.string(),
+              maxStartDaysAhead: z.number().int(),
+              reminderHoursBefore: z.number().int(),
+              effectiveWithinHours: z.number().int(),
+            })
+            .describe('PriceUpdateWindow'),
         ),
       },
     },

@@ -14,18 +14,9 @@ import {
   PRINT_COLORS,
   PRINT_RETAIL_SHARE,
   pageSizeToPoints,
+  priceUpdateWindow,
   TRIM_SIZES,
 } from '@quire/domain';
-
-/**
- * Price changes: Quire takes them at any time; retailers show them within 24 hours, in the
- * business time zone (spec 1 §9). A scheduled price (the promotions issue) uses the same window.
- */
-export const PRICE_UPDATE_WINDOW = {
-  open: true,
-  timeZone: 'America/New_York',
-  effectiveWithinHours: 24,
-} as const;
 
 /** eBook files Quire accepts: the kinds and limits the upload enforces, from the domain. */
 export const EBOOK_SIZE = {
@@ -38,7 +29,7 @@ export const EBOOK_SIZE = {
 } as const;
 
 /** The reference data of the pricing and size steps: the domain's tables in the API's shapes. */
-export function createReferenceService() {
+export function createReferenceService({ now }: { now: () => Date }) {
   return {
     royaltyPrices() {
       return {
@@ -47,7 +38,11 @@ export function createReferenceService() {
       };
     },
 
-    priceUpdateWindow: () => PRICE_UPDATE_WINDOW,
+    /**
+     * When a new list price may take effect: the window the scheduled-price rules enforce at this
+     * moment (the domain's priceUpdateWindow, the same the scheduled-prices module checks with).
+     */
+    priceUpdateWindow: () => priceUpdateWindow(now()),
 
     ebookSize: () => EBOOK_SIZE,
 

@@ -109,6 +109,25 @@ describe('print pricing', () => {
 });
 
 describe('eBook pricing', () => {
+  it('links to the scheduled prices for a user with scheduled price changes, and only then', () => {
+    mockApi({ ...csrf });
+    const project = makeProject({ type: 'EBOOK' });
+    const step = { section: 'book-details', child: 'pricing' } as const;
+    const { unmount } = renderWithProviders(
+      <PricingStep
+        project={project}
+        step={step}
+        ctx={ctx}
+        user={{ ...author, permissions: ['TMD_PRICE_CHNG'] }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Schedule a price change for a date and time' });
+    expect(link.getAttribute('href')).toBe(`/projects/${project.id}/scheduled-prices`);
+    unmount();
+    renderWithProviders(<PricingStep project={project} step={step} ctx={ctx} user={author} />);
+    expect(screen.queryByRole('link', { name: /Schedule a price change/ })).toBeNull();
+  });
+
   it('shows the royalty from the server as the author types, debounced', async () => {
     const { calls } = mockApi({
       ...csrf,

@@ -70,6 +70,7 @@ export const detailsStepsEnUS = {
   'pricing.working': 'Working out your royalty…',
   'pricing.enterValid': 'Enter a valid price to see your royalty.',
   'pricing.bands': 'Bands: 0.99 to 2.98 and 10.00 to 199.99 earn 40%; 2.99 to 9.99 earns 65%.',
+  'pricing.schedule': 'Schedule a price change for a date and time',
   'pricing.print.intro':
     'Set your book’s list price. The printing cost comes from your size, ink, paper, binding and page count; the retail and distribution share is 45% of the list price.',
   'pricing.sizeFirst': 'Complete your book size and type first to get a print quote.',

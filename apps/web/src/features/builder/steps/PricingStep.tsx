@@ -5,6 +5,8 @@ import {
   decimal,
   EBOOK_PRICE_MESSAGE,
   formatPrice,
+  hasPermission,
+  isAdmin,
   PROJECT_MESSAGES,
   personalQuantityProblem,
   ratePercent,
@@ -14,6 +16,7 @@ import {
 } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { StepHeader } from '../../../components/StepHeader';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useForm } from '../../../lib/use-form';
@@ -34,7 +37,7 @@ export function PricingStep(props: StepProps) {
   return props.project.type === 'POD' ? <PersonalPricing {...props} /> : <PrintPricing {...props} />;
 }
 
-function EbookPricing({ project }: StepProps) {
+function EbookPricing({ project, user }: StepProps) {
   const form = useStepForm(
     project.id,
     {
@@ -61,6 +64,9 @@ function EbookPricing({ project }: StepProps) {
   const asked = useDebounced(valid ? price : '', QUOTE_DELAY_MS);
   const quote = useQuery(ebookCostQuery(asked, form.handleServerError));
   const current = quote.data && asked === price ? quote.data : null;
+  // Scheduled prices (TMD_PRICE_CHNG) live on their own screen, composed by the app at this address.
+  const permissions = user?.permissions;
+  const maySchedule = isAdmin(permissions) || hasPermission(permissions, 'TMD_PRICE_CHNG');
 
   return (
     <Stack maw={560}>
@@ -86,6 +92,13 @@ function EbookPricing({ project }: StepProps) {
         )}
       </div>
       <Text size="sm">{bt('pricing.bands')}</Text>
+      {maySchedule ? (
+        <Text size="sm">
+          <Link to={`/projects/${encodeURIComponent(project.id)}/scheduled-prices`}>
+            {bt('pricing.schedule')}
+          </Link>
+        </Text>
+      ) : null}
       <SaveStatus state={form.save.state} message={form.save.message} />
     </Stack>
   );

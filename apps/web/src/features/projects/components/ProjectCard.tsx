@@ -2,6 +2,7 @@ import { explainStatus, type ProjectListItem } from '@quire/domain';
 import { hasProductPage, productPagePath } from '@quire/domain/storefront/product-page';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { useProjectCardExtras } from '../lib/card-extras';
 import { isbnOf, priceLabel, seriesOf, statusLabel, titleOf, typeLabel } from '../lib/display';
 import { projectHref } from '../lib/links';
 import { pt } from '../messages';
@@ -42,6 +43,7 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
   const headingId = `project-${project.id}-title`;
   const isbn = isbnOf(project);
   const series = seriesOf(project);
+  const extras = useProjectCardExtras();
   return (
     <article className="project-card" aria-labelledby={headingId} aria-busy={deleting || undefined}>
       <CoverPlaceholder id={project.id} title={title} />
@@ -84,6 +86,7 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
             <dd>{formatDate(project.updatedAt, '--')}</dd>
           </div>
         </dl>
+        {extras?.(project)}
       </div>
       <div className="project-card-actions">
         {hasProductPage(project.status) ? (

@@ -1,0 +1,7 @@
+export { APPLIED_EVENT, APPLY_JOB, type OwnerLookup, REMIND_JOB } from './price-schedule.jobs';
+export { priceScheduleRoutes } from './price-schedule.routes';
+export {
+  createPriceScheduleService,
+  PRICE_CHANGE_PERMISSION,
+  type PriceScheduleService,
+} from './price-schedule.service';

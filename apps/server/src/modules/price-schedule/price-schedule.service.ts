@@ -1,0 +1,212 @@
+import {
+  AppError,
+  appError,
+  CHANGE_PROJECTS,
+  checkScheduledPrice,
+  endPriceOf,
+  hasPermission,
+  isAdmin,
+  type LoggedInUser,
+  SCHEDULED_PRICE_MESSAGES as M,
+  normalizeMoney,
+  type PriceUpdateWindow,
+  priceUpdateWindow,
+  type ScheduledPrice,
+  type ScheduledPriceInput,
+  type ScheduleSpan,
+  scheduledPriceStatus,
+  toNewYorkIso,
+  type UpcomingPriceChange,
+} from '@quire/domain';
+import { assertContributorMay } from '../access';
+import type { ProjectFacts, ProjectsService } from '../projects';
+import { createPriceScheduleJobs, type PriceScheduleJobsDeps } from './price-schedule.jobs';
+import type { PriceScheduleRow } from './price-schedule.tables';
+
+/** The feature flag of scheduled price changes (spec 1 §6). */
+export const PRICE_CHANGE_PERMISSION = 'TMD_PRICE_CHNG';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_UPCOMING_PROJECTS = 100;
+
+export type PriceScheduleServiceDeps = Omit<PriceScheduleJobsDeps, 'projects'> & {
+  projects: Pick<ProjectsService, 'owned' | 'applyScheduledPrice' | 'fileContext'>;
+};
+
+export interface SubmitBody extends ScheduledPriceInput {
+  id?: string | null | undefined;
+  projectId: string;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toScheduledPrice(row: PriceScheduleRow): ScheduledPrice {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    price: normalizeMoney(row.price) as string,
+    startDate: toNewYorkIso(row.startAt),
+    endDate: row.endAt ? toNewYorkIso(row.endAt) : null,
+    endDatePrice: normalizeMoney(row.endDatePrice),
+    status: scheduledPriceStatus({ startedAt: row.startedAt, endDate: row.endAt, endedAt: row.endedAt }),
+    previousPrice: normalizeMoney(row.previousPrice),
+    startedAt: iso(row.startedAt),
+    endedAt: iso(row.endedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const statusOf = (row: PriceScheduleRow) =>
+  scheduledPriceStatus({ startedAt: row.startedAt, endDate: row.endAt, endedAt: row.endedAt });
+
+const spanOf = (row: PriceScheduleRow): ScheduleSpan => ({
+  id: row.id,
+  price: normalizeMoney(row.price) as string,
+  start: row.startAt,
+  end: row.endAt,
+});
+
+/**
+ * Scheduled prices (spec 1 §7: scheduled-prices, scheduled-price-submit, scheduled-price-delete,
+ * priceUpdateWindow; TMD_PRICE_CHNG). Who may: the owner, an administrator, and a contributor
+ * acting for the owner with "project dashboard and manage series" (reading also with the other
+ * permissions that show the author's books); anyone else's book answers 404 (decision 029).
+ */
+export function createPriceScheduleService(deps: PriceScheduleServiceDeps) {
+  const { uow, projects, now } = deps;
+  const scheduler = createPriceScheduleJobs(deps);
+
+  /** The feature is on for the user (administrators always have it). */
+  function assertAllowed(user: LoggedInUser): void {
+    if (!isAdmin(user.permissions) && !hasPermission(user.permissions, PRICE_CHANGE_PERMISSION))
+      throw appError('FORBIDDEN', { description: M.notAllowed });
+  }
+
+  /** The eBook the user may see; 404 for anyone else's (or no) book, 409 for a print book. */
+  async function ebookOf(user: LoggedInUser, projectId: string | undefined): Promise<ProjectFacts> {
+    const project = await projects.owned(user, projectId);
+    if (project.type !== 'EBOOK') throw new AppError([{ code: 'VALIDATION', description: M.notEbook }], 409);
+    return project;
+  }
+
+  return {
+    /** GET priceUpdateWindow: the window the rules enforce now. */
+    window(): PriceUpdateWindow {
+      return priceUpdateWindow(now());
+    },
+
+    /** GET scheduled-prices: the book's scheduled prices, by start. */
+    async list(user: LoggedInUser, projectId: string): Promise<ScheduledPrice[]> {
+      assertAllowed(user);
+      const project = await ebookOf(user, projectId);
+      return (await uow.repos.list(project.id)).map(toScheduledPrice);
+    },
+
+    /**
+     * POST scheduled-price-submit: creates (no id) or edits a scheduled price in one transaction
+     * with the jobs that will apply it; every problem comes back on its field, nothing saved.
+     */
+    async submit(user: LoggedInUser, body: SubmitBody): Promise<ScheduledPrice> {
+      assertContributorMay(user, CHANGE_PROJECTS);
+      assertAllowed(user);
+      const project = await ebookOf(user, body.projectId);
+      return uow.withTransaction(async (repos, tx) => {
+        await repos.lockProject(project.id);
+        const at = now();
+        const existing = body.id ? (UUID.test(body.id) ? await repos.lockRow(body.id) : null) : null;
+        if (body.id && existing?.projectId !== project.id) throw appError('NOT_FOUND', { field: 'id' });
+        if (existing && statusOf(existing) === 'DONE')
+          throw new AppError([{ code: 'VALIDATION', description: M.done }], 409);
+        const others = (await repos.list(project.id))
+          .filter((r) => r.id !== existing?.id && statusOf(r) !== 'DONE')
+          .map(spanOf);
+        const check = checkScheduledPrice(body, {
+          now: at,
+          others,
+          currentPrice: project.listPrice,
+          existing: existing
+            ? { price: existing.price, start: existing.startAt, started: existing.startedAt !== null }
+            : null,
+        });
+        if (!check.ok)
+          throw new AppError(
+            check.problems.map((p) => ({ code: 'VALIDATION', description: p.message, field: p.field })),
+          );
+        const v = check.value;
+        const fields = {
+          price: v.price,
+          startAt: v.start,
+          endAt: v.end,
+          endDatePrice: v.endDatePrice,
+          updatedBy: user.customerId,
+          updatedAt: at,
+        };
+        const row = existing
+          ? await repos.update(existing.id, { ...fields, version: existing.version + 1 })
+          : await repos.insert({
+              ...fields,
+              projectId: project.id,
+              createdBy: user.customerId,
+              createdAt: at,
+            });
+        await scheduler.schedule(row, tx);
+        return toScheduledPrice(row);
+      });
+    },
+
+    /**
+     * DELETE scheduled-price-delete: removes a scheduled price; its pending changes will not
+     * happen (their jobs find it gone). A change already applied stays: the price is not reverted.
+     */
+    async remove(
+      user: LoggedInUser,
+      body: { id: string; projectId: string },
+    ): Promise<{ deleted: true; id: string }> {
+      assertContributorMay(user, CHANGE_PROJECTS);
+      assertAllowed(user);
+      const project = await projects.owned(user, body.projectId);
+      await uow.withTransaction(async (repos) => {
+        await repos.lockProject(project.id);
+        const row = UUID.test(body.id) ? await repos.lockRow(body.id) : null;
+        if (row?.projectId !== project.id) throw appError('NOT_FOUND', { field: 'id' });
+        await repos.remove(row.id);
+      });
+      return { deleted: true, id: body.id };
+    },
+
+    /**
+     * The next price change of each of these books that has one coming (the dashboard's badge):
+     * only books the user may see; at most 100 ids.
+     */
+    async upcoming(user: LoggedInUser, projectIds: readonly string[]): Promise<UpcomingPriceChange[]> {
+      assertAllowed(user);
+      const ids = [...new Set(projectIds.filter((id) => UUID.test(id)))].slice(0, MAX_UPCOMING_PROJECTS);
+      const next = new Map<string, UpcomingPriceChange>();
+      for (const row of await uow.repos.pendingFor(ids)) {
+        const edge = row.startedAt ? 'end' : 'start';
+        const at = (edge === 'start' ? row.startAt : row.endAt) as Date;
+        const seen = next.get(row.projectId);
+        if (seen && new Date(seen.at).getTime() <= at.getTime()) continue;
+        next.set(row.projectId, {
+          projectId: row.projectId,
+          scheduleId: row.id,
+          at: toNewYorkIso(at),
+          price: normalizeMoney(edge === 'start' ? row.price : endPriceOf(row)) as string,
+          edge,
+        });
+      }
+      const visible: UpcomingPriceChange[] = [];
+      for (const change of next.values()) {
+        const seen = await projects.owned(user, change.projectId).then(
+          () => true,
+          () => false,
+        );
+        if (seen) visible.push(change);
+      }
+      return visible;
+    },
+  };
+}
+
+export type PriceScheduleService = ReturnType<typeof createPriceScheduleService>;

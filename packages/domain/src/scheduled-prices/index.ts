@@ -1,0 +1,3 @@
+export * from './date-time';
+export * from './rules';
+export * from './types';
