@@ -130,6 +130,10 @@ describe('PUT setsalestatus: on sale through the intake', () => {
       allowedToPutOnSale: true,
     });
     expect(await jobsOf(id)).toHaveLength(2);
+    // An off-sale book cannot be ordered.
+    const order = await author.put('/api/project/setstatus', { id, status: 'ORDER' });
+    expect(order.statusCode).toBe(409);
+    expect(order.json().code).toBe('OFFSALE_NOT_ORDERABLE');
   });
 
   it('refuses an incomplete book with each reason and the step that fixes it, and changes nothing', async () => {

@@ -496,6 +496,11 @@ const entries: Record<string, Entry> = {
     httpStatus: 409,
     source: '1 §4',
   },
+  OFFSALE_NOT_ORDERABLE: {
+    message: 'This book is off sale, so copies cannot be ordered. Put it on sale again to order copies.',
+    httpStatus: 409,
+    source: 'quire',
+  },
   CORRECTION_NOT_ALLOWED: {
     message: 'Only a book that is on sale can be corrected. Edit your book instead.',
     httpStatus: 409,

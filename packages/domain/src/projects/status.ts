@@ -150,7 +150,8 @@ const MAY_GO_ON_SALE: readonly ProjectStatus[] = [
 /** Every allowed transition (no status to itself). */
 export const PROJECT_STATUS_TRANSITIONS: readonly StatusTransition[] = [
   ...edges('setstatus', ['NEW', 'ORDERED', 'ERROR', 'OFFSALE', 'DROPSHIP_READY'], ['EDITING']),
-  ...edges('setstatus', ['NEW', 'EDITING', 'ERROR', 'OFFSALE', 'DROPSHIP_READY'], ['ORDERED']),
+  // An off-sale book cannot be ordered (issue 19): it goes back to editing or on sale first.
+  ...edges('setstatus', ['NEW', 'EDITING', 'ERROR', 'DROPSHIP_READY'], ['ORDERED']),
   ...edges('setsalestatus', MAY_GO_ON_SALE, ['PROCESSING_ONSALE']),
   ...edges('setsalestatus', ['ONSALE', 'LSI_ONSALE'], ['PROCESSING_OFFSALE']),
   ...edges('processing', ['PROCESSING_ONSALE'], ['ONSALE', 'LSI_ONSALE', 'ERROR']),

@@ -234,7 +234,9 @@ export function createProjectsService({
       if (status === 'ORDER') {
         // Spec 1 §8: 6031 unpublished changes (a correction not yet published); 6024 a file with an
         // upload error or not approved.
-        if (parseProjectStatus(row.status) === 'CORRECTING') throw appError('6031');
+        const from = parseProjectStatus(row.status);
+        if (from === 'CORRECTING') throw appError('6031');
+        if (from === 'OFFSALE' || from === 'PROCESSING_OFFSALE') throw appError('OFFSALE_NOT_ORDERABLE');
         if (orderFileIssue(toFacts(row))) throw appError('6024');
       }
       if (!canSetStatus(row.status, status)) throw appError('STATUS_CHANGE_NOT_ALLOWED');

@@ -39,6 +39,7 @@ export const publishingEnUS = {
   'publishing.complete.confirm': 'Complete My Book',
   'publishing.complete.cancel': 'No Thank You',
   'publishing.ordered': 'Your book is ready for copy orders.',
+  'publishing.resolve': 'Resolve the Issue',
   'publishing.history': 'History',
   'publishing.personalUse': 'A personal-use book is for ordering copies, not for sale.',
 } as const;

@@ -141,4 +141,33 @@ describe('PublishPanel (issue 19)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'No Thank You' }));
     expect(calls.some((c) => c.key === 'PUT /api/project/setstatus')).toBe(false);
   });
+
+  it('a copy order of a print book with unpublished changes opens "Publish Changes to Order" (6031)', async () => {
+    const correcting = ready({
+      type: 'PRINT',
+      status: 'CORRECTING',
+      correctionType: 'PAID',
+      allowedToPutOnSale: true,
+      pageSize: '6x9',
+      pageCount: 120,
+      coverFormat: 'SOFTCOVER',
+    });
+    mockApi({
+      'PUT /api/project/setstatus': fail(409, {
+        code: '6031',
+        description:
+          'Your book has unpublished changes. Click Publish Changes to send them for review, which takes up to 5 business days, before you order copies.',
+      }),
+      'GET /api/project/p1': ok(correcting),
+      'GET /api/authentication/csrf-token': ok({ token: 't' }),
+    });
+    const confirm = vi.fn().mockResolvedValue(false);
+    renderWithProviders(<PublishPanel project={correcting} confirmFinalFiles={confirm} />);
+    expect(screen.getByText('This correction is charged when you publish it.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Order Copies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish Changes to Order' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish Changes' }));
+    // Publishing the changes asks the final-files question first.
+    await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
+  });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   type AppError,
+  errorDefinition,
   explainStatus,
   isSaleLockedStatus,
   orderFileIssue,
@@ -171,7 +172,33 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
       if (complete) navigate(`/${encodeURIComponent(project.id)}/${step}`);
       return;
     }
-    await run(() => setStatus(project.id, 'ORDER', onError), put('publishing.ordered'));
+    let dialog: AppError | null = null;
+    await run(
+      () =>
+        setStatus(project.id, 'ORDER', (e) => {
+          if (e.code !== '6031' && e.code !== '6024') return onError(e);
+          dialog = e;
+          return true;
+        }),
+      put('publishing.ordered'),
+    );
+    if (dialog) await orderIssue(dialog);
+  }
+
+  /** 6031 "Publish Changes to Order" and 6024 "Order Issue Resolution" (spec 1 §8). */
+  async function orderIssue(e: AppError) {
+    const unpublished = e.code === '6031';
+    const go = await openConfirmation({
+      title: errorDefinition(e.code).dialogTitle ?? '',
+      message: e.items[0]?.description ?? errorDefinition(e.code).message,
+      confirmLabel: unpublished ? put('publishing.publishChanges') : put('publishing.resolve'),
+    });
+    if (!go) return;
+    if (unpublished) await publish();
+    else
+      navigate(
+        `/${encodeURIComponent(project.id)}/${project.interiorApproved ? 'cover/review' : 'interior/review'}`,
+      );
   }
 
   const publishLabel =
@@ -243,7 +270,7 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
               </Button>
             </>
           ) : null}
-          {pod && current !== 'ORDERED' ? (
+          {(pod && current !== 'ORDERED') || (project.type === 'PRINT' && current === 'CORRECTING') ? (
             <Button onClick={order} loading={busy} disabled={busy}>
               {put('publishing.order')}
             </Button>
