@@ -80,8 +80,24 @@ describe('ONIX record of a book: GET /api/project/{id}/onix', () => {
     }
     expect(ebook.headers['content-disposition']).toBe('attachment; filename="onix-9781234567897.xml"');
     expect(print.headers['content-disposition']).toBe(`attachment; filename="onix-${printId}.xml"`);
-    const errors = await onixSchemaErrors({ ebook: ebook.body, print: print.body });
-    expect(errors).toEqual({ ebook: [], print: [] });
+    // GET trade-download: every on-sale book of the account (the demo's two, and these two) in one message.
+    const trade = await author.get('/api/project/trade-download');
+    expect(trade.statusCode).toBe(200);
+    expect(trade.headers['content-disposition']).toMatch(/^attachment; filename="trade-\d{8}T\d{6}\.xml"$/);
+    expect(xmlElements(trade.body, 'Product')).toHaveLength(4);
+    const stranger = await otherAuthor(t);
+    const none = await stranger.get('/api/project/trade-download');
+    expect(xmlElements(none.body, 'Product')).toHaveLength(0);
+    expect(xmlElements(none.body, 'NoProduct')).toHaveLength(1);
+    const anonymous = t.client();
+    expect((await anonymous.get('/api/project/trade-download')).statusCode).toBe(401);
+    const errors = await onixSchemaErrors({
+      ebook: ebook.body,
+      print: print.body,
+      trade: trade.body,
+      none: none.body,
+    });
+    expect(errors).toEqual({ ebook: [], print: [], trade: [], none: [] });
     // One message, one header, one product each.
     for (const res of [ebook, print]) {
       expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);

@@ -57,6 +57,20 @@ const feedQuery = z.object({
 /** ONIX for Books 3.0 (issue 19): a book's record, and the feed of on-sale and off-sale changes. */
 export const onixRoutes: FastifyPluginAsyncZod<{ onix: OnixService }> = async (app, { onix }) => {
   app.get(
+    '/api/project/trade-download',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['publishing'],
+        summary:
+          "GET trade-download (spec 1 §7): the trade listing of the account's books on sale (ONSALE, LSI_ONSALE) as one ONIX 3.0 message, at most 1,000 books, newest first; an account with none gets a message with <NoProduct/>. Administrators get every account's books; contributors need the project dashboard permission",
+        response: xmlResponses('The ONIX message, as an attachment (trade-{time}.xml)', 401, 403),
+      },
+    },
+    async (request, reply) => sendXml(reply, await onix.tradeDownload(currentUser(request))),
+  );
+
+  app.get(
     '/api/project/:id/onix',
     {
       preValidation: requireUser,

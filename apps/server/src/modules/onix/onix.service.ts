@@ -35,11 +35,14 @@ export interface OnixFeedPage extends OnixDownload {
 
 export interface OnixServiceDeps {
   uow: UnitOfWork<OnixRepository>;
-  projects: Pick<ProjectsService, 'owned' | 'answer'>;
+  projects: Pick<ProjectsService, 'owned' | 'answer' | 'list'>;
   now: () => Date;
   /** OPERATOR_NAME: the sender of every message and the supplier of every book. */
   operatorName: string;
 }
+
+/** The most books one trade download holds. */
+export const TRADE_DOWNLOAD_MAX = 1000;
 
 const stamp = (at: Date) => at.toISOString().slice(0, 19).replace(/[-:]/g, '');
 
@@ -82,6 +85,40 @@ export function createOnixService({ uow, projects, now, operatorName }: OnixServ
       const { xml } = productXml(project, { change: 'ONSALE', at, operatorName });
       const name = project.isbn ?? project.id;
       return { xml: onixMessage([xml], { operatorName, at }), fileName: `onix-${name}.xml` };
+    },
+
+    /**
+     * GET /api/project/trade-download (spec 1 §7, payload "none"): the trade listing of the books
+     * the caller sells — one ONIX message with the current record of every on-sale book (ONSALE,
+     * LSI_ONSALE) of the account, newest first, at most TRADE_DOWNLOAD_MAX books (decision 027).
+     */
+    async tradeDownload(user: LoggedInUser): Promise<OnixDownload> {
+      assertContributorMay(user, READ_ONIX);
+      const at = now();
+      const records: string[] = [];
+      for (const status of ['ONSALE', 'LSI_ONSALE']) {
+        for (let page = 1; records.length < TRADE_DOWNLOAD_MAX; page++) {
+          const found = await projects.list(user, {
+            page,
+            limit: 100,
+            sort: 'updated',
+            direction: 'desc',
+            status,
+            groupBy: 'none',
+          });
+          for (const item of found.projects) {
+            if (records.length >= TRADE_DOWNLOAD_MAX) break;
+            const { xml } = productXml(await projects.answer(item.id), {
+              change: 'ONSALE',
+              at,
+              operatorName,
+            });
+            records.push(xml);
+          }
+          if (page * 100 >= found.totalCount) break;
+        }
+      }
+      return { xml: onixMessage(records, { operatorName, at }), fileName: `trade-${stamp(at)}.xml` };
     },
 
     /**
