@@ -41,6 +41,14 @@ export const publishingEnUS = {
   'publishing.ordered': 'Your book is ready for copy orders.',
   'publishing.resolve': 'Resolve the Issue',
   'publishing.history': 'History',
+  'publishing.onix': 'Download the ONIX record',
+  'publishing.event.sale.requested': 'Sent to retailers to go on sale.',
+  'publishing.event.sale.onsale': 'On sale.',
+  'publishing.event.sale.failed': 'Could not go on sale: {error}',
+  'publishing.event.offsale.requested': 'Retailers asked to take it off sale.',
+  'publishing.event.sale.offsale': 'Off sale.',
+  'publishing.event.correction.requested': 'Correction requested ({type}).',
+  'publishing.event.price.scheduled-applied': 'Scheduled price applied: ${price}.',
   'publishing.personalUse': 'A personal-use book is for ordering copies, not for sale.',
 } as const;
 

@@ -170,4 +170,50 @@ describe('PublishPanel (issue 19)', () => {
     // Publishing the changes asks the final-files question first.
     await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
   });
+
+  it('an on-sale book offers its ONIX record and shows its history in plain words, newest first', async () => {
+    const onSale = ready({ status: 'ONSALE', allowedToPutOnSale: false });
+    mockApi({
+      'GET /api/project/p1': ok(onSale),
+      'GET /api/project/p1/history': ok([
+        {
+          id: 'h1',
+          projectId: 'p1',
+          event: 'sale.requested',
+          actorKind: 'author',
+          actorCustomerId: 'c',
+          detail: {},
+          at: '2026-11-24T15:00:00.000Z',
+        },
+        {
+          id: 'h2',
+          projectId: 'p1',
+          event: 'sale.onsale',
+          actorKind: 'system',
+          actorCustomerId: null,
+          detail: {},
+          at: '2026-11-24T15:00:04.000Z',
+        },
+        {
+          id: 'h3',
+          projectId: 'p1',
+          event: 'price.scheduled-applied',
+          actorKind: 'system',
+          actorCustomerId: null,
+          detail: { priceAfter: '2.99' },
+          at: '2026-11-25T15:00:00.000Z',
+        },
+      ]),
+    });
+    renderWithProviders(<PublishPanel project={onSale} confirmFinalFiles={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Download the ONIX record' }).getAttribute('href')).toBe(
+      '/api/project/p1/onix',
+    );
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(' — ')[1]),
+    ).toEqual(['Scheduled price applied: $2.99.', 'On sale.', 'Sent to retailers to go on sale.']);
+  });
 });

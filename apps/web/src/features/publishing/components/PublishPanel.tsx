@@ -17,6 +17,7 @@ import { openConfirmation } from '../../../components/modals/open';
 import { projectKey, projectQuery } from '../../../lib/project-query';
 import { requestCorrection, type SaleStatusBody, setSaleStatus, setStatus } from '../api/publishing';
 import { put } from '../messages';
+import { BookHistory } from './BookHistory';
 
 /** While a book is on its way on or off sale, the summary asks for it again this often. */
 export const SALE_POLL_MS = 2000;
@@ -276,6 +277,12 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
             </Button>
           ) : null}
         </Group>
+        {onSale ? (
+          <a href={`/api/project/${encodeURIComponent(project.id)}/onix`} download>
+            {put('publishing.onix')}
+          </a>
+        ) : null}
+        <BookHistory projectId={project.id} status={project.status} />
       </Stack>
     </section>
   );

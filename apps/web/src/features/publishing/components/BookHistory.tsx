@@ -1,0 +1,45 @@
+import { Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { type HistoryEntry, historyQuery } from '../api/publishing';
+import { type PublishingMessageKey, put } from '../messages';
+
+const NEW_YORK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** An entry in plain words; an event Quire does not know yet shows its name. */
+export function describeEntry(e: HistoryEntry): string {
+  const key = `publishing.event.${e.event}` as PublishingMessageKey;
+  const text = put(key, {
+    price: String(e.detail.priceAfter ?? ''),
+    type: String(e.detail.correctionType ?? ''),
+    error: String(e.detail.error ?? ''),
+  });
+  return text === key ? e.event : text;
+}
+
+/** A book's history on the summary (issue 19): publishing steps, corrections, scheduled prices applied. */
+export function BookHistory({ projectId, status }: { projectId: string; status: string }) {
+  const headingId = useId();
+  const { data } = useQuery(historyQuery(projectId, status));
+  if (!data || data.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="publishing-history">
+      <Title order={3} size="h4" id={headingId}>
+        {put('publishing.history')}
+      </Title>
+      <ol>
+        {[...data].reverse().map((e) => (
+          <li key={e.id}>
+            <Text size="sm" span>
+              <time dateTime={e.at}>{NEW_YORK.format(new Date(e.at))}</time> — {describeEntry(e)}
+            </Text>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
