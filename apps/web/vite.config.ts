@@ -35,5 +35,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screen tests render Mantine in jsdom: on a shared 2-core machine one can take several seconds.
+    // The timeout only stops a hung test; speed is measured in bench/, never asserted here.
+    testTimeout: 15_000,
   },
 });
