@@ -141,6 +141,18 @@ describe('system: health, envelope, headers, docs', () => {
       for (const op of Object.values(ops)) expect(op.tags?.length, path).toBeGreaterThan(0);
     }
 
+    // Every API route is in the reference, under its OpenAPI path, with its request body when it takes one.
+    const documented = new Set(
+      Object.entries(spec.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    const missing = t.routes
+      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+      .map((r) => `${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}')}`)
+      .filter((key) => !documented.has(key));
+    expect(missing).toEqual([]);
+
     const page = await c.get('/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
