@@ -232,6 +232,8 @@ export function createServices(
     projects,
     search,
     files,
+    feed: onix,
+    history,
     mail,
     recovery,
     twoStep: createTwoStepAdmin({ uow: twoStepUow, now }),

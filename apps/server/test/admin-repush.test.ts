@@ -74,4 +74,39 @@ describe('admin repush', () => {
       'project.syncWithPM',
     ]);
   });
+
+  it('syncWithPM sends an on-sale book to the retail feed again; getProjectDashboardStatus says where the book stands', async () => {
+    await t.database.db.execute(sql`update projects set status = 'ONSALE' where id = ${projectId}`);
+    const feedEntries = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from onix_feed_entries where project_id = ${projectId}`,
+        ),
+      )[0]!.n;
+    const before = await feedEntries();
+    const res = await admin.get(`/api/admin/users/syncWithPM/${projectId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload.retailFeed).toBe('ONSALE');
+    expect(await feedEntries()).toBe(before + 1);
+    const [entry] = await auditOf(admin, projectId);
+    expect(entry).toMatchObject({ action: 'project.syncWithPM', after: { retailFeed: 'ONSALE' } });
+
+    const status = await admin.get(`/api/admin/users/getProjectDashboardStatus/${projectId}`);
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().payload).toMatchObject({
+      projectId,
+      status: 'ONSALE',
+      label: 'On sale',
+      next: 'Your book is on sale. To change it, request a correction.',
+      saleDueAt: null,
+      history: [],
+    });
+    expect((await author.get(`/api/admin/users/getProjectDashboardStatus/${projectId}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await admin.get('/api/admin/users/getProjectDashboardStatus/00000000-0000-4000-8000-000000000000'))
+        .statusCode,
+    ).toBe(404);
+  });
 });

@@ -103,6 +103,12 @@ export const adminRows: Row[] = [
       call: (ctx) => ({ url: `/api/admin/users/${path}/${ctx.signer.customerId}` }),
     }),
   ),
+  {
+    method: 'GET',
+    route: '/api/admin/users/getProjectDashboardStatus/:id',
+    expect: adminOnly(),
+    call: (ctx) => ({ url: `/api/admin/users/getProjectDashboardStatus/${ctx.owner.projectId}` }),
+  },
   ...(['repushFiles', 'repushBookFiles', 'syncWithPM'] as const).map(
     (path): Row => ({
       method: 'GET',

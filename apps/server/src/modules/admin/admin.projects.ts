@@ -1,7 +1,15 @@
-import type { ElementType, LoggedInUser, ProjectListItem } from '@quire/domain';
+import {
+  type ElementType,
+  explainStatus,
+  type LoggedInUser,
+  type ProjectListItem,
+  parseProjectStatus,
+  retailSaleStatus,
+} from '@quire/domain';
 import type { AdminUser } from '../accounts';
 import type { AuditActor } from '../audit';
 import type { RequeuedFile } from '../files';
+import type { HistoryEntry } from '../history';
 import type { AdminUsersDeps } from './admin.users.service';
 
 export const PROJECTS_OPTIONS = ['All', 'EBOOK', 'PRINT', 'POD'] as const;
@@ -14,6 +22,22 @@ const REPUSH = {
   syncWithPM: { elements: undefined, unfinishedOnly: true },
 } as const;
 export type RepushKind = keyof typeof REPUSH;
+
+/** What getProjectDashboardStatus answers. */
+export interface ProjectDashboardStatus {
+  projectId: string;
+  owner: string;
+  status: string;
+  label: string;
+  next: string;
+  saleDueAt: string | null;
+  saleError: string | null;
+  correctionType: string;
+  finalContentsAt: string | null;
+  publishedDate: string | null;
+  onSaleDate: string | null;
+  history: HistoryEntry[];
+}
 
 /** The projects service sees the listing as the account owner's own (read-only, no admin reach). */
 function ownerPrincipal(customerId: string): LoggedInUser {
@@ -136,10 +160,14 @@ export function createAdminProjects(
       admin: LoggedInUser,
       kind: RepushKind,
       projectId: string,
-    ): Promise<{ files: RequeuedFile[] }> {
+    ): Promise<{ files: RequeuedFile[]; retailFeed: 'ONSALE' | 'OFFSALE' | null }> {
       const project = await deps.projects.owned(admin, projectId);
       return uow.withTransaction(async (_r, tx) => {
         const files = await deps.files.requeue(project.id, tx, REPUSH[kind]);
+        // syncWithPM also sends the retail feed again: an on-sale book's record, an off-sale book's withdrawal.
+        const sale = retailSaleStatus(project.status);
+        const retailFeed = kind === 'syncWithPM' && sale ? (sale === 'OnSale' ? 'ONSALE' : 'OFFSALE') : null;
+        if (retailFeed && deps.feed) await deps.feed.recordSaleChange(project.id, retailFeed, tx);
         await audit.record(
           {
             actor: actorOf(admin),
@@ -150,12 +178,41 @@ export function createAdminProjects(
             after: {
               queued: files.filter((f) => f.jobId).map((f) => f.elementType),
               owner: project.ownerCustomerId,
+              ...(retailFeed ? { retailFeed } : {}),
             },
           },
           tx,
         );
-        return { files };
+        return { files, retailFeed: deps.feed ? retailFeed : null };
       });
+    },
+
+    /**
+     * GET getProjectDashboardStatus/{id} (spec 3 §7): a book's status as its dashboard shows it, in
+     * plain words with what happens next and when, the publishing details, and its history.
+     */
+    async dashboardStatus(admin: LoggedInUser, projectId: string): Promise<ProjectDashboardStatus> {
+      const p = await deps.projects.owned(admin, projectId);
+      const explained = explainStatus(p.status, {
+        due: p.saleDueAt ? new Date(p.saleDueAt) : null,
+        preOrder: p.preOrder,
+        onSaleDate: p.onSaleDate,
+        formatDate: (d) => d.toISOString(),
+      });
+      return {
+        projectId: p.id,
+        owner: p.ownerCustomerId,
+        status: parseProjectStatus(p.status) ?? p.status,
+        label: explained.label,
+        next: explained.next,
+        saleDueAt: p.saleDueAt,
+        saleError: p.saleError,
+        correctionType: p.correctionType,
+        finalContentsAt: p.finalContentsAt,
+        publishedDate: p.publishedDate,
+        onSaleDate: p.onSaleDate,
+        history: deps.history ? await deps.history.list(p.id) : [],
+      };
     },
   };
 }

@@ -66,6 +66,33 @@ export const userProjectsSchema = z.object({
   aggregate: z.record(z.string(), z.number().int()).nullable(),
 });
 
+export const projectDashboardStatusSchema = z
+  .object({
+    projectId: z.string(),
+    owner: z.string(),
+    status: z.string(),
+    label: z.string(),
+    next: z.string(),
+    saleDueAt: text,
+    saleError: text,
+    correctionType: z.string(),
+    finalContentsAt: text,
+    publishedDate: text,
+    onSaleDate: text,
+    history: z.array(
+      z.object({
+        id: z.string(),
+        projectId: z.string(),
+        event: z.string(),
+        actorKind: z.string(),
+        actorCustomerId: text,
+        detail: z.record(z.string(), z.unknown()),
+        at: z.string(),
+      }),
+    ),
+  })
+  .describe('ProjectDashboardStatus');
+
 export const requeuedSchema = z.object({
   files: z.array(
     z.object({
@@ -75,6 +102,8 @@ export const requeuedSchema = z.object({
       previousStatus: z.string(),
     }),
   ),
+  /** syncWithPM: the retail (ONIX) feed entry written again, or null. */
+  retailFeed: z.enum(['ONSALE', 'OFFSALE']).nullable(),
 });
 
 export const emailLookupSchema = z.object({

@@ -24,6 +24,7 @@ import {
   accountPermissionsViewSchema,
   adminTwoStepSchema,
   adminUserSchema,
+  projectDashboardStatusSchema,
   requeuedSchema,
   userProjectsSchema,
   userSearchPageSchema,
@@ -330,4 +331,19 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
       async (request) => success(await users.repush(currentUser(request), kind, request.params.id)),
     );
   }
+
+  app.get(
+    `${P}/getProjectDashboardStatus/:id`,
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary:
+          "A book's status as its dashboard shows it: the status in plain words, what happens next and when, the publishing details (intake due, last error, correction, final files) and the book's history",
+        params: idParams,
+        response: responses(projectDashboardStatusSchema, 400, 401, 403, 404),
+      },
+    },
+    async (request) => success(await users.dashboardStatus(currentUser(request), request.params.id)),
+  );
 };

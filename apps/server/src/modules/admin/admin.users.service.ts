@@ -21,6 +21,7 @@ import type {
 } from '../accounts';
 import type { AuditEntryInput, AuditService } from '../audit';
 import type { FilesService } from '../files';
+import type { HistoryService } from '../history';
 import type { IsbnService } from '../isbn';
 import type { ProjectsService } from '../projects';
 import type { SearchService } from '../search';
@@ -40,6 +41,12 @@ export interface AdminUsersDeps {
   projects: Pick<ProjectsService, 'list' | 'owned'>;
   search: Pick<SearchService, 'searchAccount'>;
   files: Pick<FilesService, 'requeue'>;
+  /** The retail (ONIX) feed: syncWithPM sends an on-sale or off-sale book's record again. */
+  feed?:
+    | { recordSaleChange(projectId: string, change: 'ONSALE' | 'OFFSALE', tx: Tx): Promise<void> }
+    | undefined;
+  /** A book's history, for getProjectDashboardStatus. */
+  history?: Pick<HistoryService, 'list'> | undefined;
   recovery: Pick<RecoveryService, 'issueResetToken'>;
   /** The accounts module's two-step verification, as administrators see and reset it. */
   twoStep: TwoStepAdmin;
