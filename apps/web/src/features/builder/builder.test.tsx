@@ -246,3 +246,36 @@ describe('save state', () => {
     expect(screen.getByText('Max Length 200')).toBeTruthy();
   });
 });
+
+describe('language', () => {
+  const renderAbout = (languageCode: string | null) =>
+    renderWithProviders(
+      <AboutStep
+        project={makeProject({ languageCode } as object)}
+        step={{ section: 'book-details', child: 'about' }}
+        ctx={ctx}
+        user={author}
+      />,
+    );
+
+  it('shows a book without a language as having none, and saves the one the author chooses', async () => {
+    const { calls } = mockApi({ ...csrf, 'POST /api/project': (body) => ok(makeProject(body as object)) });
+    renderAbout(null);
+    const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    // Not English: publishing would refuse a book whose language was only ever shown.
+    expect(select.value).toBe('');
+    expect(select.selectedOptions[0]?.textContent).toBe('Choose a language');
+    await userEvent.selectOptions(select, 'eng');
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/project')?.body).toMatchObject({ languageCode: 'eng' }),
+    );
+  });
+
+  it('shows the saved language without the empty choice', () => {
+    mockApi({ ...csrf });
+    renderAbout('fre');
+    const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    expect(select.value).toBe('fre');
+    expect(screen.queryByRole('option', { name: 'Choose a language' })).toBeNull();
+  });
+});

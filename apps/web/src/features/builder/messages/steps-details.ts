@@ -17,6 +17,7 @@ export const detailsStepsEnUS = {
   'about.paragraph': 'Paragraph',
   'about.description': 'Description',
   'about.language': 'Language',
+  'about.chooseLanguage': 'Choose a language',
   'about.inSeries': 'This book is part of a series',
   'about.seriesName': 'Series name',
   'about.seriesNumber': 'Number in series',

@@ -55,7 +55,9 @@ export function AboutStep({ project }: StepProps) {
       },
       languageCode: {
         label: bt('about.field.language'),
-        initial: project.languageCode ?? 'eng',
+        // What the control shows is what is saved: a book without a language asks for one (a
+        // shown-but-unsaved English left the book unpublishable with no visible reason).
+        initial: project.languageCode ?? '',
         rules: [required(PROJECT_MESSAGES.languageCode)],
       },
       seriesName: {
@@ -113,7 +115,10 @@ export function AboutStep({ project }: StepProps) {
       <NativeSelect
         label={bt('about.language')}
         required
-        data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
+        data={[
+          ...(project.languageCode ? [] : [{ value: '', label: bt('about.chooseLanguage'), disabled: true }]),
+          ...LANGUAGES.map((l) => ({ value: l.code, label: l.name })),
+        ]}
         {...form.field('languageCode', { commitOnChange: true })}
       />
       <Checkbox
