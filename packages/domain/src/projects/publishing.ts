@@ -22,6 +22,19 @@ export const REVIEW_BUSINESS_DAYS = 5;
 /** A pre-order's final files may be replaced until this many hours before its on-sale date. */
 export const PRE_ORDER_FINAL_FILES_HOURS = 72;
 
+/** One entry of a book's history (`GET /api/project/{id}/history`): what happened, who caused it, when. */
+export interface HistoryEntry {
+  id: string;
+  projectId: string;
+  /** e.g. `sale.requested`, `sale.onsale`, `correction.requested`, `price.scheduled-applied`. */
+  event: string;
+  /** author, contributor, admin, or system (a job or the scheduler). */
+  actorKind: string;
+  actorCustomerId: string | null;
+  detail: Record<string, unknown>;
+  at: string;
+}
+
 export interface PublishProblem {
   /** The wizard step that fixes it, e.g. `interior/review` (spec 1 §2). */
   step: string;

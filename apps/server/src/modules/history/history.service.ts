@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { HistoryRepository } from './history.repository';
 import type { HistoryRow } from './history.tables';
@@ -18,15 +19,7 @@ export interface HistoryEntryInput {
   at?: Date;
 }
 
-export interface HistoryEntry {
-  id: string;
-  projectId: string;
-  event: string;
-  actorKind: string;
-  actorCustomerId: string | null;
-  detail: Record<string, unknown>;
-  at: string;
-}
+export type { HistoryEntry };
 
 const toEntry = (r: HistoryRow): HistoryEntry => ({
   id: r.id,

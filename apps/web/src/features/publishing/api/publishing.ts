@@ -1,6 +1,8 @@
-import type { Project } from '@quire/domain';
+import type { HistoryEntry, Project } from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
+
+export type { HistoryEntry };
 
 /** The publishing calls of spec 1 §7 (prefix /api/project). */
 export interface SaleStatusBody {
@@ -20,17 +22,6 @@ export function requestCorrection(id: string, onError?: ErrorHandler) {
 
 export function setStatus(id: string, status: 'EDIT' | 'ORDER', onError?: ErrorHandler) {
   return api.put<Project>('/api/project/setstatus', { id, status }, { onError });
-}
-
-/** One entry of a book's history (GET /api/project/{id}/history). */
-export interface HistoryEntry {
-  id: string;
-  projectId: string;
-  event: string;
-  actorKind: string;
-  actorCustomerId: string | null;
-  detail: Record<string, unknown>;
-  at: string;
 }
 
 /** A book's history; `status` in the key reads it again whenever the book's status changes. */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { EpubTocEntry } from '@quire/domain';
+import { type EpubTocEntry, languageTag } from '@quire/domain';
 import { ZipFile } from 'yazl';
 
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -99,43 +99,14 @@ export function relativeHref(fromDir: string, toPath: string): string {
     .join('/');
 }
 
-/** Quire's project languages (ISO 639-2/B codes) as the BCP 47 tags EPUB's dc:language wants. */
-const ISO639_2B_TO_BCP47: Record<string, string> = {
-  eng: 'en',
-  afr: 'af',
-  alb: 'sq',
-  baq: 'eu',
-  bre: 'br',
-  cat: 'ca',
-  dan: 'da',
-  dut: 'nl',
-  est: 'et',
-  fin: 'fi',
-  fre: 'fr',
-  ger: 'de',
-  hun: 'hu',
-  ice: 'is',
-  ind: 'id',
-  ita: 'it',
-  kur: 'ku',
-  lat: 'la',
-  may: 'ms',
-  nor: 'no',
-  por: 'pt',
-  sco: 'sco',
-  spa: 'es',
-  swa: 'sw',
-  swe: 'sv',
-  wel: 'cy',
-};
-
 /**
  * A BCP 47 language tag for the package: a project language code ('eng', 'ger') becomes its tag
  * ('en', 'de'); a tag is kept ('en_GB' written 'en-GB'); anything else becomes 'en'.
  */
 export function safeLanguage(language: string | null | undefined): string {
   const tag = (language ?? '').trim().replace(/_/g, '-');
-  const mapped = ISO639_2B_TO_BCP47[tag.toLowerCase()];
+  // The project's languages (ISO 639-2/B codes) map to the domain's BCP 47 tags.
+  const mapped = languageTag(tag.toLowerCase());
   if (mapped) return mapped;
   return /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(tag) ? tag : 'en';
 }
