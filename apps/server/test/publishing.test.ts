@@ -310,6 +310,9 @@ describe('POST requestCorrection', () => {
 
     const paid = await author.post('/api/project/requestCorrection', { id });
     expect(paid.json().payload.correctionType).toBe('PAID');
+    // A book in correction is still on sale: it can be taken off sale.
+    const off = await setSale(author, { id, onSale: false });
+    expect(off.json().payload.status).toBe('PROCESSING_OFFSALE');
   });
 
   it('only a book on sale can be corrected; someone else’s book is not found', async () => {

@@ -193,6 +193,9 @@ describe('transitions', () => {
     expect(canTransition('PROCESSING_ONSALE', 'ONSALE')).toBe(true);
     expect(canTransition('PROCESSING_OFFSALE', 'OFFSALE')).toBe(true);
     expect(canTransition('EDITING', 'ONSALE')).toBe(false);
+    // A book in correction is still on sale: it may be taken off sale.
+    expect(canSetSaleStatus('CORRECTING', false)).toBe(true);
+    expect(canSetSaleStatus('OFFSALE', false)).toBe(false);
   });
 
   it('lets a processing status end only in its outcome or ERROR; each may fail', () => {
@@ -245,9 +248,13 @@ describe('setstatus and setsalestatus', () => {
     );
   });
 
-  it('puts on sale what is not sale-locked, and takes off sale what is on sale', () => {
+  it('puts on sale what is not sale-locked, and takes off sale what is on sale (a correction is still on sale)', () => {
     fc.assert(fc.property(statusArb, (s) => canSetSaleStatus(s, true) === !isSaleLockedStatus(s)));
-    expect(PROJECT_STATUSES.filter((s) => canSetSaleStatus(s, false))).toEqual(['LSI_ONSALE', 'ONSALE']);
+    expect(PROJECT_STATUSES.filter((s) => canSetSaleStatus(s, false))).toEqual([
+      'LSI_ONSALE',
+      'ONSALE',
+      'CORRECTING',
+    ]);
     expect(canSetSaleStatus('OnSale', false)).toBe(true);
   });
 });

@@ -153,7 +153,8 @@ export const PROJECT_STATUS_TRANSITIONS: readonly StatusTransition[] = [
   // An off-sale book cannot be ordered (issue 19): it goes back to editing or on sale first.
   ...edges('setstatus', ['NEW', 'EDITING', 'ERROR', 'DROPSHIP_READY'], ['ORDERED']),
   ...edges('setsalestatus', MAY_GO_ON_SALE, ['PROCESSING_ONSALE']),
-  ...edges('setsalestatus', ['ONSALE', 'LSI_ONSALE'], ['PROCESSING_OFFSALE']),
+  // A book in correction is still on sale (decision 030), so it may be taken off sale too.
+  ...edges('setsalestatus', ['ONSALE', 'LSI_ONSALE', 'CORRECTING'], ['PROCESSING_OFFSALE']),
   ...edges('processing', ['PROCESSING_ONSALE'], ['ONSALE', 'LSI_ONSALE', 'ERROR']),
   ...edges('processing', ['PROCESSING_OFFSALE'], ['OFFSALE', 'ERROR']),
   ...edges('requestCorrection', ['ONSALE', 'LSI_ONSALE'], ['CORRECTING']),

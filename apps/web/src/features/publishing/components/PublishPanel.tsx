@@ -261,15 +261,15 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
               {publishLabel}
             </Button>
           ) : null}
+          {onSale || current === 'CORRECTING' ? (
+            <Button variant="default" onClick={takeOff} loading={busy} disabled={busy}>
+              {put('publishing.takeOff')}
+            </Button>
+          ) : null}
           {onSale ? (
-            <>
-              <Button variant="default" onClick={takeOff} loading={busy} disabled={busy}>
-                {put('publishing.takeOff')}
-              </Button>
-              <Button variant="subtle" onClick={correct} disabled={busy}>
-                {put('publishing.correction')}
-              </Button>
-            </>
+            <Button variant="subtle" onClick={correct} disabled={busy}>
+              {put('publishing.correction')}
+            </Button>
           ) : null}
           {(pod && current !== 'ORDERED') || (project.type === 'PRINT' && current === 'CORRECTING') ? (
             <Button onClick={order} loading={busy} disabled={busy}>
