@@ -12,6 +12,20 @@ export async function checkA11y(page: Page, label = page.url()): Promise<void> {
   // cross-origin mode open a helper tab, which this Chromium refuses (and the page closes);
   // legacy mode checks the frame in place.
   const framed = (await page.locator('iframe').count()) > 0;
+  // A toast still sliding in is half transparent, and axe would measure its colours mid-transition:
+  // wait (briefly) until every notification and its wrappers are fully opaque.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.mantine-Notification-root')).every((n) => {
+          for (let e: Element | null = n; e && e !== document.body; e = e.parentElement)
+            if (getComputedStyle(e).opacity !== '1') return false;
+          return true;
+        }),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode(framed)
