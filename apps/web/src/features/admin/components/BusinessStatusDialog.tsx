@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { BUSINESS_STATUS_LABELS, BUSINESS_STATUS_REASON_MAX, type BusinessStatus } from '@quire/domain';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { BUSINESS_STATUS_LABELS, type BusinessStatus } from '@quire/domain';
 import { useState } from 'react';
 import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import { type AdminUser, changeBusinessStatus } from '../api/admin';
 import { businessStatusForm } from '../forms';
 import { am } from '../messages';
+import { ReasonField } from './ReasonField';
 
 /**
  * The business status change confirmation (spec 3 §2, §4, §5): a reason is required after
@@ -55,20 +56,12 @@ export function BusinessStatusDialog({
           <Text size="sm">
             {status === 'PaymentOnHold' ? am('status.noMailNote') : am('status.mailNote')}
           </Text>
-          <Textarea
+          <ReasonField
             label={am('status.reason')}
             description={am('status.reasonHint')}
-            required
             rows={4}
-            maxLength={BUSINESS_STATUS_REASON_MAX + 50}
-            data-autofocus
             {...reason}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                void submit();
-              }
-            }}
+            onSubmit={() => void submit()}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => onDone(null)}>

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { BUSINESS_STATUS_REASON_MAX } from '@quire/domain';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import { type AdminUser, reactivateUser } from '../api/admin';
 import { reactivateForm } from '../forms';
 import { am } from '../messages';
+import { ReasonField } from './ReasonField';
 
 /**
  * Reactivate a deactivated user: a reason is required after trimming, at most 500 characters (the
@@ -40,20 +40,12 @@ export function ReactivateDialog({
         <Stack gap="md">
           <Text>{am('reactivate.intro')}</Text>
           <Text size="sm">{user.email}</Text>
-          <Textarea
+          <ReasonField
             label={am('reactivate.reason')}
             description={am('status.reasonHint')}
-            required
             rows={3}
-            maxLength={BUSINESS_STATUS_REASON_MAX + 50}
-            data-autofocus
             {...form.inputProps('reason')}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                void submit();
-              }
-            }}
+            onSubmit={() => void submit()}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => onDone(null)}>
