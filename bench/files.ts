@@ -22,6 +22,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_ARGS } from '../e2e/server-command';
 import { preflightBench, printPreflight } from './preflight';
 import { median, root, round, rssMb, signIn, startNode, stop, waitFor } from './support';
 
@@ -53,7 +54,7 @@ async function quireUploads(file: string): Promise<{
   const port = 3297;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(work, 'data-'));
-  const child = startNode(['apps/server/dist/main.js'], {
+  const child = startNode(SERVER_ARGS, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

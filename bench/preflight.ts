@@ -16,6 +16,7 @@
 import { mkdtempSync, openAsBlob, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { SERVER_ARGS } from '../e2e/server-command';
 import { interiorPdf } from '../e2e/support/files';
 import { colourBook, imagesBook, largeBook, textBook } from './pdf-shapes';
 import { median, root, round, rssMb, signIn, startNode, stop, timed, waitFor } from './support';
@@ -122,7 +123,7 @@ function once(script: string, mode: string, s: Shape) {
 async function uploads(shapes: Shape[], work: string) {
   const port = 3296;
   const base = `http://127.0.0.1:${port}`;
-  const child = startNode(['apps/server/dist/main.js'], {
+  const child = startNode(SERVER_ARGS, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(work, 'data-')),

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { SERVER_ARGS } from '../e2e/server-command';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KB = 170;
@@ -36,7 +37,7 @@ async function waitHealthy(port: number, started: number, timeoutMs = 60_000): P
 
 function startQuire(port: number, dataDir: string, cwd = root) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_ARGS } from '../e2e/server-command';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 1000);
@@ -158,7 +159,7 @@ async function stop(child: ChildProcess): Promise<void> {
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   env: {
     ...process.env,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { SERVER_ARGS } from './server-command';
 
 /**
  * End-to-end tests drive Debian's Chromium against a real started Quire: the built server on a
@@ -32,7 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: ['node', ...SERVER_ARGS].join(' '),
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

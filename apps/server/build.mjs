@@ -1,18 +1,39 @@
-// Bundles src/main.ts into dist/main.js and src/worker.ts (`npm run worker`) into dist/worker.js. npm dependencies stay external (installed next to the
-// bundle); @quire/domain is bundled because its package exports TypeScript source. Migrations are
-// not bundled: the server reads apps/server/drizzle at run time, relative to dist/.
-import { readFileSync, rmSync } from 'node:fs';
+// Bundles src/main.ts into dist/main.js and src/worker.ts (`npm run worker`) into dist/worker.js,
+// with the npm packages they use (issue 16: a few files to load at start instead of some 1,500 under
+// node_modules; the bundle is tree-shaken, so date-fns, zod and drizzle bring only what Quire uses).
+// Then it makes the embedded database's cluster template (decision 031).
+// The packages in KEEP_EXTERNAL stay in node_modules and are loaded from there at run time; each says
+// why. Migrations are not bundled: the server reads apps/server/drizzle at run time, relative to dist/.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
-  (name) => name !== '@quire/domain',
-);
-const domain = JSON.parse(readFileSync(join(here, '..', '..', 'packages', 'domain', 'package.json'), 'utf8'));
-external.push(...Object.keys(domain.dependencies ?? {}).filter((name) => !external.includes(name)));
+
+/** Packages loaded from node_modules rather than bundled, and why. */
+const KEEP_EXTERNAL = {
+  '@electric-sql/pglite': 'reads pglite.wasm, pglite.data and the extension tarballs next to its own files',
+  '@node-rs/argon2': 'a native addon',
+  sharp: 'a native addon',
+  'pdfjs-dist': 'the PDF worker thread imports it by path',
+  mammoth: 'the DOCX worker thread imports it by path',
+  '@fastify/swagger-ui': 'serves the files of its static/ folder through __dirname',
+  pino: 'starts transports from files next to its own (thread-stream)',
+  ioredis: 'reads its own package.json through __dirname; loaded only with REDIS_URL',
+  pg: 'requires the optional pg-native; loaded only with DATABASE_URL',
+  '@aws-sdk/client-s3': 'large, and loaded only with S3_BUCKET',
+  '@aws-sdk/lib-storage': 'loaded only with S3_BUCKET',
+  nodemailer: 'loaded only with SMTP_URL, at the first message',
+};
+for (const name of Object.keys(KEEP_EXTERNAL)) {
+  if (!pkg.dependencies[name]) throw new Error(`KEEP_EXTERNAL names ${name}, which is not a dependency`);
+}
+// Development tools are never imported by the server's sources.
+const external = [...Object.keys(KEEP_EXTERNAL), ...Object.keys(pkg.devDependencies), 'pg-native'];
 
 rmSync(join(here, 'dist'), { recursive: true, force: true });
 const started = Date.now();
@@ -23,27 +44,76 @@ const result = await build({
     join(here, 'src', 'worker.ts'),
     // The PDF inspection worker thread, loaded by inspectPdf from next to the bundle: dist/pdf-worker.js.
     { in: join(here, 'src', 'modules', 'files', 'engines', 'pdf', 'pdf-worker.ts'), out: 'pdf-worker' },
+    // Makes the embedded database's cluster template, run below.
+    { in: join(here, 'src', 'db', 'make-pglite-template.ts'), out: 'make-pglite-template' },
   ],
+  absWorkingDir: here,
   outbase: join(here, 'src'),
   outdir: join(here, 'dist'),
   bundle: true,
-  // Modules imported with import() (the file engines, the S3 adapter, the PostgreSQL driver) become
-  // chunks loaded on first use, with the packages they import: a lighter start (issue 16).
+  // Modules imported with import() (the app behind main.ts, the file engines, the S3 adapter, the
+  // PostgreSQL driver) become chunks loaded when first imported, with the packages they import.
   splitting: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  // Packages are resolved at run time from node_modules, including their sub-paths (drizzle-orm/pg-core).
+  // Kept packages are resolved at run time from node_modules, including their sub-paths.
   external: external.flatMap((name) => [name, `${name}/*`]),
-  // Some dependencies are CommonJS; give the ESM bundle a require() for any that esbuild inlines.
+  // Bundled CommonJS packages call require() for Node's built-ins; give the ESM bundle one.
   banner: {
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
   },
   metafile: true,
   logLevel: 'warning',
 });
+
+// In an ES module __dirname and __filename do not exist: a bundled package that uses them would
+// fail only when that line runs. Such a package belongs in KEEP_EXTERNAL, unless the use is harmless.
+const HARMLESS_DIRNAME = {
+  '@fastify/swagger/lib/util/read-package-json.js':
+    'in a try/catch, for a default title and version of the document; Quire gives both',
+};
+const usesDirname = Object.keys(result.metafile.inputs)
+  .filter((path) => path.includes('node_modules/'))
+  .filter((path) => !Object.keys(HARMLESS_DIRNAME).some((file) => path.endsWith(`node_modules/${file}`)))
+  .filter((path) => /\b__(dirname|filename)\b/.test(readFileSync(join(here, path), 'utf8')));
+if (usesDirname.length) {
+  throw new Error(
+    `Bundled packages use __dirname or __filename; add them to KEEP_EXTERNAL:\n${usesDirname.join('\n')}`,
+  );
+}
+
+// The build's identity: its code and the migrations it runs. A start on a database that this same
+// build seeded skips the seed (src/seed/index.ts, seedAtStart).
+const hash = createHash('sha256');
+for (const file of Object.keys(result.metafile.outputs)
+  .filter((f) => !f.endsWith('.map'))
+  .sort()) {
+  hash.update(file).update(readFileSync(join(here, file)));
+}
+const migrations = join(here, 'drizzle');
+for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+  if (file.endsWith('.sql') || file.endsWith('.json'))
+    hash.update(file).update(readFileSync(join(migrations, file)));
+}
+writeFileSync(
+  join(here, 'dist', 'build.json'),
+  `${JSON.stringify({ id: hash.digest('hex').slice(0, 32) })}\n`,
+);
+
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + (o.bytes ?? 0), 0);
 console.info(
   `apps/server: dist/ built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with map)`,
 );
+
+// The cluster template a first start copies instead of running PGlite's initdb (decision 031), in a
+// process of its own: initdb peaks at several hundred MB. Kept in node_modules/.cache across builds.
+const template = spawnSync(process.execPath, [join(here, 'dist', 'make-pglite-template.js')], {
+  stdio: 'inherit',
+});
+if (template.status !== 0) {
+  console.warn(
+    'apps/server: no PGlite cluster template; a first start on a new data directory runs initdb itself.',
+  );
+}

@@ -4,6 +4,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SERVER_ARGS } from '../server-command';
 
 /**
  * SIGTERM finishes the requests in flight, refuses new ones, then exits 0 (issue 2). A second
@@ -14,7 +15,7 @@ test('SIGTERM lets requests in flight finish, then the server exits cleanly', as
   const port = 3290;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-shutdown-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

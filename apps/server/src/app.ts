@@ -34,7 +34,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
-import { seed } from './seed';
+import { seedAtStart } from './seed';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -48,12 +48,29 @@ export interface BuildOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
-/** Opens the configured database, applies migrations and seeds it (feature model; demo accounts in demo mode). */
-export async function prepareDatabase(config: AppConfig): Promise<Database> {
-  const database = await openDatabase(config.database);
+/**
+ * Opens the configured database (or takes the one `opening` is opening), applies migrations and
+ * seeds it (feature model; demo accounts in demo mode). `phases` receives how long each step took,
+ * in ms, for the start-up log line.
+ */
+export async function prepareDatabase(
+  config: AppConfig,
+  phases: Record<string, number | string> = {},
+  opening: Promise<Database> = openDatabase(config.database),
+): Promise<Database> {
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
+  const database = await opening;
+  lap('openMs');
   try {
     await database.migrate();
-    await seed(createServices(database.db, config, database.kind), { demo: config.demo });
+    lap('migrateMs');
+    phases.seed = await seedAtStart(createServices(database.db, config, database.kind), config);
+    lap('seedMs');
     return database;
   } catch (error) {
     await database.close().catch(() => {});

@@ -1,6 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config';
+import { loadConfig, REPO_ROOT, readBuildId } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database under the repository .data/, demo on, port 3000', () => {
@@ -70,5 +72,26 @@ describe('loadConfig', () => {
 
   it('rejects a PORT that is not a whole number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else without repeating it', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465' }).mail.smtpUrl).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    expect(loadConfig({}).mail.smtpUrl).toBeNull();
+    for (const bad of ['http://u:secret@mail.example', 'not a url secret']) {
+      expect(() => loadConfig({ SMTP_URL: bad })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\//);
+      expect(() => loadConfig({ SMTP_URL: bad })).not.toThrow(/secret/);
+    }
+  });
+
+  it("reads the build's identity from build.json beside the bundle, and none from source", () => {
+    expect(loadConfig({}).buildId).toBeNull(); // vitest runs src/, which has no build.json
+    const dir = mkdtempSync(join(tmpdir(), 'quire-build-'));
+    expect(readBuildId(dir)).toBeNull();
+    writeFileSync(join(dir, 'build.json'), '{"id":"abc123"}');
+    expect(readBuildId(dir)).toBe('abc123');
+    writeFileSync(join(dir, 'build.json'), '{"id":');
+    expect(readBuildId(dir)).toBeNull();
   });
 });

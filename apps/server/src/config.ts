@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
@@ -29,6 +30,8 @@ export interface AppConfig {
   operatorName: string;
   webDist: string;
   version: string;
+  /** The built server's identity (readBuildId); null from source. A start skips the seed when this build seeded the database. */
+  buildId: string | null;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   session: {
@@ -73,6 +76,19 @@ export const SERVER_ROOT = serverRoot;
 export const REPO_ROOT = resolve(serverRoot, '..', '..');
 export const MIGRATIONS_DIR = join(serverRoot, 'drizzle');
 
+/**
+ * The identity of the built server (dist/build.json, written by build.mjs from the bundle's code and
+ * the migrations), or null when running from source (tsx, vitest).
+ */
+export function readBuildId(dir = dirname(fileURLToPath(import.meta.url))): string | null {
+  try {
+    const { id } = JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')) as { id?: unknown };
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
@@ -100,6 +116,24 @@ function trustProxy(
 function jobsMode(value: string | undefined): 'inline' | 'off' {
   const v = value?.trim().toLowerCase() || 'inline';
   if (v !== 'inline' && v !== 'off') throw new Error(`JOBS_MODE must be inline or off, got "${value}"`);
+  return v;
+}
+
+/**
+ * SMTP_URL, checked at start (nodemailer itself loads only at the first message). The value is not
+ * repeated in the error: it holds the SMTP password.
+ */
+function smtpUrl(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(v).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address (smtp://user:pass@host:587)');
   return v;
 }
 
@@ -135,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     operatorName: env.OPERATOR_NAME?.trim() || 'Quire',
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : join(REPO_ROOT, 'apps', 'web', 'dist'),
     version: pkg.version,
+    buildId: readBuildId(),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     session: { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000, touchIntervalMs: 60_000 },
     rateLimits: {
@@ -164,7 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       epubcheck: env.EPUBCHECK?.trim().toLowerCase() === 'off' ? 'off' : 'auto',
     },
     mail: {
-      smtpUrl: env.SMTP_URL?.trim() || null,
+      smtpUrl: smtpUrl(env.SMTP_URL),
       from: env.MAIL_FROM?.trim() || 'Quire <no-reply@quire.example>',
     },
     publishing: {

@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type DatabaseTarget, MIGRATIONS_DIR } from '../config';
+import { copyClusterTemplate } from './pglite-template';
 
 /**
  * The Drizzle database, whichever driver is underneath, or a transaction on it (a transaction is
@@ -33,8 +34,29 @@ function migrationsFolder(): string {
   return MIGRATIONS_DIR;
 }
 
-/** Opens the embedded PGlite database (on disk, or in memory when dataDir is null) or a PostgreSQL pool. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/**
+ * PGlite's options, the same for the server, the worker and the cluster template.
+ * pg_trgm backs the typo-tolerant project search (decision 010); the migration creates it.
+ * PostgreSQL's default 128 MB of shared buffers is touched whole inside PGlite's WebAssembly
+ * memory at every start (about 135 MB resident and 0.7 s); an embedded single-machine database
+ * works in 16 MB (issue 16, docs/performance.md).
+ */
+export function embeddedOptions(): PGliteOptions {
+  return {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  };
+}
+
+/**
+ * Opens the embedded PGlite database (on disk, or in memory when dataDir is null) or a PostgreSQL
+ * pool. A new on-disk database starts as a copy of the cluster template when there is one
+ * (pglite-template.ts); `loadDataDir` starts an in-memory one from a dumped cluster (the tests).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
     // The PostgreSQL driver is loaded only for a PostgreSQL server (issue 16: a lighter embedded start).
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -64,16 +86,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  // pg_trgm backs the typo-tolerant project search (decision 010); the migration creates it.
-  // PostgreSQL's default 128 MB of shared buffers is touched whole inside PGlite's WebAssembly
-  // memory at every start (about 135 MB resident and 0.7 s); an embedded single-machine database
-  // works in 16 MB (issue 16, docs/performance.md).
-  const options = {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  };
-  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
+  const options = embeddedOptions();
+  if (target.dataDir) {
+    copyClusterTemplate(target.dataDir);
+    mkdirSync(target.dataDir, { recursive: true });
+  }
+  const client = target.dataDir
+    ? new PGlite(target.dataDir, options)
+    : new PGlite({ ...options, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {

@@ -3,6 +3,7 @@ import type { AccountsService, SeedUser } from '../modules/accounts';
 import type { CatalogService } from '../modules/catalog';
 import type { IsbnService } from '../modules/isbn';
 import type { createProjectsSeeder } from '../modules/projects';
+import type { SystemService } from '../modules/system';
 import { DEMO_PROJECTS, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
 
 /** The demo accounts of the README (demo mode only). */
@@ -55,4 +56,21 @@ export async function seed(
     if (author) await services.projectsSeeder.seedDemo(author, DEMO_PROJECTS);
   }
   return { created };
+}
+
+/**
+ * The seed as a start runs it: skipped when the database's last seed was made by this same build in
+ * the same mode, so a restart does not rewrite what is already there (issue 16: it was a fifth of a
+ * warm start). A new build (code, reference data or migrations: build.mjs) or a change of QUIRE_DEMO
+ * seeds again; from source (no build id) every start seeds. Seeding stays idempotent either way.
+ */
+export async function seedAtStart(
+  services: Parameters<typeof seed>[0] & { system: Pick<SystemService, 'lastSeed' | 'recordSeed'> },
+  { demo, buildId }: { demo: boolean; buildId: string | null },
+): Promise<'seeded' | 'current'> {
+  const fingerprint = buildId ? `${buildId}:${demo ? 'demo' : 'no-demo'}` : null;
+  if (fingerprint && (await services.system.lastSeed()) === fingerprint) return 'current';
+  await seed(services, { demo });
+  if (fingerprint) await services.system.recordSeed(fingerprint);
+  return 'seeded';
 }

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /**
  * The authenticator app (RFC 6238): 30-second steps, 6 digits, HMAC-SHA-1 (what every app
@@ -34,6 +33,8 @@ export function matchTotp(base32: string, code: string, at: Date): number | null
 /** What the set-up screen shows: the otpauth:// URI, its QR code (SVG data URL) and the key in groups. */
 export async function totpEnrolment(base32: string, issuer: string, account: string) {
   const uri = totpOf(base32, account, issuer).toString();
+  // The QR code library loads at the first enrolment, not at start (issue 16).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     otpauthUri: uri,

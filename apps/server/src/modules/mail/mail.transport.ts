@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One e-mail as a transport sends it. */
 export interface OutgoingEmail {
@@ -28,11 +28,16 @@ export interface SmsSender {
 
 /** SMTP through nodemailer; SMTP_URL is e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465. */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer loads at the first message, not at start (issue 16: a lighter start).
+  let transporter: Promise<Transporter> | null = null;
+  const open = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return transporter;
+  };
   return {
     name: 'smtp',
     async send(message) {
-      await transporter.sendMail({
+      await (await open()).sendMail({
         messageId: `<${message.id}@quire.outbox>`,
         from: message.from,
         to: message.to,
@@ -41,6 +46,6 @@ export function createSmtpTransport(url: string): MailTransport {
         ...(message.html ? { html: message.html } : {}),
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }

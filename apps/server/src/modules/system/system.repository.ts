@@ -16,6 +16,22 @@ export function createSystemRepository(db: Db) {
       return stored;
     },
 
+    async getSetting(key: string): Promise<string | null> {
+      const rows = await db
+        .select({ value: appSettings.value })
+        .from(appSettings)
+        .where(eq(appSettings.key, key));
+      return rows[0]?.value ?? null;
+    },
+
+    /** Stores `value` under `key`, replacing any value there. */
+    async putSetting(key: string, value: string, now: Date): Promise<void> {
+      await db
+        .insert(appSettings)
+        .values({ key, value, createdAt: now })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+    },
+
     async ping(): Promise<void> {
       await db.execute(sql`select 1`);
     },

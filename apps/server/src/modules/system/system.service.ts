@@ -1,6 +1,8 @@
 import { randomToken } from '../../lib/crypto';
 import type { SystemRepository } from './system.repository';
 
+const SEED_KEY = 'seeded_by';
+
 export interface HealthReport {
   status: 'ok';
   database: 'embedded' | 'postgres';
@@ -30,6 +32,11 @@ export function createSystemService({ repo, databaseKind, version, now }: System
       if (configured) return configured;
       return repo.getOrInsertSetting('session_secret', randomToken(48), now());
     },
+
+    /** What the last completed start-up seed recorded (seed/index.ts, seedAtStart); null before one. */
+    lastSeed: (): Promise<string | null> => repo.getSetting(SEED_KEY),
+
+    recordSeed: (fingerprint: string): Promise<void> => repo.putSetting(SEED_KEY, fingerprint, now()),
   };
 }
 
