@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The file engines touch no database: they run once, in their own project below.
           exclude: ['src/modules/files/engines/**', '**/node_modules/**'],
+          // On PGlite, every file's database starts from one migrated dump made here (test/pglite-dump.ts).
+          globalSetup: ['test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,7 +8,7 @@
 // BENCH_PART=startup runs the start-up part only. BENCH_BEFORE_ROOT=<a checkout with its server
 // built> also starts that server, alternately with this one, for a before/after in one run.
 // Run with tsx (npm run bench). Results go to bench/results/latest.json; docs/performance.md records the figures.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { SERVER_ARGS } from '../e2e/server-command';
+import { SERVER_ARGS, startScriptNodeOptions } from '../e2e/server-command';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KB = 170;
@@ -35,14 +35,26 @@ async function waitHealthy(port: number, started: number, timeoutMs = 60_000): P
   }
 }
 
+/** Starts a built server the way that checkout's `npm start` does (its start script's node options). */
 function startQuire(port: number, dataDir: string, cwd = root) {
   const started = performance.now();
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  const args = cwd === root ? SERVER_ARGS : [...startScriptNodeOptions(cwd), 'apps/server/dist/main.js'];
+  const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
-  return { child, started };
+  // The server's own account of its start (main.ts): how long each phase took.
+  const phases = new Promise<Record<string, number | string> | null>((resolve) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((l) => l.includes('"startup":'));
+      if (line) resolve((JSON.parse(line) as { startup: Record<string, number | string> }).startup);
+    });
+    child.once('exit', () => resolve(null));
+  });
+  return { child, started, phases };
 }
 
 function startBare(port: number) {
@@ -68,7 +80,23 @@ function peakMb(child: ChildProcess): number {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-type Side = { cold: number[]; warm: number[]; coldPeak: number[]; warmPeak: number[] };
+type Phases = Record<string, number | string>;
+type Side = {
+  cold: number[];
+  warm: number[];
+  coldPeak: number[];
+  warmPeak: number[];
+  coldPhases: Phases[];
+  warmPhases: Phases[];
+};
+const newSide = (): Side => ({
+  cold: [],
+  warm: [],
+  coldPeak: [],
+  warmPeak: [],
+  coldPhases: [],
+  warmPhases: [],
+});
 
 /** One cold start on a fresh data directory, then one warm restart on it. */
 async function coldAndWarm(port: number, side: Side, cwd: string): Promise<void> {
@@ -76,12 +104,29 @@ async function coldAndWarm(port: number, side: Side, cwd: string): Promise<void>
   const c = startQuire(port, dir, cwd);
   side.cold.push(await waitHealthy(port, c.started));
   side.coldPeak.push(peakMb(c.child));
+  const coldPhases = await Promise.race([
+    c.phases,
+    new Promise<null>((r) => setTimeout(() => r(null), 2000)),
+  ]);
+  if (coldPhases) side.coldPhases.push(coldPhases);
   await stop(c.child);
   const w = startQuire(port, dir, cwd);
   side.warm.push(await waitHealthy(port, w.started));
   side.warmPeak.push(peakMb(w.child));
+  const warmPhases = await Promise.race([
+    w.phases,
+    new Promise<null>((r) => setTimeout(() => r(null), 2000)),
+  ]);
+  if (warmPhases) side.warmPhases.push(warmPhases);
   await stop(w.child);
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The median of each numeric phase the server logged (servers before issue 16 log none). */
+function medianPhases(runs: Phases[]): Record<string, number> | null {
+  if (!runs.length) return null;
+  const names = Object.keys(runs[0] ?? {}).filter((k) => typeof runs[0]?.[k] === 'number');
+  return Object.fromEntries(names.map((k) => [k, Math.round(median(runs.map((r) => Number(r[k]))))]));
 }
 
 function summary(side: Side, baseline: number) {
@@ -92,15 +137,38 @@ function summary(side: Side, baseline: number) {
     warmRatio: +(median(side.warm) / baseline).toFixed(1),
     coldPeakMb: Math.round(Math.max(...side.coldPeak)),
     warmPeakMb: Math.round(Math.max(...side.warmPeak)),
+    coldPhases: medianPhases(side.coldPhases),
+    warmPhases: medianPhases(side.warmPhases),
   };
+}
+
+/**
+ * What the build spends on the cluster template a cold start copies (decision 031): made once per
+ * PGlite build by `npm run build`, in its own process. Measured here in a fresh template folder.
+ */
+function templateCost(): { ms: number; peakMb: number } | null {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-bench-template-'));
+  try {
+    const started = performance.now();
+    const run = spawnSync(process.execPath, ['apps/server/dist/make-pglite-template.js'], {
+      cwd: root,
+      env: { ...process.env, QUIRE_PGLITE_TEMPLATE_DIR: dir },
+      encoding: 'utf8',
+    });
+    const ms = performance.now() - started;
+    const peak = /peak (\d+) MB/.exec(run.stdout ?? '');
+    return run.status === 0 && peak ? { ms: Math.round(ms), peakMb: Number(peak[1]) } : null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function startupBench() {
   const port = 3400;
   const bare: number[] = [];
   const barePeak: number[] = [];
-  const after: Side = { cold: [], warm: [], coldPeak: [], warmPeak: [] };
-  const before: Side = { cold: [], warm: [], coldPeak: [], warmPeak: [] };
+  const after = newSide();
+  const before = newSide();
   const beforeRoot = process.env.BENCH_BEFORE_ROOT;
   for (let i = 0; i < RUNS; i++) {
     const b = startBare(port);
@@ -113,6 +181,7 @@ async function startupBench() {
   const baseline = median(bare);
   return {
     runs: RUNS,
+    template: templateCost(),
     bareNodeMs: Math.round(baseline),
     bareNodePeakMb: Math.round(Math.max(...barePeak)),
     ...summary(after, baseline),
@@ -194,6 +263,19 @@ console.log(
 );
 console.log(
   `  Quire warm (restart)             ${startup.warmStartMs} ms = ${startup.warmRatio} × baseline, ${startup.warmPeakMb} MB (target ≤ 1000 ms: ${startup.warmStartMs <= 1000 ? 'holds' : 'MISSED'})`,
+);
+const phaseLine = (p: Record<string, number> | null) =>
+  p
+    ? Object.entries(p)
+        .map(([k, v]) => `${k.replace(/Ms$/, '')} ${v}`)
+        .join(', ')
+    : 'not logged';
+console.log(`  phases (ms, median), cold: ${phaseLine(startup.coldPhases)}`);
+console.log(`  phases (ms, median), warm: ${phaseLine(startup.warmPhases)}`);
+console.log(
+  startup.template
+    ? `  the build's cluster template (once per PGlite build, its own process): ${startup.template.ms} ms, ${startup.template.peakMb} MB`
+    : "  the build's cluster template: not measured (dist/make-pglite-template.js failed)",
 );
 if (firstPage && firstPage.worstGzipKB > BUDGET_KB) {
   console.error(`\nOver budget: ${firstPage.worstGzipKB} KB > ${BUDGET_KB} KB`);

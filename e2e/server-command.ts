@@ -6,8 +6,8 @@ import { join } from 'node:path';
  * (decision 031: the WebAssembly tiering budget), then apps/server/dist/main.js. The end-to-end
  * tests and the benches start the server with exactly these, read from the script itself.
  */
-function startScriptNodeOptions(): string[] {
-  const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+export function startScriptNodeOptions(root = join(import.meta.dirname, '..')): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const match = /\bnode((?:\s+--\S+)*)\s+apps\/server\/dist\/main\.js/.exec(String(pkg.scripts?.start));
   if (!match) throw new Error('package.json start script does not run node apps/server/dist/main.js');
   return (match[1] ?? '').trim().split(/\s+/).filter(Boolean);

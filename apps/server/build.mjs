@@ -28,6 +28,8 @@ const KEEP_EXTERNAL = {
   '@aws-sdk/client-s3': 'large, and loaded only with S3_BUCKET',
   '@aws-sdk/lib-storage': 'loaded only with S3_BUCKET',
   nodemailer: 'loaded only with SMTP_URL, at the first message',
+  '@fastify/cookie': "imports the CommonJS cookie package with import() (see the check below)",
+  qrcode: 'loaded with import() at the first two-step enrolment (see the check below)',
 };
 for (const name of Object.keys(KEEP_EXTERNAL)) {
   if (!pkg.dependencies[name]) throw new Error(`KEEP_EXTERNAL names ${name}, which is not a dependency`);
@@ -82,6 +84,17 @@ if (usesDirname.length) {
   throw new Error(
     `Bundled packages use __dirname or __filename; add them to KEEP_EXTERNAL:\n${usesDirname.join('\n')}`,
   );
+}
+
+// A bundled CommonJS module imported with import() has only a default export: the named exports
+// that Node's own loader would find in it are missing (@fastify/cookie's import('cookie') failed so).
+const dynamicCommonJs = Object.entries(result.metafile.inputs).flatMap(([from, input]) =>
+  input.imports
+    .filter((i) => i.kind === 'dynamic-import' && !i.external && result.metafile.inputs[i.path]?.format === 'cjs')
+    .map((i) => `${from} → ${i.path}`),
+);
+if (dynamicCommonJs.length) {
+  throw new Error(`import() of bundled CommonJS; keep the package external:\n${dynamicCommonJs.join('\n')}`);
 }
 
 // The build's identity: its code and the migrations it runs. A start on a database that this same

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
+import { SERVER_ARGS } from '../server-command';
 
 /**
  * For specs that start their own built server (or worker) beside the shared one: spawning,
@@ -11,7 +12,9 @@ import { expect } from '@playwright/test';
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export function startBuilt(script: 'main' | 'worker', env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [`apps/server/dist/${script}.js`], {
+  // The API server starts as npm start starts it (its node options); the worker as npm run worker.
+  const args = script === 'main' ? SERVER_ARGS : [`apps/server/dist/${script}.js`];
+  return spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_MAX: '1000', ...env },
     stdio: 'ignore',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -11,6 +11,7 @@ import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { seed } from '../src/seed';
 import { createServices } from '../src/services';
+import { migratedDumpPath } from './pglite-dump';
 
 /**
  * Which database the server tests run on: QUIRE_TEST_DB=postgres runs them on a fresh database
@@ -106,7 +107,12 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
     database = pgDb.database;
     drop = pgDb.drop;
   } else {
-    database = await openDatabase({ kind: 'embedded', dataDir: null });
+    // The migrated dump made by global-setup.ts (pglite-dump.ts); migrate() below then finds nothing to do.
+    const dump = migratedDumpPath();
+    database = await openDatabase(
+      { kind: 'embedded', dataDir: null },
+      existsSync(dump) ? { loadDataDir: new Blob([readFileSync(dump)]) } : {},
+    );
   }
   await database.migrate();
   await seed(createServices(database.db, config, database.kind), { demo: config.demo });

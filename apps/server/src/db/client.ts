@@ -21,6 +21,8 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /** Applies the committed drizzle-kit migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** Embedded only: the whole cluster as an uncompressed tarball (PGlite's dumpDataDir), e.g. for `loadDataDir`. */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function openDatabase(
     db,
     kind: 'embedded',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
     close: () => client.close(),
   };
 }
