@@ -28,7 +28,7 @@ const KEEP_EXTERNAL = {
   '@aws-sdk/client-s3': 'large, and loaded only with S3_BUCKET',
   '@aws-sdk/lib-storage': 'loaded only with S3_BUCKET',
   nodemailer: 'loaded only with SMTP_URL, at the first message',
-  '@fastify/cookie': "imports the CommonJS cookie package with import() (see the check below)",
+  '@fastify/cookie': 'imports the CommonJS cookie package with import() (see the check below)',
   qrcode: 'loaded with import() at the first two-step enrolment (see the check below)',
 };
 for (const name of Object.keys(KEEP_EXTERNAL)) {
@@ -90,7 +90,9 @@ if (usesDirname.length) {
 // that Node's own loader would find in it are missing (@fastify/cookie's import('cookie') failed so).
 const dynamicCommonJs = Object.entries(result.metafile.inputs).flatMap(([from, input]) =>
   input.imports
-    .filter((i) => i.kind === 'dynamic-import' && !i.external && result.metafile.inputs[i.path]?.format === 'cjs')
+    .filter(
+      (i) => i.kind === 'dynamic-import' && !i.external && result.metafile.inputs[i.path]?.format === 'cjs',
+    )
     .map((i) => `${from} → ${i.path}`),
 );
 if (dynamicCommonJs.length) {

@@ -3,7 +3,12 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { MIGRATIONS_DIR } from '../src/config';
 import { embeddedOptions, openDatabase } from '../src/db/client';
-import { copyClusterTemplate, makeClusterTemplate, pgliteBuildKey, templateCacheDir } from '../src/db/pglite-template';
+import {
+  copyClusterTemplate,
+  makeClusterTemplate,
+  pgliteBuildKey,
+  templateCacheDir,
+} from '../src/db/pglite-template';
 
 /**
  * The server tests' starting point on PGlite: the cluster template with every migration applied,
@@ -16,7 +21,8 @@ import { copyClusterTemplate, makeClusterTemplate, pgliteBuildKey, templateCache
 export function migratedDumpPath(): string {
   const hash = createHash('sha256').update(pgliteBuildKey());
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
   }
   return join(templateCacheDir(), `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
 }
