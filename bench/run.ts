@@ -50,7 +50,10 @@ function startQuire(port: number, dataDir: string, cwd = root) {
     child.stdout?.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
       // Complete lines only: a chunk may end in the middle of one.
-      const line = buffered.split('\n').slice(0, -1).find((l) => l.includes('"startup":'));
+      const line = buffered
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.includes('"startup":'));
       if (line) resolve((JSON.parse(line) as { startup: Record<string, number | string> }).startup);
     });
     child.once('exit', () => resolve(null));

@@ -48,6 +48,7 @@ export const publishingEnUS = {
   'publishing.event.offsale.requested': 'Retailers asked to take it off sale.',
   'publishing.event.sale.offsale': 'Off sale.',
   'publishing.event.correction.requested': 'Correction requested ({type}).',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign, then the {price} placeholder
   'publishing.event.price.scheduled-applied': 'Scheduled price applied: ${price}.',
   'publishing.personalUse': 'A personal-use book is for ordering copies, not for sale.',
 } as const;
