@@ -21,7 +21,6 @@ const KEEP_EXTERNAL = {
   sharp: 'a native addon',
   'pdfjs-dist': 'the PDF worker thread imports it by path',
   mammoth: 'the DOCX worker thread imports it by path',
-  '@fastify/swagger-ui': 'serves the files of its static/ folder through __dirname',
   pino: 'starts transports from files next to its own (thread-stream)',
   ioredis: 'reads its own package.json through __dirname; loaded only with REDIS_URL',
   pg: 'requires the optional pg-native; loaded only with DATABASE_URL',
@@ -75,6 +74,8 @@ const result = await build({
 const HARMLESS_DIRNAME = {
   '@fastify/swagger/lib/util/read-package-json.js':
     'in a try/catch, for a default title and version of the document; Quire gives both',
+  '@fastify/swagger-ui/index.js': 'only when no logo is given; Quire gives one (plugins/openapi.ts)',
+  '@fastify/swagger-ui/lib/routes.js': 'only when no baseDir is given; Quire gives one (plugins/openapi.ts)',
 };
 const usesDirname = Object.keys(result.metafile.inputs)
   .filter((path) => path.includes('node_modules/'))

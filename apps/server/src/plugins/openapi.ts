@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +8,19 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The reference page's files (Swagger UI's static/ folder) and logo, found through the package
+ * rather than by the plugin's own __dirname: the server's bundle includes the plugin's code (one
+ * copy of @fastify/static and yaml instead of two, issue 16), but the files stay in node_modules.
+ */
+function swaggerUiFiles() {
+  const baseDir = join(dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')), 'static');
+  return {
+    baseDir,
+    logo: { type: 'image/svg+xml', content: readFileSync(join(baseDir, 'logo.svg')) },
+  };
+}
 
 /**
  * The OpenAPI document is generated from the routes' zod schemas; the reference page lives at
@@ -45,6 +61,7 @@ export const openApiPlugin = fp(
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {
+      ...swaggerUiFiles(),
       routePrefix: '/api/docs',
       uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     });
