@@ -1,4 +1,5 @@
-// Bundles src/main.ts into dist/main.js and src/worker.ts (`npm run worker`) into dist/worker.js,
+// Bundles the API server (src/main.ts) into dist/server.cjs, which dist/main.js (src/launch.ts) runs
+// through V8's code cache (decision 032), and src/worker.ts (`npm run worker`) into dist/worker.js,
 // with the npm packages they use (issue 16: a few files to load at start instead of some 1,500 under
 // node_modules; the bundle is tree-shaken, so date-fns, zod and drizzle bring only what Quire uses).
 // Then it makes the embedded database's cluster template (decision 031).
@@ -38,36 +39,56 @@ const external = [...Object.keys(KEEP_EXTERNAL), ...Object.keys(pkg.devDependenc
 
 rmSync(join(here, 'dist'), { recursive: true, force: true });
 const started = Date.now();
-const result = await build({
-  // One output per entry, at its path under src/ (src/worker.ts → dist/worker.js).
-  entryPoints: [
-    join(here, 'src', 'main.ts'),
-    join(here, 'src', 'worker.ts'),
-    // The PDF inspection worker thread, loaded by inspectPdf from next to the bundle: dist/pdf-worker.js.
-    { in: join(here, 'src', 'modules', 'files', 'engines', 'pdf', 'pdf-worker.ts'), out: 'pdf-worker' },
-    // Makes the embedded database's cluster template, run below.
-    { in: join(here, 'src', 'db', 'make-pglite-template.ts'), out: 'make-pglite-template' },
-  ],
+const shared = {
   absWorkingDir: here,
-  outbase: join(here, 'src'),
-  outdir: join(here, 'dist'),
   bundle: true,
-  // Modules imported with import() (the app behind main.ts, the file engines, the S3 adapter, the
-  // PostgreSQL driver) become chunks loaded when first imported, with the packages they import.
-  splitting: true,
   platform: 'node',
   target: 'node20',
-  format: 'esm',
   sourcemap: true,
   // Kept packages are resolved at run time from node_modules, including their sub-paths.
   external: external.flatMap((name) => [name, `${name}/*`]),
+  metafile: true,
+  logLevel: 'warning',
+};
+// The API server: src/main.ts and everything it uses in one CommonJS file, dist/server.cjs, which
+// dist/main.js (src/launch.ts) runs through V8's code cache (decision 032). Node 20 caches no
+// compiled ES modules; a script it can. Modules imported with import() stay lazy: esbuild turns each
+// into a require() that runs the module's code at that moment.
+const server = await build({
+  ...shared,
+  entryPoints: [{ in: join(here, 'src', 'main.ts'), out: 'server' }],
+  outdir: join(here, 'dist'),
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  supported: { 'dynamic-import': false },
+  // import.meta.url, as the ES module build would give it: the bundle's own address.
+  define: { 'import.meta.url': '__quireImportMetaUrl' },
+  banner: { js: "var __quireImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+// The other entries stay ES modules: main.js (the launcher), worker.js (`npm run worker`), the PDF
+// inspection worker thread, loaded by inspectPdf from next to the bundle (pdf-worker.js), and the
+// cluster template's maker, run below.
+const modules = await build({
+  ...shared,
+  entryPoints: [
+    { in: join(here, 'src', 'launch.ts'), out: 'main' },
+    join(here, 'src', 'worker.ts'),
+    { in: join(here, 'src', 'modules', 'files', 'engines', 'pdf', 'pdf-worker.ts'), out: 'pdf-worker' },
+    { in: join(here, 'src', 'db', 'make-pglite-template.ts'), out: 'make-pglite-template' },
+  ],
+  outbase: join(here, 'src'),
+  outdir: join(here, 'dist'),
+  // Modules imported with import() (the file engines, the S3 adapter, the PostgreSQL driver) become
+  // chunks loaded when first imported, with the packages they import.
+  splitting: true,
+  format: 'esm',
   // Bundled CommonJS packages call require() for Node's built-ins; give the ESM bundle one.
   banner: {
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
   },
-  metafile: true,
-  logLevel: 'warning',
 });
+const inputs = { ...modules.metafile.inputs, ...server.metafile.inputs };
+const outputs = { ...modules.metafile.outputs, ...server.metafile.outputs };
 
 // In an ES module __dirname and __filename do not exist: a bundled package that uses them would
 // fail only when that line runs. Such a package belongs in KEEP_EXTERNAL, unless the use is harmless.
@@ -77,7 +98,7 @@ const HARMLESS_DIRNAME = {
   '@fastify/swagger-ui/index.js': 'only when no logo is given; Quire gives one (plugins/openapi.ts)',
   '@fastify/swagger-ui/lib/routes.js': 'only when no baseDir is given; Quire gives one (plugins/openapi.ts)',
 };
-const usesDirname = Object.keys(result.metafile.inputs)
+const usesDirname = Object.keys(inputs)
   .filter((path) => path.includes('node_modules/'))
   .filter((path) => !Object.keys(HARMLESS_DIRNAME).some((file) => path.endsWith(`node_modules/${file}`)))
   .filter((path) => /\b__(dirname|filename)\b/.test(readFileSync(join(here, path), 'utf8')));
@@ -89,10 +110,10 @@ if (usesDirname.length) {
 
 // A bundled CommonJS module imported with import() has only a default export: the named exports
 // that Node's own loader would find in it are missing (@fastify/cookie's import('cookie') failed so).
-const dynamicCommonJs = Object.entries(result.metafile.inputs).flatMap(([from, input]) =>
+const dynamicCommonJs = Object.entries(modules.metafile.inputs).flatMap(([from, input]) =>
   input.imports
     .filter(
-      (i) => i.kind === 'dynamic-import' && !i.external && result.metafile.inputs[i.path]?.format === 'cjs',
+      (i) => i.kind === 'dynamic-import' && !i.external && modules.metafile.inputs[i.path]?.format === 'cjs',
     )
     .map((i) => `${from} → ${i.path}`),
 );
@@ -103,7 +124,7 @@ if (dynamicCommonJs.length) {
 // The build's identity: its code and the migrations it runs. A start on a database that this same
 // build seeded skips the seed (src/seed/index.ts, seedAtStart).
 const hash = createHash('sha256');
-for (const file of Object.keys(result.metafile.outputs)
+for (const file of Object.keys(outputs)
   .filter((f) => !f.endsWith('.map'))
   .sort()) {
   hash.update(file).update(readFileSync(join(here, file)));
@@ -118,7 +139,7 @@ writeFileSync(
   `${JSON.stringify({ id: hash.digest('hex').slice(0, 32) })}\n`,
 );
 
-const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + (o.bytes ?? 0), 0);
+const bytes = Object.values(outputs).reduce((sum, o) => sum + (o.bytes ?? 0), 0);
 console.info(
   `apps/server: dist/ built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with map)`,
 );

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import pkg from '../package.json' with { type: 'json' };
+import { readBuildId as readBuildIdIn } from './lib/build-id';
 import type { DataKeyConfig } from './lib/secrets';
 import { type StorageConfig, storageConfigFromEnv } from './storage/config';
 
@@ -76,17 +76,9 @@ export const SERVER_ROOT = serverRoot;
 export const REPO_ROOT = resolve(serverRoot, '..', '..');
 export const MIGRATIONS_DIR = join(serverRoot, 'drizzle');
 
-/**
- * The identity of the built server (dist/build.json, written by build.mjs from the bundle's code and
- * the migrations), or null when running from source (tsx, vitest).
- */
+/** The built server's identity (dist/build.json beside the bundle), or null from source (tsx, vitest). */
 export function readBuildId(dir = dirname(fileURLToPath(import.meta.url))): string | null {
-  try {
-    const { id } = JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')) as { id?: unknown };
-    return typeof id === 'string' && id ? id : null;
-  } catch {
-    return null;
-  }
+  return readBuildIdIn(dir);
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {

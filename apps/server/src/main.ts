@@ -1,11 +1,15 @@
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 
 /**
  * Start-up: read the configuration, migrate and seed the database, listen. On SIGTERM or SIGINT
  * the server drains: requests in flight finish, new ones answer 503, then the process exits 0.
+ * The built server runs it from dist/main.js (launch.ts) with how its code was loaded in `loaded`,
+ * which joins the start-up phases in the log; from source (tsx), this file runs it itself.
  */
-async function main(): Promise<void> {
+export async function startServer(loaded: Record<string, string> = {}): Promise<void> {
   const config = loadConfig();
   // The database opens (PGlite reads and compiles its WebAssembly in the background) while the rest
   // of the server's code loads: the two overlap instead of adding up (issue 16).
@@ -13,7 +17,7 @@ async function main(): Promise<void> {
   opening.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection
   const { buildApp, prepareDatabase } = await import('./app');
   // performance.now() counts from the process's start: the first figure is loading the code.
-  const phases: Record<string, number | string> = { modulesMs: Math.round(performance.now()) };
+  const phases: Record<string, number | string> = { ...loaded, modulesMs: Math.round(performance.now()) };
   const database = await prepareDatabase(config, phases, opening);
   let mark = performance.now();
   const app = await buildApp(config, { database, closeDatabase: true });
@@ -56,7 +60,12 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((err) => {
+export function failedToStart(err: unknown): never {
   console.error('Quire failed to start:', err);
   process.exit(1);
-});
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(realpathSync(entry)).href) {
+  startServer().catch(failedToStart);
+}
