@@ -5,11 +5,12 @@
 //      polled the same way in the same run — these machines are shared and noisy, so only
 //      ratios taken side by side mean anything — and each process's peak resident memory
 //      (VmHWM, read once it answers, after the start-up work: migrations, seeding, listening).
+// The first start of a build is measured once more on its own: no code cache yet (decision 032).
 // BENCH_PART=startup runs the start-up part only. BENCH_BEFORE_ROOT=<a checkout with its server
 // built> also starts that server, alternately with this one, for a before/after in one run.
 // Run with tsx (npm run bench). Results go to bench/results/latest.json; docs/performance.md records the figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,11 +127,21 @@ async function coldAndWarm(port: number, side: Side, cwd: string): Promise<void>
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** The median of each numeric phase the server logged (servers before issue 16 log none). */
-function medianPhases(runs: Phases[]): Record<string, number> | null {
+/**
+ * The median of each numeric phase the server logged (servers before issue 16 log none), and each
+ * word it logged (the code cache's use, whether it seeded) with the runs that logged it.
+ */
+function medianPhases(runs: Phases[]): Record<string, number | string> | null {
   if (!runs.length) return null;
-  const names = Object.keys(runs[0] ?? {}).filter((k) => typeof runs[0]?.[k] === 'number');
-  return Object.fromEntries(names.map((k) => [k, Math.round(median(runs.map((r) => Number(r[k]))))]));
+  const names = Object.keys(runs[0] ?? {});
+  return Object.fromEntries(
+    names.map((k) => {
+      if (typeof runs[0]?.[k] === 'number') return [k, Math.round(median(runs.map((r) => Number(r[k]))))];
+      const counts = new Map<string, number>();
+      for (const r of runs) counts.set(String(r[k]), (counts.get(String(r[k])) ?? 0) + 1);
+      return [k, [...counts].map(([word, n]) => `${word}×${n}`).join('/')];
+    }),
+  );
 }
 
 function summary(side: Side, baseline: number) {
@@ -167,8 +178,29 @@ function templateCost(): { ms: number; peakMb: number } | null {
   }
 }
 
+/**
+ * The first start of a build: no code cache yet (decision 032; the start writes it) and a fresh data
+ * directory. The worst case for time and memory, measured once before the runs that follow it.
+ */
+async function firstStartOfBuild(port: number) {
+  const dist = join(root, 'apps/server/dist');
+  for (const file of readdirSync(dist).filter((f) => /^server-.*\.cache$/.test(f))) rmSync(join(dist, file));
+  const dir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+  try {
+    const q = startQuire(port, dir);
+    const ms = await waitHealthy(port, q.started);
+    const peak = peakMb(q.child);
+    const phases = await Promise.race([q.phases, new Promise<null>((r) => setTimeout(() => r(null), 2000))]);
+    await stop(q.child);
+    return { ms: Math.round(ms), peakMb: Math.round(peak), phases };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function startupBench() {
   const port = 3400;
+  const first = await firstStartOfBuild(port);
   const bare: number[] = [];
   const barePeak: number[] = [];
   const after = newSide();
@@ -186,6 +218,7 @@ async function startupBench() {
   return {
     runs: RUNS,
     template: templateCost(),
+    firstStart: { ...first, ratio: +(first.ms / baseline).toFixed(1) },
     bareNodeMs: Math.round(baseline),
     bareNodePeakMb: Math.round(Math.max(...barePeak)),
     ...summary(after, baseline),
@@ -262,18 +295,23 @@ if (startup.before) {
     `  before, warm                     ${b.warmStartMs} ms = ${b.warmRatio} × baseline, ${b.warmPeakMb} MB`,
   );
 }
+const f = startup.firstStart;
+console.log(
+  `  Quire's first start of a build   ${f.ms} ms = ${f.ratio} × baseline, ${f.peakMb} MB (target ≤ 300 MB: ${f.peakMb <= 300 ? 'holds' : 'MISSED'}): no code cache yet, fresh data directory`,
+);
 console.log(
   `  Quire cold (migrate + seed)      ${startup.coldStartMs} ms = ${startup.coldRatio} × baseline, ${startup.coldPeakMb} MB (target ≤ 300 MB: ${startup.coldPeakMb <= 300 ? 'holds' : 'MISSED'})`,
 );
 console.log(
   `  Quire warm (restart)             ${startup.warmStartMs} ms = ${startup.warmRatio} × baseline, ${startup.warmPeakMb} MB (target ≤ 1000 ms: ${startup.warmStartMs <= 1000 ? 'holds' : 'MISSED'})`,
 );
-const phaseLine = (p: Record<string, number> | null) =>
+const phaseLine = (p: Record<string, number | string> | null) =>
   p
     ? Object.entries(p)
         .map(([k, v]) => `${k.replace(/Ms$/, '')} ${v}`)
         .join(', ')
     : 'not logged';
+console.log(`  phases (ms, median), first start: ${phaseLine(medianPhases(f.phases ? [f.phases] : []))}`);
 console.log(`  phases (ms, median), cold: ${phaseLine(startup.coldPhases)}`);
 console.log(`  phases (ms, median), warm: ${phaseLine(startup.warmPhases)}`);
 console.log(
