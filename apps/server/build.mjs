@@ -28,7 +28,6 @@ const KEEP_EXTERNAL = {
   '@aws-sdk/client-s3': 'large, and loaded only with S3_BUCKET',
   '@aws-sdk/lib-storage': 'loaded only with S3_BUCKET',
   nodemailer: 'loaded only with SMTP_URL, at the first message',
-  '@fastify/cookie': 'imports the CommonJS cookie package with import() (see the check below)',
   qrcode: 'loaded with import() at the first two-step enrolment (see the check below)',
 };
 for (const name of Object.keys(KEEP_EXTERNAL)) {
@@ -108,8 +107,10 @@ if (usesDirname.length) {
   );
 }
 
-// A bundled CommonJS module imported with import() has only a default export: the named exports
-// that Node's own loader would find in it are missing (@fastify/cookie's import('cookie') failed so).
+// In the ES module build, a bundled CommonJS module imported with import() has only a default export:
+// the named exports that Node's own loader would find in it are missing (@fastify/cookie's
+// import('cookie') failed so). The server's CommonJS bundle turns import() into require(), which
+// keeps them, so @fastify/cookie is bundled there.
 const dynamicCommonJs = Object.entries(modules.metafile.inputs).flatMap(([from, input]) =>
   input.imports
     .filter(
