@@ -59,6 +59,10 @@ const server = await build({
   outdir: join(here, 'dist'),
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
+  // Without comments and indentation the file is 4.4 MB instead of 6.4 MB, read at every start and
+  // kept as a string while the server runs. Names stay as written, so a stack trace still names
+  // each function; the source map beside the bundle gives the lines.
+  minifyWhitespace: true,
   supported: { 'dynamic-import': false },
   // import.meta.url, as the ES module build would give it: the bundle's own address.
   define: { 'import.meta.url': '__quireImportMetaUrl' },
