@@ -11,8 +11,9 @@ import { openDatabase } from './db/client';
  */
 export async function startServer(loaded: Record<string, string> = {}): Promise<void> {
   const config = loadConfig();
-  // The database opens (PGlite reads and compiles its WebAssembly in the background) while the rest
-  // of the server's code loads: the two overlap instead of adding up (issue 16).
+  // The database starts to open before the rest of the server's code loads. Only PGlite's reading
+  // and compiling of its WebAssembly run beside that; the rest of its work is on this same thread
+  // (docs/performance.md).
   const opening = openDatabase(config.database);
   opening.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection
   const { buildApp, prepareDatabase } = await import('./app');

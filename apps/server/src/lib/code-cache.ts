@@ -6,7 +6,7 @@ import vm from 'node:vm';
 /**
  * Loads a CommonJS bundle through V8's code cache (decision 032). Node 20 keeps no compiled code
  * between runs (its module compile cache arrived in Node 22), so every start parsed and compiled
- * the server's 6 MB bundle again. Here the bundle is compiled with vm.Script; after a start, the code
+ * the server's 4 MB bundle again. Here the bundle is compiled with vm.Script; after a start, the code
  * V8 compiled (the bundle's top level and every function that ran while starting) is written to
  * `cacheFile`, and the next start hands it back to V8 instead of compiling.
  *
