@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../components/toasts';
-import { signOut } from '../../features/accounts/api/auth';
+import { signOut } from '../../features/authentication/api/auth';
 import { t } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { ProjectSearch } from './ProjectSearch';

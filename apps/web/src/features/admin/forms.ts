@@ -8,7 +8,7 @@ import {
 } from '@quire/domain/accounts/admin';
 import { custom, maxLength, required } from '@quire/domain/forms/rules';
 import type { AccountPermissionsView } from './api/admin';
-import { am } from './messages';
+import { adminText } from './messages';
 
 /**
  * The admin dialogs on the domain's form engine: the same rules and words as the server's
@@ -67,7 +67,7 @@ export function emailForm() {
       label: 'email address',
       initial: '',
       rules: [
-        required(am('email.required')),
+        required(adminText('email.required')),
         maxLength(254),
         custom('email', (value) =>
           EMAIL_SHAPE.test(String(value).trim()) ? null : 'Invalid e-mail address.',

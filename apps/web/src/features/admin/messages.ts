@@ -221,7 +221,7 @@ export const adminEnUS = {
 
 export type AdminMessageKey = keyof typeof adminEnUS;
 
-export const am: (key: AdminMessageKey, params?: MessageParams) => string = createTranslator(
+export const adminText: (key: AdminMessageKey, params?: MessageParams) => string = createTranslator(
   { 'en-US': adminEnUS },
   locale,
 );

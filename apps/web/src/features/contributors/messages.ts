@@ -48,7 +48,5 @@ export const contributorsEnUS = {
 
 export type ContributorsMessageKey = keyof typeof contributorsEnUS;
 
-export const ct: (key: ContributorsMessageKey, params?: MessageParams) => string = createTranslator(
-  { 'en-US': contributorsEnUS },
-  locale,
-);
+export const contributorsText: (key: ContributorsMessageKey, params?: MessageParams) => string =
+  createTranslator({ 'en-US': contributorsEnUS }, locale);

@@ -16,7 +16,7 @@ import { useId, useMemo, useState } from 'react';
 import { CoverGuides, GuideLegend } from '../../components/CoverGuides';
 import { usePageTitle } from '../../lib/use-page-title';
 import { inches, millimetres } from './geometry';
-import { ct } from './messages';
+import { templateText } from './messages';
 import {
   TEMPLATE_DEFAULTS,
   type TemplateValues,
@@ -27,23 +27,23 @@ import {
 import './cover-template.css';
 
 const LABELS = {
-  back: ct('template.label.back'),
-  front: ct('template.label.front'),
-  spine: ct('template.label.spine'),
-  barcode: ct('template.label.barcode'),
-  flap: ct('template.label.flap'),
+  back: templateText('template.label.back'),
+  front: templateText('template.label.front'),
+  spine: templateText('template.label.spine'),
+  barcode: templateText('template.label.barcode'),
+  flap: templateText('template.label.flap'),
 };
 
 function Results({ layout, pageCount }: { layout: CoverLayout; pageCount: number }) {
   const { size } = layout;
   const rows: [string, string][] = [
     [
-      ct('template.spineWidth'),
-      ct('template.inMm', { inches: inches(size.spineIn), mm: millimetres(size.spineIn) }),
+      templateText('template.spineWidth'),
+      templateText('template.inMm', { inches: inches(size.spineIn), mm: millimetres(size.spineIn) }),
     ],
     [
-      ct('template.fullCover'),
-      ct('template.size', {
+      templateText('template.fullCover'),
+      templateText('template.size', {
         width: inches(size.widthIn),
         height: inches(size.heightIn),
         wmm: millimetres(size.widthIn),
@@ -51,8 +51,8 @@ function Results({ layout, pageCount }: { layout: CoverLayout; pageCount: number
       }),
     ],
     [
-      ct('template.panel'),
-      ct('template.size', {
+      templateText('template.panel'),
+      templateText('template.size', {
         width: inches(size.coverWidthIn),
         height: inches(size.coverHeightIn),
         wmm: millimetres(size.coverWidthIn),
@@ -60,8 +60,8 @@ function Results({ layout, pageCount }: { layout: CoverLayout; pageCount: number
       }),
     ],
     [
-      ct('template.bleed'),
-      ct('template.inMm', { inches: inches(size.bleedIn), mm: millimetres(size.bleedIn) }),
+      templateText('template.bleed'),
+      templateText('template.inMm', { inches: inches(size.bleedIn), mm: millimetres(size.bleedIn) }),
     ],
   ];
   return (
@@ -75,12 +75,12 @@ function Results({ layout, pageCount }: { layout: CoverLayout; pageCount: number
         ))}
       </dl>
       <Text size="sm">
-        {ct('template.pixels', {
+        {templateText('template.pixels', {
           width: Math.round(size.widthIn * 300),
           height: Math.round(size.heightIn * 300),
         })}
       </Text>
-      {spineTextAllowed(pageCount) ? null : <Text size="sm">{ct('template.spineNoText')}</Text>}
+      {spineTextAllowed(pageCount) ? null : <Text size="sm">{templateText('template.spineNoText')}</Text>}
     </>
   );
 }
@@ -91,7 +91,7 @@ function Results({ layout, pageCount }: { layout: CoverLayout; pageCount: number
  * the PDF template from `GET /api/project/generateCover`.
  */
 export default function CoverTemplatePage() {
-  usePageTitle(ct('template.title'));
+  usePageTitle(templateText('template.title'));
   const [values, setValues] = useState<TemplateValues>(TEMPLATE_DEFAULTS);
   const state = useMemo(() => templateState(values), [values]);
   const { options } = trimChoice(values);
@@ -102,13 +102,13 @@ export default function CoverTemplatePage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1}>{ct('template.title')}</Title>
-      <Text>{ct('template.intro')}</Text>
+      <Title order={1}>{templateText('template.title')}</Title>
+      <Text>{templateText('template.intro')}</Text>
       <div className="template-grid">
-        <form aria-label={ct('template.form')} onSubmit={(e) => e.preventDefault()} noValidate>
+        <form aria-label={templateText('template.form')} onSubmit={(e) => e.preventDefault()} noValidate>
           <Stack gap="sm">
             <NativeSelect
-              label={ct('template.coverFormat')}
+              label={templateText('template.coverFormat')}
               value={values.coverFormat}
               onChange={(e) => {
                 const format = e.currentTarget.value as CoverFormat;
@@ -117,31 +117,31 @@ export default function CoverTemplatePage() {
               data={COVER_FORMATS.map((f) => ({ value: f, label: COVER_FORMAT_LABELS[f] }))}
             />
             <NativeSelect
-              label={ct('template.trimSize')}
-              description={ct('template.trimSize.hint')}
+              label={templateText('template.trimSize')}
+              description={templateText('template.trimSize.hint')}
               value={values.pageSize}
               onChange={(e) => set('pageSize', e.currentTarget.value)}
               data={options.map((t) => ({
                 value: t.pageSize,
-                label: ct('template.trimSize.option', { width: t.widthIn, height: t.heightIn }),
+                label: templateText('template.trimSize.option', { width: t.widthIn, height: t.heightIn }),
               }))}
             />
             <TextInput
-              label={ct('template.pageCount')}
-              description={ct('template.pageCount.hint')}
+              label={templateText('template.pageCount')}
+              description={templateText('template.pageCount.hint')}
               inputMode="numeric"
               value={values.pageCount}
               onChange={(e) => set('pageCount', e.currentTarget.value)}
               error={state.pageCountError}
             />
             <NativeSelect
-              label={ct('template.paperColor')}
+              label={templateText('template.paperColor')}
               value={values.paperColor}
               onChange={(e) => set('paperColor', e.currentTarget.value as PaperColor)}
               data={PAPER_COLORS.map((c) => ({ value: c, label: PAPER_COLOR_LABELS[c] }))}
             />
             <NativeSelect
-              label={ct('template.printColor')}
+              label={templateText('template.printColor')}
               value={values.printColor}
               onChange={(e) => set('printColor', e.currentTarget.value as PrintColor)}
               data={PRINT_COLORS.map((c) => ({ value: c, label: PRINT_COLOR_LABELS[c] }))}
@@ -150,20 +150,20 @@ export default function CoverTemplatePage() {
         </form>
         <section aria-labelledby={resultsId}>
           <Title order={2} size="h3" id={resultsId}>
-            {ct('template.results')}
+            {templateText('template.results')}
           </Title>
           {state.layout ? (
             <Results layout={state.layout} pageCount={Number(values.pageCount)} />
           ) : (
-            <Text id={downloadHintId}>{ct('template.downloadDisabled')}</Text>
+            <Text id={downloadHintId}>{templateText('template.downloadDisabled')}</Text>
           )}
           {state.downloadHref ? (
             <Button component="a" href={state.downloadHref} download mt="sm">
-              {ct('template.download')}
+              {templateText('template.download')}
             </Button>
           ) : (
             <Button mt="sm" disabled aria-describedby={downloadHintId}>
-              {ct('template.download')}
+              {templateText('template.download')}
             </Button>
           )}
         </section>
@@ -174,7 +174,7 @@ export default function CoverTemplatePage() {
             layout={state.layout}
             labels={LABELS}
             className="template-drawing"
-            title={ct('template.drawing', {
+            title={templateText('template.drawing', {
               spine: inches(state.layout.size.spineIn),
               width: inches(state.layout.size.widthIn),
               height: inches(state.layout.size.heightIn),
@@ -182,14 +182,14 @@ export default function CoverTemplatePage() {
           />
           <figcaption>
             <GuideLegend
-              title={ct('template.legend')}
+              title={templateText('template.legend')}
               items={[
-                { key: 'trim', text: ct('template.legend.trim') },
-                { key: 'bleed', text: ct('template.legend.bleed') },
-                { key: 'spine', text: ct('template.legend.spine') },
-                { key: 'fold', text: ct('template.legend.fold') },
-                { key: 'safe', text: ct('template.legend.safe') },
-                { key: 'barcode', text: ct('template.legend.barcode') },
+                { key: 'trim', text: templateText('template.legend.trim') },
+                { key: 'bleed', text: templateText('template.legend.bleed') },
+                { key: 'spine', text: templateText('template.legend.spine') },
+                { key: 'fold', text: templateText('template.legend.fold') },
+                { key: 'safe', text: templateText('template.legend.safe') },
+                { key: 'barcode', text: templateText('template.legend.barcode') },
               ]}
             />
           </figcaption>

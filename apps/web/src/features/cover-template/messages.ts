@@ -56,7 +56,7 @@ const commonwealth = {
 
 const CATALOGUES: Catalogues<TemplateMessageKey> = withCommonwealth(templateEnUS, commonwealth);
 
-export const ct: (key: TemplateMessageKey, params?: MessageParams) => string = createTranslator(
+export const templateText: (key: TemplateMessageKey, params?: MessageParams) => string = createTranslator(
   CATALOGUES,
   locale,
 );

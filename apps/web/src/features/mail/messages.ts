@@ -29,7 +29,7 @@ export type MailMessageKey = keyof typeof mailEnUS;
 
 const CATALOGUES: Catalogues<MailMessageKey> = { 'en-US': mailEnUS };
 
-export const mt: (key: MailMessageKey, params?: MessageParams) => string = createTranslator(
+export const mailText: (key: MailMessageKey, params?: MessageParams) => string = createTranslator(
   CATALOGUES,
   locale,
 );

@@ -84,7 +84,7 @@ export const projectsEnUS = {
 
 export type ProjectsMessageKey = keyof typeof projectsEnUS;
 
-export const pt: (key: ProjectsMessageKey, params?: MessageParams) => string = createTranslator(
+export const projectsText: (key: ProjectsMessageKey, params?: MessageParams) => string = createTranslator(
   { 'en-US': projectsEnUS },
   locale,
 );

@@ -55,7 +55,7 @@ export const publishingEnUS = {
 
 export type PublishingMessageKey = keyof typeof publishingEnUS;
 
-export const put: (key: PublishingMessageKey, params?: MessageParams) => string = createTranslator(
+export const publishingText: (key: PublishingMessageKey, params?: MessageParams) => string = createTranslator(
   { 'en-US': publishingEnUS },
   locale,
 );

@@ -60,7 +60,5 @@ export const scheduledPricesEnUS = {
 
 export type ScheduledPricesMessageKey = keyof typeof scheduledPricesEnUS;
 
-export const spt: (key: ScheduledPricesMessageKey, params?: MessageParams) => string = createTranslator(
-  { 'en-US': scheduledPricesEnUS },
-  locale,
-);
+export const scheduledPricesText: (key: ScheduledPricesMessageKey, params?: MessageParams) => string =
+  createTranslator({ 'en-US': scheduledPricesEnUS }, locale);

@@ -19,7 +19,7 @@ import {
   updateEmail,
 } from '../api/admin';
 import { emailForm } from '../forms';
-import { type AdminMessageKey, am } from '../messages';
+import { type AdminMessageKey, adminText } from '../messages';
 import { when } from './AdminPage';
 import { BusinessStatusDialog } from './BusinessStatusDialog';
 import { DeactivateDialog } from './DeactivateDialog';
@@ -63,9 +63,12 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
 
   async function submitRole() {
     const ok = await openConfirmation({
-      title: am('role.confirmTitle'),
-      message: am('role.confirm', { email: user.email, role: am(`role.${role}` as AdminMessageKey) }),
-      confirmLabel: am('role.submit'),
+      title: adminText('role.confirmTitle'),
+      message: adminText('role.confirm', {
+        email: user.email,
+        role: adminText(`role.${role}` as AdminMessageKey),
+      }),
+      confirmLabel: adminText('role.submit'),
     });
     if (ok)
       await act(
@@ -74,7 +77,7 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
         (u) => {
           refresh(u);
           showToast({
-            message: am('role.changed', { role: am(`role.${u.role}` as AdminMessageKey) }),
+            message: adminText('role.changed', { role: adminText(`role.${u.role}` as AdminMessageKey) }),
             tone: 'success',
           });
         },
@@ -98,8 +101,8 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
         refresh(r.user);
         showToast({
           message: r.swappedWith
-            ? `${am('email.done', { email: r.user.email })} ${am('email.swapped', { email: r.swappedWith.email })}`
-            : am('email.done', { email: r.user.email }),
+            ? `${adminText('email.done', { email: r.user.email })} ${adminText('email.swapped', { email: r.swappedWith.email })}`
+            : adminText('email.done', { email: r.user.email }),
           tone: 'success',
         });
       },
@@ -110,17 +113,17 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
     <Stack gap="lg">
       <section className="admin-section" aria-labelledby="admin-role">
         <Title order={2} size="h3" id="admin-role">
-          {am('role.title')}
+          {adminText('role.title')}
         </Title>
         <Group align="flex-end" gap="sm" mt="sm">
           <NativeSelect
-            label={am('role.label')}
+            label={adminText('role.label')}
             value={role}
             disabled={self}
             onChange={(e) => setRole(e.currentTarget.value === 'ADMIN' ? 'ADMIN' : 'AUTHOR')}
             data={[
-              { value: 'AUTHOR', label: am('role.AUTHOR') },
-              { value: 'ADMIN', label: am('role.ADMIN') },
+              { value: 'AUTHOR', label: adminText('role.AUTHOR') },
+              { value: 'ADMIN', label: adminText('role.ADMIN') },
             ]}
           />
           <Button
@@ -128,79 +131,79 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
             disabled={self || role === user.role}
             loading={busy === 'role'}
           >
-            {am('role.submit')}
+            {adminText('role.submit')}
           </Button>
         </Group>
       </section>
 
       <section className="admin-section" aria-labelledby="admin-perm">
         <Title order={2} size="h3" id="admin-perm">
-          {am('perm.title')}
+          {adminText('perm.title')}
         </Title>
         <dl className="admin-facts">
           {PERMISSION_FLAGS.map((f) => (
             <div key={f} style={{ display: 'contents' }}>
-              <dt>{am(`perm.${f}` as AdminMessageKey)}</dt>
-              <dd>{p[f] ? am('perm.on') : am('perm.off')}</dd>
+              <dt>{adminText(`perm.${f}` as AdminMessageKey)}</dt>
+              <dd>{p[f] ? adminText('perm.on') : adminText('perm.off')}</dd>
             </div>
           ))}
-          <dt>{am('perm.hasAuthorPages')}</dt>
-          <dd>{p.authorAccess > 0 ? String(p.authorAccess) : am('perm.off')}</dd>
-          <dt>{am('perm.hasAnalyticsAccess')}</dt>
-          <dd>{p.analyticsAccess || am('perm.off')}</dd>
-          <dt>{am('perm.hasFreeIsbnAccess')}</dt>
+          <dt>{adminText('perm.hasAuthorPages')}</dt>
+          <dd>{p.authorAccess > 0 ? String(p.authorAccess) : adminText('perm.off')}</dd>
+          <dt>{adminText('perm.hasAnalyticsAccess')}</dt>
+          <dd>{p.analyticsAccess || adminText('perm.off')}</dd>
+          <dt>{adminText('perm.hasFreeIsbnAccess')}</dt>
           <dd>{FREE_ISBN_ACCESS_LABELS[p.hasFreeIsbnAccess as -1 | 0 | 1]}</dd>
         </dl>
         <Button mt="sm" variant="default" onClick={() => setDialog('permissions')}>
-          {am('perm.edit')}
+          {adminText('perm.edit')}
         </Button>
       </section>
 
       <section className="admin-section" aria-labelledby="admin-status">
         <Title order={2} size="h3" id="admin-status">
-          {am('status.title')}
+          {adminText('status.title')}
         </Title>
-        <Text>{am('status.current', { status: BUSINESS_STATUS_LABELS[user.businessStatus] })}</Text>
+        <Text>{adminText('status.current', { status: BUSINESS_STATUS_LABELS[user.businessStatus] })}</Text>
         {user.vendorNumber ? (
           <Group align="flex-end" gap="sm" mt="sm">
             <NativeSelect
-              label={am('status.label')}
+              label={adminText('status.label')}
               value={status}
               onChange={(e) => setStatus(e.currentTarget.value as BusinessStatus)}
               data={BUSINESS_STATUSES.map((s) => ({ value: s, label: BUSINESS_STATUS_LABELS[s] }))}
             />
             <Button onClick={() => setDialog('status')} disabled={status === user.businessStatus}>
-              {am('status.submit')}
+              {adminText('status.submit')}
             </Button>
           </Group>
         ) : (
-          <Text size="sm">{am('status.noVendor')}</Text>
+          <Text size="sm">{adminText('status.noVendor')}</Text>
         )}
       </section>
 
       <section className="admin-section" aria-labelledby="admin-email">
         <Title order={2} size="h3" id="admin-email">
-          {am('email.title')}
+          {adminText('email.title')}
         </Title>
         {user.vendorNumber ? (
           <form ref={email.formRef} onSubmit={submitEmail} noValidate>
             <Stack gap="sm" mt="sm">
               <TextInput
-                label={am('email.label')}
+                label={adminText('email.label')}
                 type="email"
                 required
                 {...email.inputProps('emailAddress')}
               />
-              <Checkbox label={am('email.swap')} {...email.checkboxProps('swap')} />
+              <Checkbox label={adminText('email.swap')} {...email.checkboxProps('swap')} />
               <Group>
                 <Button type="submit" loading={busy === 'email'}>
-                  {am('email.submit')}
+                  {adminText('email.submit')}
                 </Button>
               </Group>
             </Stack>
           </form>
         ) : (
-          <Text size="sm">{am('email.noVendor')}</Text>
+          <Text size="sm">{adminText('email.noVendor')}</Text>
         )}
       </section>
 
@@ -208,7 +211,7 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
 
       <section className="admin-section" aria-labelledby="admin-tools">
         <Title order={2} size="h3" id="admin-tools">
-          {am('tools.title')}
+          {adminText('tools.title')}
         </Title>
         <Group gap="sm" mt="sm">
           <Button
@@ -221,14 +224,14 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
                 (u) => {
                   refresh(u);
                   showToast({
-                    message: am('tools.freeCorrectionDone', { count: u.freeCorrections }),
+                    message: adminText('tools.freeCorrectionDone', { count: u.freeCorrections }),
                     tone: 'success',
                   });
                 },
               )
             }
           >
-            {am('tools.freeCorrection')}
+            {adminText('tools.freeCorrection')}
           </Button>
           <Button
             variant="default"
@@ -240,25 +243,25 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
                 (r) => {
                   refresh();
                   void openCopyToClipboard(r.link, {
-                    title: am('tools.resetTokenTitle'),
-                    label: am('tools.resetTokenLabel', { email: r.email, until: when(r.expiresAt) }),
+                    title: adminText('tools.resetTokenTitle'),
+                    label: adminText('tools.resetTokenLabel', { email: r.email, until: when(r.expiresAt) }),
                   });
                 },
               )
             }
           >
-            {am('tools.resetToken')}
+            {adminText('tools.resetToken')}
           </Button>
           {user.deactivatedAt ? (
             <>
-              <Text>{am('deactivate.already')}</Text>
+              <Text>{adminText('deactivate.already')}</Text>
               <Button variant="default" onClick={() => setDialog('reactivate')}>
-                {am('reactivate.title')}
+                {adminText('reactivate.title')}
               </Button>
             </>
           ) : (
             <Button color="red.9" disabled={self} onClick={() => setDialog('deactivate')}>
-              {am('deactivate.title')}
+              {adminText('deactivate.title')}
             </Button>
           )}
         </Group>
@@ -271,7 +274,7 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
             setDialog(null);
             if (u) {
               refresh(u);
-              showToast({ message: am('perm.saved'), tone: 'success' });
+              showToast({ message: adminText('perm.saved'), tone: 'success' });
             }
           }}
         />
@@ -287,8 +290,8 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
               const label = BUSINESS_STATUS_LABELS[r.user.businessStatus];
               showToast({
                 message: r.emailed
-                  ? am('status.changedMailed', { status: label })
-                  : am('status.changed', { status: label }),
+                  ? adminText('status.changedMailed', { status: label })
+                  : adminText('status.changed', { status: label }),
                 tone: 'success',
               });
             }
@@ -302,7 +305,10 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
             setDialog(null);
             if (r) {
               refresh(r.user);
-              showToast({ message: am('deactivate.done', { count: r.sessionsEnded }), tone: 'success' });
+              showToast({
+                message: adminText('deactivate.done', { count: r.sessionsEnded }),
+                tone: 'success',
+              });
             }
           }}
         />
@@ -314,7 +320,7 @@ export function AccountTab({ user, self }: { user: AdminUser; self: boolean }) {
             setDialog(null);
             if (u) {
               refresh(u);
-              showToast({ message: am('reactivate.done'), tone: 'success' });
+              showToast({ message: adminText('reactivate.done'), tone: 'success' });
             }
           }}
         />

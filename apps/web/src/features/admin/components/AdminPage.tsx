@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, NavLink } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { am } from '../messages';
+import { adminText } from '../messages';
 import '../admin.css';
 
 /** The frame of every admin page: administrators only (the server refuses everyone else too). */
@@ -25,22 +25,22 @@ export function AdminPage({
     return (
       <Stack gap="md">
         <Title order={1}>{title}</Title>
-        <Text role="alert">{am('admin.forbidden')}</Text>
+        <Text role="alert">{adminText('admin.forbidden')}</Text>
       </Stack>
     );
   }
   return (
     <div className="admin-layout">
-      <nav className="admin-nav" aria-label={am('admin.nav.label')}>
+      <nav className="admin-nav" aria-label={adminText('admin.nav.label')}>
         <ul>
           <li>
-            <NavLink to="/admin/users">{am('admin.nav.users')}</NavLink>
+            <NavLink to="/admin/users">{adminText('admin.nav.users')}</NavLink>
           </li>
           <li>
-            <NavLink to="/admin/vendors">{am('admin.nav.vendors')}</NavLink>
+            <NavLink to="/admin/vendors">{adminText('admin.nav.vendors')}</NavLink>
           </li>
           <li>
-            <NavLink to="/admin/audit-log">{am('admin.nav.audit')}</NavLink>
+            <NavLink to="/admin/audit-log">{adminText('admin.nav.audit')}</NavLink>
           </li>
         </ul>
       </nav>
@@ -62,7 +62,7 @@ export function useIsAdmin(): boolean {
 export function Loading() {
   return (
     <div role="status" className="page-loading">
-      <span className="spinner" aria-hidden="true" /> {am('admin.loading')}
+      <span className="spinner" aria-hidden="true" /> {adminText('admin.loading')}
     </div>
   );
 }
@@ -70,9 +70,9 @@ export function Loading() {
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert">
-      <Text>{am('admin.loadError')}</Text>
+      <Text>{adminText('admin.loadError')}</Text>
       <Button variant="default" onClick={onRetry} mt="sm">
-        {am('admin.retry')}
+        {adminText('admin.retry')}
       </Button>
     </div>
   );
@@ -92,15 +92,15 @@ export function Pager({
 }) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <Group gap="sm" aria-label={am('admin.pageOf', { page, pages })} role="group">
+    <Group gap="sm" aria-label={adminText('admin.pageOf', { page, pages })} role="group">
       <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {am('admin.previous')}
+        {adminText('admin.previous')}
       </Button>
       <Text size="sm" aria-live="polite">
-        {am('admin.pageOf', { page, pages })} · {am('admin.count', { count: total })}
+        {adminText('admin.pageOf', { page, pages })} · {adminText('admin.count', { count: total })}
       </Text>
       <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {am('admin.next')}
+        {adminText('admin.next')}
       </Button>
     </Group>
   );

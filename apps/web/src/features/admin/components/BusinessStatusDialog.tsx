@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import { type AdminUser, changeBusinessStatus } from '../api/admin';
 import { businessStatusForm } from '../forms';
-import { am } from '../messages';
+import { adminText } from '../messages';
 import { ReasonField } from './ReasonField';
 
 /**
@@ -40,35 +40,35 @@ export function BusinessStatusDialog({
     <Modal
       opened
       onClose={() => onDone(null)}
-      title={am('status.dialog')}
+      title={adminText('status.dialog')}
       centered
       closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>
-            {am('status.intro', {
+            {adminText('status.intro', {
               email: user.email,
               from: BUSINESS_STATUS_LABELS[user.businessStatus],
               to: BUSINESS_STATUS_LABELS[status],
             })}
           </Text>
           <Text size="sm">
-            {status === 'PaymentOnHold' ? am('status.noMailNote') : am('status.mailNote')}
+            {status === 'PaymentOnHold' ? adminText('status.noMailNote') : adminText('status.mailNote')}
           </Text>
           <ReasonField
-            label={am('status.reason')}
-            description={am('status.reasonHint')}
+            label={adminText('status.reason')}
+            description={adminText('status.reasonHint')}
             rows={4}
             {...reason}
             onSubmit={() => void submit()}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => onDone(null)}>
-              {am('admin.cancel')}
+              {adminText('admin.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {am('status.submit')}
+              {adminText('status.submit')}
             </Button>
           </Group>
         </Stack>

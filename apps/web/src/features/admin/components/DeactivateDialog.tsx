@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import { type AdminUser, deactivateUser } from '../api/admin';
 import { deactivateForm } from '../forms';
-import { am } from '../messages';
+import { adminText } from '../messages';
 
 /** Deactivate user (spec 3 §2, §3, §5): a reason must be chosen; every session of the user ends. */
 export function DeactivateDialog({
@@ -34,15 +34,15 @@ export function DeactivateDialog({
     <Modal
       opened
       onClose={() => onDone(null)}
-      title={am('deactivate.title')}
+      title={adminText('deactivate.title')}
       centered
       closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text>{am('deactivate.intro')}</Text>
+          <Text>{adminText('deactivate.intro')}</Text>
           <Radio.Group
-            label={am('deactivate.reason')}
+            label={adminText('deactivate.reason')}
             required
             value={String(form.form.control('reason').value ?? '')}
             onChange={(v) => {
@@ -60,10 +60,10 @@ export function DeactivateDialog({
           <Text size="sm">{user.email}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => onDone(null)}>
-              {am('admin.cancel')}
+              {adminText('admin.cancel')}
             </Button>
             <Button type="submit" color="red.9" loading={pending}>
-              {am('deactivate.submit')}
+              {adminText('deactivate.submit')}
             </Button>
           </Group>
         </Stack>

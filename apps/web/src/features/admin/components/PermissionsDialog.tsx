@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import { type AdminUser, setAccountPermissions } from '../api/admin';
 import { permissionsForm } from '../forms';
-import { type AdminMessageKey, am } from '../messages';
+import { type AdminMessageKey, adminText } from '../messages';
 
 const FLAGS = [
   'canRefer',
@@ -70,7 +70,7 @@ export function PermissionsDialog({
     <Modal
       opened
       onClose={() => onDone(null)}
-      title={am('perm.dialog')}
+      title={adminText('perm.dialog')}
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': t('modal.close') }}
@@ -78,37 +78,37 @@ export function PermissionsDialog({
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           {FLAGS.map((f) => (
-            <Checkbox key={f} label={am(`perm.${f}` as AdminMessageKey)} {...form.checkboxProps(f)} />
+            <Checkbox key={f} label={adminText(`perm.${f}` as AdminMessageKey)} {...form.checkboxProps(f)} />
           ))}
-          <Checkbox label={am('perm.hasAuthorPages')} {...toggle('hasAuthorPages', 'authorAccess')} />
+          <Checkbox label={adminText('perm.hasAuthorPages')} {...toggle('hasAuthorPages', 'authorAccess')} />
           <TextInput
-            label={am('perm.authorAccess')}
+            label={adminText('perm.authorAccess')}
             inputMode="numeric"
             disabled={!v.hasAuthorPages}
             required={v.hasAuthorPages}
             {...form.inputProps('authorAccess')}
           />
           <Checkbox
-            label={am('perm.hasAnalyticsAccess')}
+            label={adminText('perm.hasAnalyticsAccess')}
             {...toggle('hasAnalyticsAccess', 'analyticsAccess')}
           />
           <TextInput
-            label={am('perm.analyticsAccess')}
+            label={adminText('perm.analyticsAccess')}
             disabled={!v.hasAnalyticsAccess}
             required={v.hasAnalyticsAccess}
             {...form.inputProps('analyticsAccess')}
           />
           <NativeSelect
-            label={am('perm.hasFreeIsbnAccess')}
+            label={adminText('perm.hasFreeIsbnAccess')}
             data={FREE_ISBN_ACCESS.map((n) => ({ value: String(n), label: FREE_ISBN_ACCESS_LABELS[n] }))}
             {...form.inputProps('hasFreeIsbnAccess', { commitOnChange: true })}
           />
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={() => onDone(null)}>
-              {am('admin.cancel')}
+              {adminText('admin.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {am('perm.save')}
+              {adminText('perm.save')}
             </Button>
           </Group>
         </Stack>

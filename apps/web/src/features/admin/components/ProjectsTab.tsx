@@ -9,7 +9,7 @@ import {
   repush,
   userProjectsQuery,
 } from '../api/admin';
-import { type AdminMessageKey, am } from '../messages';
+import { type AdminMessageKey, adminText } from '../messages';
 import { LoadError, Loading, Pager, when } from './AdminPage';
 
 const PER_PAGE = 30;
@@ -34,14 +34,14 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
   }
 
   async function run(kind: RepushKind, p: AdminProject) {
-    const title = p.title ?? am('projects.untitled');
+    const title = p.title ?? adminText('projects.untitled');
     try {
       const { files } = await repush(kind, p.id);
       const queued = files.filter((f) => f.jobId).length;
       showToast({
         message: queued
-          ? am('projects.repushed', { count: queued, title })
-          : am('projects.repushedNone', { title }),
+          ? adminText('projects.repushed', { count: queued, title })
+          : adminText('projects.repushedNone', { title }),
         tone: 'success',
       });
     } catch {
@@ -52,32 +52,32 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
   const page = result.data;
   return (
     <>
-      <form onSubmit={apply} aria-label={am('projects.title')}>
+      <form onSubmit={apply} aria-label={adminText('projects.title')}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label={am('projects.search')}
-            placeholder={am('projects.searchPlaceholder')}
+            label={adminText('projects.search')}
+            placeholder={adminText('projects.searchPlaceholder')}
             type="search"
             value={draft.searchText}
             onChange={(e) => setDraft({ ...draft, searchText: e.currentTarget.value })}
           />
           <NativeSelect
-            label={am('projects.type')}
+            label={adminText('projects.type')}
             value={draft.projectsOption}
             onChange={(e) =>
               setDraft({ ...draft, projectsOption: e.currentTarget.value as ProjectsQuery['projectsOption'] })
             }
-            data={TYPES.map((v) => ({ value: v, label: am(`projects.type.${v}` as AdminMessageKey) }))}
+            data={TYPES.map((v) => ({ value: v, label: adminText(`projects.type.${v}` as AdminMessageKey) }))}
           />
           <NativeSelect
-            label={am('projects.sort')}
+            label={adminText('projects.sort')}
             value={draft.sortOption}
             onChange={(e) =>
               setDraft({ ...draft, sortOption: e.currentTarget.value as ProjectsQuery['sortOption'] })
             }
-            data={SORTS.map((v) => ({ value: v, label: am(`projects.sort.${v}` as AdminMessageKey) }))}
+            data={SORTS.map((v) => ({ value: v, label: adminText(`projects.sort.${v}` as AdminMessageKey) }))}
           />
-          <Button type="submit">{am('projects.submit')}</Button>
+          <Button type="submit">{adminText('projects.submit')}</Button>
         </Group>
       </form>
       {result.isPending ? (
@@ -85,25 +85,25 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
       ) : result.isError ? (
         <LoadError onRetry={() => void result.refetch()} />
       ) : page && page.projects.length === 0 ? (
-        <p role="status">{am('projects.none')}</p>
+        <p role="status">{adminText('projects.none')}</p>
       ) : page ? (
         <>
           <table className="admin-table">
-            <caption className="visually-hidden">{am('projects.title')}</caption>
+            <caption className="visually-hidden">{adminText('projects.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">{am('projects.col.title')}</th>
-                <th scope="col">{am('projects.col.type')}</th>
-                <th scope="col">{am('projects.col.status')}</th>
-                <th scope="col">{am('projects.col.isbn')}</th>
-                <th scope="col">{am('projects.col.updated')}</th>
-                <th scope="col">{am('projects.col.actions')}</th>
+                <th scope="col">{adminText('projects.col.title')}</th>
+                <th scope="col">{adminText('projects.col.type')}</th>
+                <th scope="col">{adminText('projects.col.status')}</th>
+                <th scope="col">{adminText('projects.col.isbn')}</th>
+                <th scope="col">{adminText('projects.col.updated')}</th>
+                <th scope="col">{adminText('projects.col.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {page.projects.map((p) => (
                 <tr key={p.id}>
-                  <th scope="row">{p.title ?? am('projects.untitled')}</th>
+                  <th scope="row">{p.title ?? adminText('projects.untitled')}</th>
                   <td>{p.projectType}</td>
                   <td>{p.status}</td>
                   <td>{p.isbn ?? '—'}</td>
@@ -112,7 +112,7 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
                     <Menu position="bottom-end">
                       <Menu.Target>
                         <Button size="xs" variant="default">
-                          {am('projects.col.actions')}
+                          {adminText('projects.col.actions')}
                         </Button>
                       </Menu.Target>
                       <Menu.Dropdown>
@@ -120,12 +120,12 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
                           <Menu.Item
                             key={kind}
                             onClick={() => void run(kind, p)}
-                            aria-label={am('projects.repushLabel', {
-                              action: am(`projects.${kind}` as AdminMessageKey),
-                              title: p.title ?? am('projects.untitled'),
+                            aria-label={adminText('projects.repushLabel', {
+                              action: adminText(`projects.${kind}` as AdminMessageKey),
+                              title: p.title ?? adminText('projects.untitled'),
                             })}
                           >
-                            {am(`projects.${kind}` as AdminMessageKey)}
+                            {adminText(`projects.${kind}` as AdminMessageKey)}
                           </Menu.Item>
                         ))}
                       </Menu.Dropdown>

@@ -4,7 +4,7 @@ import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import { type AdminUser, reactivateUser } from '../api/admin';
 import { reactivateForm } from '../forms';
-import { am } from '../messages';
+import { adminText } from '../messages';
 import { ReasonField } from './ReasonField';
 
 /**
@@ -32,27 +32,27 @@ export function ReactivateDialog({
     <Modal
       opened
       onClose={() => onDone(null)}
-      title={am('reactivate.title')}
+      title={adminText('reactivate.title')}
       centered
       closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text>{am('reactivate.intro')}</Text>
+          <Text>{adminText('reactivate.intro')}</Text>
           <Text size="sm">{user.email}</Text>
           <ReasonField
-            label={am('reactivate.reason')}
-            description={am('status.reasonHint')}
+            label={adminText('reactivate.reason')}
+            description={adminText('status.reasonHint')}
             rows={3}
             {...form.inputProps('reason')}
             onSubmit={() => void submit()}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => onDone(null)}>
-              {am('admin.cancel')}
+              {adminText('admin.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {am('reactivate.submit')}
+              {adminText('reactivate.submit')}
             </Button>
           </Group>
         </Stack>

@@ -12,7 +12,7 @@ import {
   resetTwoStep,
   twoStepQuery,
 } from '../api/admin';
-import { type AdminMessageKey, am } from '../messages';
+import { type AdminMessageKey, adminText } from '../messages';
 import { LoadError, Loading, when } from './AdminPage';
 
 /**
@@ -42,11 +42,11 @@ export function SignInSecurity({ user, self }: { user: AdminUser; self: boolean 
 
   async function confirmTwoStepReset() {
     const ok = await openConfirmation({
-      title: am('security.resetTwoStep'),
-      message: am('security.resetTwoStepConfirm', { email: user.email }),
-      confirmLabel: am('security.resetTwoStep'),
+      title: adminText('security.resetTwoStep'),
+      message: adminText('security.resetTwoStepConfirm', { email: user.email }),
+      confirmLabel: adminText('security.resetTwoStep'),
     });
-    if (ok) await act('twoStep', () => resetTwoStep(user.customerId), am('security.resetTwoStepDone'));
+    if (ok) await act('twoStep', () => resetTwoStep(user.customerId), adminText('security.resetTwoStepDone'));
   }
 
   const l = lock.data?.lockout;
@@ -54,12 +54,12 @@ export function SignInSecurity({ user, self }: { user: AdminUser; self: boolean 
   return (
     <section className="admin-section" aria-labelledby="admin-security">
       <Title order={2} size="h3" id="admin-security">
-        {am('security.title')}
+        {adminText('security.title')}
       </Title>
       <Stack gap="md" mt="sm">
         <div>
           <Title order={3} size="h4">
-            {am('security.lockout')}
+            {adminText('security.lockout')}
           </Title>
           {lock.isPending ? (
             <Loading />
@@ -69,10 +69,10 @@ export function SignInSecurity({ user, self }: { user: AdminUser; self: boolean 
             <>
               <Text role="status">
                 {l.locked
-                  ? am('security.locked', { until: when(l.lockedUntil ?? ''), failures: l.failures })
+                  ? adminText('security.locked', { until: when(l.lockedUntil ?? ''), failures: l.failures })
                   : l.failures > 0
-                    ? am('security.unlockedFailures', { failures: l.failures })
-                    : am('security.unlocked')}
+                    ? adminText('security.unlockedFailures', { failures: l.failures })
+                    : adminText('security.unlocked')}
               </Text>
               <Group gap="sm" mt="xs">
                 <Button
@@ -80,10 +80,14 @@ export function SignInSecurity({ user, self }: { user: AdminUser; self: boolean 
                   disabled={l.failures === 0 && !l.locked}
                   loading={busy === 'reset'}
                   onClick={() =>
-                    void act('reset', () => resetLockout(user.customerId), am('security.resetLockoutDone'))
+                    void act(
+                      'reset',
+                      () => resetLockout(user.customerId),
+                      adminText('security.resetLockoutDone'),
+                    )
                   }
                 >
-                  {am('security.resetLockout')}
+                  {adminText('security.resetLockout')}
                 </Button>
                 <Button
                   variant="default"
@@ -93,22 +97,22 @@ export function SignInSecurity({ user, self }: { user: AdminUser; self: boolean 
                     void act(
                       'override',
                       () => overrideLockout(user.customerId),
-                      am('security.overrideLockoutDone'),
+                      adminText('security.overrideLockoutDone'),
                     )
                   }
                 >
-                  {am('security.overrideLockout')}
+                  {adminText('security.overrideLockout')}
                 </Button>
               </Group>
               <Text size="sm" mt="xs">
-                {`${am('security.resetLockoutHint')} ${am('security.overrideLockoutHint')}`}
+                {`${adminText('security.resetLockoutHint')} ${adminText('security.overrideLockoutHint')}`}
               </Text>
             </>
           )}
         </div>
         <div>
           <Title order={3} size="h4">
-            {am('security.twoStep')}
+            {adminText('security.twoStep')}
           </Title>
           {twoStep.isPending ? (
             <Loading />
@@ -118,17 +122,17 @@ export function SignInSecurity({ user, self }: { user: AdminUser; self: boolean 
             <>
               <Text role="status">
                 {s.enabled && s.method
-                  ? am('security.twoStepOn', {
-                      method: am(`security.method.${s.method}` as AdminMessageKey),
+                  ? adminText('security.twoStepOn', {
+                      method: adminText(`security.method.${s.method}` as AdminMessageKey),
                       count: s.recoveryCodesLeft,
                     })
                   : s.totpPending
-                    ? am('security.twoStepPending')
-                    : am('security.twoStepOff')}
+                    ? adminText('security.twoStepPending')
+                    : adminText('security.twoStepOff')}
               </Text>
               {self ? (
                 <Text size="sm" mt="xs">
-                  {am('security.selfTwoStep')}
+                  {adminText('security.selfTwoStep')}
                 </Text>
               ) : (
                 <Button
@@ -138,7 +142,7 @@ export function SignInSecurity({ user, self }: { user: AdminUser; self: boolean 
                   loading={busy === 'twoStep'}
                   onClick={() => void confirmTwoStepReset()}
                 >
-                  {am('security.resetTwoStep')}
+                  {adminText('security.resetTwoStep')}
                 </Button>
               )}
             </>

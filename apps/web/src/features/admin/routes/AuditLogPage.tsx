@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AuditEntry, type AuditQuery, auditQuery } from '../api/admin';
 import { AdminPage, LoadError, Loading, Pager, useIsAdmin, when } from '../components/AdminPage';
-import { AUDIT_ACTIONS, am } from '../messages';
+import { AUDIT_ACTIONS, adminText } from '../messages';
 
 const PER_PAGE = 30;
 const FIELDS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
@@ -16,7 +16,9 @@ const show = (v: unknown) =>
 function change(e: AuditEntry): string {
   const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
   return keys
-    .map((k) => am('audit.arrow', { field: k, before: show(e.before?.[k]), after: show(e.after?.[k]) }))
+    .map((k) =>
+      adminText('audit.arrow', { field: k, before: show(e.before?.[k]), after: show(e.after?.[k]) }),
+    )
     .join('\n');
 }
 
@@ -51,33 +53,33 @@ export default function AuditLogPage() {
 
   const page = result.data;
   return (
-    <AdminPage title={am('audit.title')} intro={am('audit.intro')}>
-      <form onSubmit={apply} aria-label={am('audit.filters')}>
+    <AdminPage title={adminText('audit.title')} intro={adminText('audit.intro')}>
+      <form onSubmit={apply} aria-label={adminText('audit.filters')}>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput label={am('audit.actor')} value={draft.actor} onChange={set('actor')} />
+          <TextInput label={adminText('audit.actor')} value={draft.actor} onChange={set('actor')} />
           <NativeSelect
-            label={am('audit.action')}
+            label={adminText('audit.action')}
             value={draft.action}
             onChange={set('action')}
             data={[
-              { value: '', label: am('audit.anyAction') },
+              { value: '', label: adminText('audit.anyAction') },
               ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a })),
             ]}
           />
           <NativeSelect
-            label={am('audit.targetType')}
+            label={adminText('audit.targetType')}
             value={draft.targetType}
             onChange={set('targetType')}
             data={[
-              { value: '', label: am('audit.anyTarget') },
+              { value: '', label: adminText('audit.anyTarget') },
               { value: 'user', label: 'user' },
               { value: 'project', label: 'project' },
             ]}
           />
-          <TextInput label={am('audit.targetId')} value={draft.targetId} onChange={set('targetId')} />
-          <TextInput label={am('audit.from')} type="date" value={draft.from} onChange={set('from')} />
-          <TextInput label={am('audit.to')} type="date" value={draft.to} onChange={set('to')} />
-          <Button type="submit">{am('audit.apply')}</Button>
+          <TextInput label={adminText('audit.targetId')} value={draft.targetId} onChange={set('targetId')} />
+          <TextInput label={adminText('audit.from')} type="date" value={draft.from} onChange={set('from')} />
+          <TextInput label={adminText('audit.to')} type="date" value={draft.to} onChange={set('to')} />
+          <Button type="submit">{adminText('audit.apply')}</Button>
           <Button
             variant="default"
             onClick={() => {
@@ -94,7 +96,7 @@ export default function AuditLogPage() {
               go(empty);
             }}
           >
-            {am('audit.clear')}
+            {adminText('audit.clear')}
           </Button>
         </Group>
       </form>
@@ -103,19 +105,19 @@ export default function AuditLogPage() {
       ) : result.isError ? (
         <LoadError onRetry={() => void result.refetch()} />
       ) : page && page.entries.length === 0 ? (
-        <p role="status">{am('audit.none')}</p>
+        <p role="status">{adminText('audit.none')}</p>
       ) : page ? (
         <>
           <table className="admin-table">
-            <caption className="visually-hidden">{am('audit.title')}</caption>
+            <caption className="visually-hidden">{adminText('audit.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">{am('audit.col.when')}</th>
-                <th scope="col">{am('audit.col.actor')}</th>
-                <th scope="col">{am('audit.col.action')}</th>
-                <th scope="col">{am('audit.col.target')}</th>
-                <th scope="col">{am('audit.col.change')}</th>
-                <th scope="col">{am('audit.col.reason')}</th>
+                <th scope="col">{adminText('audit.col.when')}</th>
+                <th scope="col">{adminText('audit.col.actor')}</th>
+                <th scope="col">{adminText('audit.col.action')}</th>
+                <th scope="col">{adminText('audit.col.target')}</th>
+                <th scope="col">{adminText('audit.col.change')}</th>
+                <th scope="col">{adminText('audit.col.reason')}</th>
               </tr>
             </thead>
             <tbody>

@@ -7,7 +7,7 @@ import { userQuery } from '../api/admin';
 import { AccountTab } from '../components/AccountTab';
 import { AdminPage, LoadError, Loading, useIsAdmin, when } from '../components/AdminPage';
 import { ProjectsTab } from '../components/ProjectsTab';
-import { type AdminMessageKey, am } from '../messages';
+import { type AdminMessageKey, adminText } from '../messages';
 
 const TABS = ['account', 'projects', 'coupons', 'orders'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,9 +24,9 @@ export default function UserDetailsPage() {
   const user = useQuery({ ...userQuery(customerId), enabled: admin });
   const u = user.data;
   return (
-    <AdminPage title={u ? am('user.title', { email: u.email }) : am('users.title')}>
+    <AdminPage title={u ? adminText('user.title', { email: u.email }) : adminText('users.title')}>
       <Anchor component={Link} to="/admin/users">
-        {am('user.back')}
+        {adminText('user.back')}
       </Anchor>
       {user.isPending ? (
         <Loading />
@@ -34,28 +34,28 @@ export default function UserDetailsPage() {
         <LoadError onRetry={() => void user.refetch()} />
       ) : (
         <>
-          <section aria-label={am('user.summary')}>
+          <section aria-label={adminText('user.summary')}>
             <dl className="admin-facts">
-              <dt>{am('user.customerId')}</dt>
+              <dt>{adminText('user.customerId')}</dt>
               <dd>{u.customerId}</dd>
-              <dt>{am('user.name')}</dt>
+              <dt>{adminText('user.name')}</dt>
               <dd>{`${u.firstName} ${u.lastName}`}</dd>
-              <dt>{am('user.role')}</dt>
-              <dd>{am(`role.${u.role}` as AdminMessageKey)}</dd>
-              <dt>{am('user.vendorNumber')}</dt>
-              <dd>{u.vendorNumber ?? am('user.none')}</dd>
-              <dt>{am('user.vendorStatus')}</dt>
+              <dt>{adminText('user.role')}</dt>
+              <dd>{adminText(`role.${u.role}` as AdminMessageKey)}</dd>
+              <dt>{adminText('user.vendorNumber')}</dt>
+              <dd>{u.vendorNumber ?? adminText('user.none')}</dd>
+              <dt>{adminText('user.vendorStatus')}</dt>
               <dd>{vendorStatusLabel(u.vendorStatus)}</dd>
-              <dt>{am('user.businessStatus')}</dt>
+              <dt>{adminText('user.businessStatus')}</dt>
               <dd>{BUSINESS_STATUS_LABELS[u.businessStatus]}</dd>
-              <dt>{am('user.created')}</dt>
+              <dt>{adminText('user.created')}</dt>
               <dd>{when(u.createdAt)}</dd>
-              <dt>{am('user.freeCorrections')}</dt>
+              <dt>{adminText('user.freeCorrections')}</dt>
               <dd>{u.freeCorrections}</dd>
             </dl>
             {u.deactivatedAt ? (
               <Text c="red.9" fw={600} mt="xs">
-                {am('user.deactivatedOn', {
+                {adminText('user.deactivatedOn', {
                   date: when(u.deactivatedAt),
                   reason: u.deactivationReason ?? '',
                 })}
@@ -66,7 +66,7 @@ export default function UserDetailsPage() {
               to={`/admin/audit-log?targetId=${encodeURIComponent(u.customerId)}`}
               mt="xs"
             >
-              {am('user.auditLink')}
+              {adminText('user.auditLink')}
             </Anchor>
           </section>
           <Tabs
@@ -79,10 +79,10 @@ export default function UserDetailsPage() {
             }}
             keepMounted={false}
           >
-            <Tabs.List aria-label={am('user.tabs')}>
+            <Tabs.List aria-label={adminText('user.tabs')}>
               {TABS.map((t) => (
                 <Tabs.Tab key={t} value={t}>
-                  {am(`user.tab.${t}` as AdminMessageKey)}
+                  {adminText(`user.tab.${t}` as AdminMessageKey)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -93,10 +93,10 @@ export default function UserDetailsPage() {
               <ProjectsTab customerId={u.customerId} />
             </Tabs.Panel>
             <Tabs.Panel value="coupons" pt="md">
-              <Text role="status">{am('coupons.none')}</Text>
+              <Text role="status">{adminText('coupons.none')}</Text>
             </Tabs.Panel>
             <Tabs.Panel value="orders" pt="md">
-              <Text role="status">{am('orders.none')}</Text>
+              <Text role="status">{adminText('orders.none')}</Text>
             </Tabs.Panel>
           </Tabs>
         </>

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type UserSearch, userSearchQuery } from '../api/admin';
 import { AdminPage, LoadError, Loading, Pager, useIsAdmin } from '../components/AdminPage';
-import { type AdminMessageKey, am } from '../messages';
+import { type AdminMessageKey, adminText } from '../messages';
 
 const PER_PAGE = 30;
 
@@ -44,36 +44,36 @@ export default function UserSearchPage() {
 
   const page = result.data;
   return (
-    <AdminPage title={am('users.title')} intro={am('users.intro')}>
-      <form onSubmit={submit} aria-label={am('users.title')}>
+    <AdminPage title={adminText('users.title')} intro={adminText('users.intro')}>
+      <form onSubmit={submit} aria-label={adminText('users.title')}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label={am('users.search')}
-            placeholder={am('users.searchPlaceholder')}
+            label={adminText('users.search')}
+            placeholder={adminText('users.searchPlaceholder')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             type="search"
             style={{ flex: '1 1 18rem' }}
           />
           <NativeSelect
-            label={am('users.filter')}
+            label={adminText('users.filter')}
             value={filter}
             onChange={(e) => setFilter(e.currentTarget.value as UserSearchFilter)}
             data={USER_SEARCH_FILTERS.map((f) => ({
               value: f,
-              label: am(`users.filter.${f}` as AdminMessageKey),
+              label: adminText(`users.filter.${f}` as AdminMessageKey),
             }))}
           />
           <NativeSelect
-            label={am('users.sort')}
+            label={adminText('users.sort')}
             value={sort}
             onChange={(e) => setSort(e.currentTarget.value === 'desc' ? 'desc' : 'asc')}
             data={[
-              { value: 'asc', label: am('users.sort.asc') },
-              { value: 'desc', label: am('users.sort.desc') },
+              { value: 'asc', label: adminText('users.sort.asc') },
+              { value: 'desc', label: adminText('users.sort.desc') },
             ]}
           />
-          <Button type="submit">{am('users.submit')}</Button>
+          <Button type="submit">{adminText('users.submit')}</Button>
         </Group>
       </form>
       {result.isPending ? (
@@ -81,19 +81,19 @@ export default function UserSearchPage() {
       ) : result.isError ? (
         <LoadError onRetry={() => void result.refetch()} />
       ) : page && page.users.length === 0 ? (
-        <p role="status">{am('users.none')}</p>
+        <p role="status">{adminText('users.none')}</p>
       ) : page ? (
         <>
           <table className="admin-table">
-            <caption className="visually-hidden">{am('users.title')}</caption>
+            <caption className="visually-hidden">{adminText('users.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">{am('users.col.email')}</th>
-                <th scope="col">{am('users.col.name')}</th>
-                <th scope="col">{am('users.col.customerId')}</th>
-                <th scope="col">{am('users.col.vendor')}</th>
-                <th scope="col">{am('users.col.role')}</th>
-                <th scope="col">{am('users.col.business')}</th>
+                <th scope="col">{adminText('users.col.email')}</th>
+                <th scope="col">{adminText('users.col.name')}</th>
+                <th scope="col">{adminText('users.col.customerId')}</th>
+                <th scope="col">{adminText('users.col.vendor')}</th>
+                <th scope="col">{adminText('users.col.role')}</th>
+                <th scope="col">{adminText('users.col.business')}</th>
               </tr>
             </thead>
             <tbody>
@@ -103,14 +103,14 @@ export default function UserSearchPage() {
                     <Link to={`/admin/users/${encodeURIComponent(u.customerId)}`}>{u.email}</Link>{' '}
                     {u.deactivatedAt ? (
                       <Badge color="red.9" variant="light">
-                        {am('users.deactivated')}
+                        {adminText('users.deactivated')}
                       </Badge>
                     ) : null}
                   </th>
                   <td>{`${u.firstName} ${u.lastName}`}</td>
                   <td>{u.customerId}</td>
                   <td>{u.vendorNumber ?? '—'}</td>
-                  <td>{am(`role.${u.role}` as AdminMessageKey)}</td>
+                  <td>{adminText(`role.${u.role}` as AdminMessageKey)}</td>
                   <td>{BUSINESS_STATUS_LABELS[u.businessStatus]}</td>
                 </tr>
               ))}

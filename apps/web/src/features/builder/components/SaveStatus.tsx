@@ -1,4 +1,4 @@
-import { type BuilderMessageKey, bt } from '../messages';
+import { type BuilderMessageKey, builderText } from '../messages';
 import type { SaveState } from '../use-save-state';
 
 const LABELS: Record<SaveState, BuilderMessageKey> = {
@@ -13,7 +13,7 @@ export function SaveStatus({ state, message }: { state: SaveState; message?: str
   return (
     <p className="builder-save" data-state={state} role="status" aria-live="polite">
       <span aria-hidden="true" className="builder-save-dot" />
-      {bt(LABELS[state])}
+      {builderText(LABELS[state])}
       {state === 'error' && message ? `: ${message}` : null}
     </p>
   );

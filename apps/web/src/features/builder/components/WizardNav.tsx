@@ -1,6 +1,6 @@
 import type { Project } from '@quire/domain';
 import { NavLink } from 'react-router';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import { navSections, navTarget, type Step, sectionLabel, stepPath, type WizardContext } from '../wizard';
 
 /**
@@ -12,7 +12,7 @@ export function WizardNav({ project, step, ctx }: { project: Project; step: Step
   return (
     <nav
       className="builder-nav"
-      aria-label={bt('builder.nav')}
+      aria-label={builderText('builder.nav')}
       data-nav-target={navTarget(project, step.section)}
     >
       <ol>
@@ -31,7 +31,7 @@ export function WizardNav({ project, step, ctx }: { project: Project; step: Step
               ) : (
                 <span aria-disabled="true" className="builder-nav-inactive">
                   {label}
-                  <span className="visually-hidden"> {bt('builder.navLocked')}</span>
+                  <span className="visually-hidden"> {builderText('builder.navLocked')}</span>
                 </span>
               )}
               {current && children.length > 0 ? (
@@ -48,7 +48,7 @@ export function WizardNav({ project, step, ctx }: { project: Project; step: Step
                       ) : (
                         <span aria-disabled="true" className="builder-nav-inactive">
                           {c.label}
-                          <span className="visually-hidden"> {bt('builder.navLocked')}</span>
+                          <span className="visually-hidden"> {builderText('builder.navLocked')}</span>
                         </span>
                       )}
                     </li>

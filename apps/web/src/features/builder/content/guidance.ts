@@ -1,4 +1,4 @@
-import { type BuilderMessageKey, bt } from '../messages';
+import { type BuilderMessageKey, builderText } from '../messages';
 
 /** Guidance pages of the interior and cover sections: what an author needs to know before uploading. */
 export interface Guidance {
@@ -39,9 +39,9 @@ function guidance(section: 'interior' | 'cover', child: string, kind: Kind): Gui
   const key = (rest: string) => `guide.${section}.${child}.${rest}` as BuilderMessageKey;
   const [set, count] = 'all' in page.points ? ['all', page.points.all] : [kind, page.points[kind]];
   return {
-    title: bt(key('title')),
-    intro: bt(key(page.introByKind ? `intro.${kind}` : 'intro')),
-    points: Array.from({ length: count }, (_, i) => bt(key(`${set}.${i + 1}`))),
+    title: builderText(key('title')),
+    intro: builderText(key(page.introByKind ? `intro.${kind}` : 'intro')),
+    points: Array.from({ length: count }, (_, i) => builderText(key(`${set}.${i + 1}`))),
   };
 }
 

@@ -61,7 +61,7 @@ const commonwealth = {
 /** Canadian English spells colour like the other Commonwealth locales; en-il keeps US spelling. */
 export const BUILDER_CATALOGUES: Catalogues<BuilderMessageKey> = withCommonwealth(builderEnUS, commonwealth);
 
-export const bt: (key: BuilderMessageKey, params?: MessageParams) => string = createTranslator(
+export const builderText: (key: BuilderMessageKey, params?: MessageParams) => string = createTranslator(
   BUILDER_CATALOGUES,
   locale,
 );

@@ -6,16 +6,16 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StepHeader } from '../../../components/StepHeader';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 
 /** The three kinds of book, in the order an author meets them, with what each means. */
 export const BOOK_TYPE_CHOICES: ReadonlyArray<{ type: ProjectType; label: string; explanation: string }> = (
   ['EBOOK', 'PRINT', 'POD'] as const
-).map((type) => ({ type, label: PROJECT_TYPE_LABELS[type], explanation: bt(`type.${type}`) }));
+).map((type) => ({ type, label: PROJECT_TYPE_LABELS[type], explanation: builderText(`type.${type}`) }));
 
 /** build-a-book/choose-book-type: the first step of a new project. */
 export default function ChooseBookTypePage() {
-  usePageTitle(bt('type.pageTitle'));
+  usePageTitle(builderText('type.pageTitle'));
   const { data: user, isPending } = useSession();
   const [params] = useSearchParams();
   const [type, setType] = useState<string>(params.get('type') ?? '');
@@ -35,9 +35,9 @@ export default function ChooseBookTypePage() {
   return (
     <form onSubmit={next} noValidate>
       <Stack maw={720}>
-        <StepHeader title={bt('type.title')}>{bt('type.intro')}</StepHeader>
+        <StepHeader title={builderText('type.title')}>{builderText('type.intro')}</StepHeader>
         <Radio.Group
-          label={bt('type.label')}
+          label={builderText('type.label')}
           required
           value={type}
           error={error}
@@ -61,7 +61,7 @@ export default function ChooseBookTypePage() {
           </Stack>
         </Radio.Group>
         <Group>
-          <Button type="submit">{bt('builder.next')}</Button>
+          <Button type="submit">{builderText('builder.next')}</Button>
         </Group>
       </Stack>
     </form>

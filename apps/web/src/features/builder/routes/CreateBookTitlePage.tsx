@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { saveProject } from '../api/project';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import { next, stepPath, wizardContext } from '../wizard';
 
 /** Print books need their title to be created (spec 1 §2); an eBook may be titled later. */
@@ -24,17 +24,17 @@ export function titleForm(type: ProjectType | null) {
   const print = type === 'PRINT' || type === 'POD';
   return {
     title: {
-      label: bt('create.field.title'),
+      label: builderText('create.field.title'),
       initial: '',
       rules: print ? [required(PROJECT_MESSAGES.title), maxLength(TITLE_MAX)] : [maxLength(TITLE_MAX)],
     },
-    subtitle: { label: bt('create.field.subtitle'), initial: '', rules: [maxLength(TITLE_MAX)] },
+    subtitle: { label: builderText('create.field.subtitle'), initial: '', rules: [maxLength(TITLE_MAX)] },
   };
 }
 
 /** build-a-book/create-book-title: creates the project (POST /api/project) and continues in the wizard. */
 export default function CreateBookTitlePage() {
-  usePageTitle(bt('create.pageTitle'));
+  usePageTitle(builderText('create.pageTitle'));
   const [params] = useSearchParams();
   const type = params.get('type') as ProjectType | null;
   const { data: user, isPending } = useSession();
@@ -65,15 +65,19 @@ export default function CreateBookTitlePage() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack maw={640}>
-        <StepHeader title={bt('create.title')}>{bt('create.intro')}</StepHeader>
-        <TextInput label={bt('create.bookTitle')} required={type !== 'EBOOK'} {...form.inputProps('title')} />
-        <TextInput label={bt('create.subtitle')} {...form.inputProps('subtitle')} />
+        <StepHeader title={builderText('create.title')}>{builderText('create.intro')}</StepHeader>
+        <TextInput
+          label={builderText('create.bookTitle')}
+          required={type !== 'EBOOK'}
+          {...form.inputProps('title')}
+        />
+        <TextInput label={builderText('create.subtitle')} {...form.inputProps('subtitle')} />
         <Group justify="space-between">
           <Button variant="default" component={Link} to={`/build-a-book/choose-book-type?type=${type}`}>
-            {bt('builder.back')}
+            {builderText('builder.back')}
           </Button>
           <Button type="submit" loading={busy}>
-            {bt('create.submit')}
+            {builderText('create.submit')}
           </Button>
         </Group>
       </Stack>

@@ -6,7 +6,7 @@ import NotFoundPage from '../../../components/NotFoundPage';
 import { useProject } from '../../../lib/project-query';
 import { useSession } from '../../../lib/session';
 import { WizardNav } from '../components/WizardNav';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import { type WizardScreens, WizardScreensProvider } from '../screens';
 import type { StepProps } from '../step-props';
 import { StepScreen } from '../steps/StepScreen';
@@ -45,7 +45,7 @@ export default function ProjectWizard({ screens }: { screens: WizardScreens }) {
   if (session.isPending || !project.data) {
     return (
       <div role="status" aria-live="polite">
-        <Loader size="sm" aria-hidden="true" /> {bt('builder.loading')}
+        <Loader size="sm" aria-hidden="true" /> {builderText('builder.loading')}
       </div>
     );
   }
@@ -67,14 +67,14 @@ function WizardPage(props: StepProps) {
   const sticky = useScrolledPast();
   const back = previous(project, step, ctx);
   const forward = next(project, step, ctx);
-  const title = project.title || bt('builder.untitled');
+  const title = project.title || builderText('builder.untitled');
 
   const nextButton = forward ? (
     <Button
       onClick={() => navigate(stepPath(project.id, forward))}
-      aria-label={bt('builder.nextTo', { step: stepLabel(forward) })}
+      aria-label={builderText('builder.nextTo', { step: stepLabel(forward) })}
     >
-      {bt('builder.next')}
+      {builderText('builder.next')}
     </Button>
   ) : null;
 
@@ -92,9 +92,9 @@ function WizardPage(props: StepProps) {
               variant="default"
               component={Link}
               to={stepPath(project.id, back)}
-              aria-label={bt('builder.backTo', { step: stepLabel(back) })}
+              aria-label={builderText('builder.backTo', { step: stepLabel(back) })}
             >
-              {bt('builder.back')}
+              {builderText('builder.back')}
             </Button>
           ) : (
             <span />
@@ -103,7 +103,11 @@ function WizardPage(props: StepProps) {
         </Group>
       </div>
       {sticky ? (
-        <section className="builder-sticky" data-testid="sticky-bar" aria-label={bt('builder.shortcuts')}>
+        <section
+          className="builder-sticky"
+          data-testid="sticky-bar"
+          aria-label={builderText('builder.shortcuts')}
+        >
           <Text fw={600} truncate>
             {title} — {sectionLabel(step.section, project)}
           </Text>

@@ -14,12 +14,12 @@ import {
 import { useRef } from 'react';
 import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
 /** The rich-text hint: the domain's allow-list, which the server sanitises with. */
-export const RICH_TEXT_HINT = bt('about.richTextHint', {
+export const RICH_TEXT_HINT = builderText('about.richTextHint', {
   tags: RICH_TEXT_ALLOWED_TAGS.map((t) => `<${t}>`).join(' '),
 });
 
@@ -39,34 +39,34 @@ export function AboutStep({ project }: StepProps) {
     project.id,
     {
       title: {
-        label: bt('about.field.title'),
+        label: builderText('about.field.title'),
         initial: project.title ?? '',
         rules: [required(PROJECT_MESSAGES.title), maxLength(TITLE_MAX)],
       },
       subtitle: {
-        label: bt('about.field.subtitle'),
+        label: builderText('about.field.subtitle'),
         initial: project.subtitle ?? '',
         rules: [maxLength(TITLE_MAX)],
       },
       description: {
-        label: bt('about.field.description'),
+        label: builderText('about.field.description'),
         initial: project.description ?? '',
         rules: [maxLength(DESCRIPTION_MAX)],
       },
       languageCode: {
-        label: bt('about.field.language'),
+        label: builderText('about.field.language'),
         // What the control shows is what is saved: a book without a language asks for one (a
         // shown-but-unsaved English left the book unpublishable with no visible reason).
         initial: project.languageCode ?? '',
         rules: [required(PROJECT_MESSAGES.languageCode)],
       },
       seriesName: {
-        label: bt('about.field.seriesName'),
+        label: builderText('about.field.seriesName'),
         initial: project.seriesName ?? '',
         rules: [maxLength(SERIES_NAME_MAX)],
       },
       seriesNumber: {
-        label: bt('about.field.seriesNumber'),
+        label: builderText('about.field.seriesNumber'),
         initial: project.seriesNumber == null ? '' : String(project.seriesNumber),
         rules: [custom('seriesNumber', seriesNumberProblem)],
       },
@@ -89,47 +89,53 @@ export function AboutStep({ project }: StepProps) {
 
   return (
     <Stack maw={640}>
-      <StepHeader title={bt('about.title')}>{bt('about.intro')}</StepHeader>
-      <TextInput label={bt('about.bookTitle')} required {...form.field('title')} />
-      <TextInput label={bt('about.subtitle')} {...form.field('subtitle')} />
+      <StepHeader title={builderText('about.title')}>{builderText('about.intro')}</StepHeader>
+      <TextInput label={builderText('about.bookTitle')} required {...form.field('title')} />
+      <TextInput label={builderText('about.subtitle')} {...form.field('subtitle')} />
       <div>
-        <Group gap="xs" mb={4} role="toolbar" aria-label={bt('about.formatting')}>
+        <Group gap="xs" mb={4} role="toolbar" aria-label={builderText('about.formatting')}>
           <Button size="compact-sm" variant="default" onClick={() => format('b')}>
-            {bt('about.bold')}
+            {builderText('about.bold')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => format('i')}>
-            {bt('about.italic')}
+            {builderText('about.italic')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => format('p')}>
-            {bt('about.paragraph')}
+            {builderText('about.paragraph')}
           </Button>
         </Group>
         <Textarea
           ref={description}
-          label={bt('about.description')}
+          label={builderText('about.description')}
           rows={8}
           description={RICH_TEXT_HINT}
           {...form.field('description')}
         />
       </div>
       <NativeSelect
-        label={bt('about.language')}
+        label={builderText('about.language')}
         required
         data={[
-          ...(project.languageCode ? [] : [{ value: '', label: bt('about.chooseLanguage'), disabled: true }]),
+          ...(project.languageCode
+            ? []
+            : [{ value: '', label: builderText('about.chooseLanguage'), disabled: true }]),
           ...LANGUAGES.map((l) => ({ value: l.code, label: l.name })),
         ]}
         {...form.field('languageCode', { commitOnChange: true })}
       />
       <Checkbox
-        label={bt('about.inSeries')}
+        label={builderText('about.inSeries')}
         checked={project.inSeries}
         onChange={(e) => void form.save.saveNow({ inSeries: e.currentTarget.checked })}
       />
       {project.inSeries ? (
         <Group grow align="flex-start">
-          <TextInput label={bt('about.seriesName')} {...form.field('seriesName')} />
-          <TextInput label={bt('about.seriesNumber')} inputMode="numeric" {...form.field('seriesNumber')} />
+          <TextInput label={builderText('about.seriesName')} {...form.field('seriesName')} />
+          <TextInput
+            label={builderText('about.seriesNumber')}
+            inputMode="numeric"
+            {...form.field('seriesNumber')}
+          />
         </Group>
       ) : null}
       <SaveStatus state={form.save.state} message={form.save.message} />

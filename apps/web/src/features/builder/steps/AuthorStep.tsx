@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import { StepHeader } from '../../../components/StepHeader';
 import { useForm } from '../../../lib/use-form';
 import { SaveStatus } from '../components/SaveStatus';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
 
@@ -26,11 +26,19 @@ export function AuthorStep({ project }: StepProps) {
   const current = useRef(list);
   current.current = list;
   const form = useForm({
-    firstName: { label: bt('author.field.firstName'), initial: '', rules: [required(), maxLength(40)] },
-    lastName: { label: bt('author.field.lastName'), initial: '', rules: [required(), maxLength(40)] },
-    role: { label: bt('author.field.role'), initial: 'A', rules: [required(PROJECT_MESSAGES.role)] },
+    firstName: {
+      label: builderText('author.field.firstName'),
+      initial: '',
+      rules: [required(), maxLength(40)],
+    },
+    lastName: {
+      label: builderText('author.field.lastName'),
+      initial: '',
+      rules: [required(), maxLength(40)],
+    },
+    role: { label: builderText('author.field.role'), initial: 'A', rules: [required(PROJECT_MESSAGES.role)] },
     email: {
-      label: bt('author.field.email'),
+      label: builderText('author.field.email'),
       initial: '',
       rules: [
         pattern(/.+@.+\..+/, PROJECT_MESSAGES.email),
@@ -66,17 +74,17 @@ export function AuthorStep({ project }: StepProps) {
 
   return (
     <Stack maw={720}>
-      <StepHeader title={bt('author.title')}>{bt('author.intro')}</StepHeader>
+      <StepHeader title={builderText('author.title')}>{builderText('author.intro')}</StepHeader>
       {list.length ? (
         <Table>
-          <Table.Caption>{bt('author.caption')}</Table.Caption>
+          <Table.Caption>{builderText('author.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{bt('author.name')}</Table.Th>
-              <Table.Th>{bt('author.role')}</Table.Th>
-              <Table.Th>{bt('author.email')}</Table.Th>
+              <Table.Th>{builderText('author.name')}</Table.Th>
+              <Table.Th>{builderText('author.role')}</Table.Th>
+              <Table.Th>{builderText('author.email')}</Table.Th>
               <Table.Th>
-                <span className="visually-hidden">{bt('author.actions')}</span>
+                <span className="visually-hidden">{builderText('author.actions')}</span>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -93,10 +101,10 @@ export function AuthorStep({ project }: StepProps) {
                     size="compact-sm"
                     variant="subtle"
                     color="red"
-                    aria-label={bt('author.removeName', { name: `${c.firstName} ${c.lastName}` })}
+                    aria-label={builderText('author.removeName', { name: `${c.firstName} ${c.lastName}` })}
                     onClick={() => void store(list.filter((_, j) => j !== i))}
                   >
-                    {bt('author.remove')}
+                    {builderText('author.remove')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -104,23 +112,27 @@ export function AuthorStep({ project }: StepProps) {
           </Table.Tbody>
         </Table>
       ) : null}
-      <form ref={form.formRef} onSubmit={add} noValidate aria-label={bt('author.add')}>
+      <form ref={form.formRef} onSubmit={add} noValidate aria-label={builderText('author.add')}>
         <Stack>
           <Group grow align="flex-start">
-            <TextInput label={bt('author.firstName')} required {...form.inputProps('firstName')} />
-            <TextInput label={bt('author.lastName')} required {...form.inputProps('lastName')} />
+            <TextInput label={builderText('author.firstName')} required {...form.inputProps('firstName')} />
+            <TextInput label={builderText('author.lastName')} required {...form.inputProps('lastName')} />
           </Group>
           <Group grow align="flex-start">
             <NativeSelect
-              label={bt('author.role')}
+              label={builderText('author.role')}
               required
               data={CONTRIBUTOR_ROLES.map((r) => ({ value: r.code, label: r.label }))}
               {...form.inputProps('role', { commitOnChange: true })}
             />
-            <TextInput label={bt('author.emailOptional')} type="email" {...form.inputProps('email')} />
+            <TextInput
+              label={builderText('author.emailOptional')}
+              type="email"
+              {...form.inputProps('email')}
+            />
           </Group>
           <Group>
-            <Button type="submit">{bt('author.submit')}</Button>
+            <Button type="submit">{builderText('author.submit')}</Button>
           </Group>
         </Stack>
       </form>

@@ -24,7 +24,7 @@ import { useEffect, useState } from 'react';
 import { StepHeader } from '../../../components/StepHeader';
 import { type CategoryNode, exploreCategoriesQuery, searchCategoriesQuery } from '../api/categories';
 import { SaveStatus } from '../components/SaveStatus';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
 
@@ -92,10 +92,10 @@ export function CategoriesStep({ project }: StepProps) {
               variant="light"
               disabled={picked || full}
               aria-describedby={full ? 'category-error' : undefined}
-              aria-label={bt('categories.addName', { name: node.categoryCrumbs || node.name })}
+              aria-label={builderText('categories.addName', { name: node.categoryCrumbs || node.name })}
               onClick={() => add(node)}
             >
-              {picked ? bt('categories.added') : bt('categories.add')}
+              {picked ? builderText('categories.added') : builderText('categories.add')}
             </Button>
           </Group>
         ) : (
@@ -109,33 +109,33 @@ export function CategoriesStep({ project }: StepProps) {
 
   return (
     <Stack maw={760}>
-      <StepHeader title={bt('categories.title')}>
-        {bt('categories.intro', { max: MAX_CATEGORIES })}
+      <StepHeader title={builderText('categories.title')}>
+        {builderText('categories.intro', { max: MAX_CATEGORIES })}
       </StepHeader>
       <section aria-labelledby="chosen-heading">
         <Title order={2} size="h4" id="chosen-heading">
-          {bt('categories.chosen', { count: chosen.length, max: MAX_CATEGORIES })}
+          {builderText('categories.chosen', { count: chosen.length, max: MAX_CATEGORIES })}
         </Title>
         {chosen.length ? (
           <List mt="xs">
             {chosen.map((c, i) => (
               <List.Item key={c.categoryId}>
-                {i === 0 ? <strong>{bt('categories.primary')}</strong> : null}
+                {i === 0 ? <strong>{builderText('categories.primary')}</strong> : null}
                 {c.categoryCrumbs}{' '}
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  aria-label={bt('categories.removeName', { name: c.categoryCrumbs })}
+                  aria-label={builderText('categories.removeName', { name: c.categoryCrumbs })}
                   onClick={() => void store(chosen.filter((x) => x.categoryId !== c.categoryId))}
                 >
-                  {bt('categories.remove')}
+                  {builderText('categories.remove')}
                 </Button>
               </List.Item>
             ))}
           </List>
         ) : (
-          <Text mt="xs">{bt('categories.none')}</Text>
+          <Text mt="xs">{builderText('categories.none')}</Text>
         )}
         <p id="category-error" className="field-error" role={fieldError || full ? 'alert' : undefined}>
           {fieldError ?? (full ? CATEGORY_LIMIT_MESSAGE : '')}
@@ -143,7 +143,7 @@ export function CategoriesStep({ project }: StepProps) {
       </section>
       <Group grow align="flex-start">
         <NativeSelect
-          label={bt('categories.audience')}
+          label={builderText('categories.audience')}
           value={audience}
           onChange={(e) => {
             setAudience(e.currentTarget.value);
@@ -152,7 +152,7 @@ export function CategoriesStep({ project }: StepProps) {
           data={AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
         />
         <NativeSelect
-          label={bt('categories.subjectType')}
+          label={builderText('categories.subjectType')}
           value={subject}
           onChange={(e) => {
             setSubject(e.currentTarget.value);
@@ -162,27 +162,29 @@ export function CategoriesStep({ project }: StepProps) {
         />
       </Group>
       <TextInput
-        label={bt('categories.search')}
+        label={builderText('categories.search')}
         type="search"
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
-        description={bt('categories.searchHint')}
+        description={builderText('categories.searchHint')}
       />
       {debounced.length >= 2 ? (
         <section aria-labelledby="search-heading" aria-busy={search.isFetching}>
           <Title order={2} size="h4" id="search-heading">
-            {bt('categories.results')}
+            {builderText('categories.results')}
           </Title>
           {search.data?.length ? (
             <List mt="xs">{search.data.map((n) => row(n, true))}</List>
           ) : (
-            <Text mt="xs">{search.isFetching ? bt('categories.searching') : bt('categories.noMatch')}</Text>
+            <Text mt="xs">
+              {search.isFetching ? builderText('categories.searching') : builderText('categories.noMatch')}
+            </Text>
           )}
         </section>
       ) : (
         <section aria-labelledby="explore-heading" aria-busy={explore.isFetching}>
           <Title order={2} size="h4" id="explore-heading">
-            {bt('categories.explore')}
+            {builderText('categories.explore')}
           </Title>
           <Breadcrumbs mt="xs" separator="›">
             <Anchor component="button" type="button" onClick={() => setPath([])}>

@@ -2,22 +2,26 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { SampleType } from '@quire/domain';
 import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
 
 const SAMPLE_CHOICES: ReadonlyArray<{ value: SampleType; label: string; description: string }> = (
   ['DEFAULT', 'CUSTOM', 'SELECTED'] as const
-).map((value) => ({ value, label: bt(`sample.${value}`), description: bt(`sample.${value}.description`) }));
+).map((value) => ({
+  value,
+  label: builderText(`sample.${value}`),
+  description: builderText(`sample.${value}.description`),
+}));
 
 /** interior/sample-preference (eBook, custom sampling permission): how the free sample is made. */
 export function SamplePreferenceStep({ project }: StepProps) {
   const save = useSaveState(project.id);
   return (
     <Stack maw={640}>
-      <StepHeader title={bt('sample.title')}>{bt('sample.intro')}</StepHeader>
+      <StepHeader title={builderText('sample.title')}>{builderText('sample.intro')}</StepHeader>
       <Radio.Group
-        label={bt('sample.label')}
+        label={builderText('sample.label')}
         value={project.isDefaultSample ?? 'DEFAULT'}
         onChange={(v) => void save.saveNow({ isDefaultSample: v as SampleType })}
       >
@@ -37,14 +41,16 @@ export function ChooseExistingBookStep({ project }: StepProps) {
   const save = useSaveState(project.id);
   return (
     <Stack maw={640}>
-      <StepHeader title={bt('edition.title')}>{bt('edition.intro')}</StepHeader>
-      <Text>{project.isGroupConfirmed ? bt('edition.confirmed') : bt('edition.unconfirmed')}</Text>
+      <StepHeader title={builderText('edition.title')}>{builderText('edition.intro')}</StepHeader>
+      <Text>
+        {project.isGroupConfirmed ? builderText('edition.confirmed') : builderText('edition.unconfirmed')}
+      </Text>
       <Group>
         <Button
           disabled={project.isGroupConfirmed}
           onClick={() => void save.saveNow({ isGroupConfirmed: true })}
         >
-          {bt('edition.confirm')}
+          {builderText('edition.confirm')}
         </Button>
       </Group>
       <SaveStatus state={save.state} message={save.message} />
@@ -57,22 +63,26 @@ export function CoverTypeStep({ project }: StepProps) {
   const save = useSaveState(project.id);
   return (
     <Stack>
-      <StepHeader title={bt('coverType.title')}>{bt('coverType.intro')}</StepHeader>
+      <StepHeader title={builderText('coverType.title')}>{builderText('coverType.intro')}</StepHeader>
       <Radio.Group
-        label={bt('file.coverType')}
+        label={builderText('file.coverType')}
         value={project.coverType ?? ''}
         onChange={(v) => void save.saveNow({ coverType: v as 'full' | 'separate' })}
       >
         <Stack mt="xs">
           <Radio
             value="full"
-            label={bt('coverType.full')}
-            description={project.type === 'EBOOK' ? bt('coverType.full.ebook') : bt('coverType.full.print')}
+            label={builderText('coverType.full')}
+            description={
+              project.type === 'EBOOK'
+                ? builderText('coverType.full.ebook')
+                : builderText('coverType.full.print')
+            }
           />
           <Radio
             value="separate"
-            label={bt('coverType.separate')}
-            description={bt('builder.separateCover')}
+            label={builderText('coverType.separate')}
+            description={builderText('builder.separateCover')}
           />
         </Stack>
       </Radio.Group>

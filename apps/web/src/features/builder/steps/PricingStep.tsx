@@ -22,7 +22,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useForm } from '../../../lib/use-form';
 import { ebookCostQuery, personalQuoteQuery, printQuoteQuery } from '../api/quotes';
 import { SaveStatus } from '../components/SaveStatus';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
@@ -42,7 +42,7 @@ function EbookPricing({ project, user }: StepProps) {
     project.id,
     {
       listPrice: {
-        label: bt('pricing.field.listPrice'),
+        label: builderText('pricing.field.listPrice'),
         initial: project.listPrice ?? '',
         rules: [
           required(),
@@ -70,9 +70,9 @@ function EbookPricing({ project, user }: StepProps) {
 
   return (
     <Stack maw={560}>
-      <StepHeader title={bt('pricing.title')}>{bt('pricing.ebook.intro')}</StepHeader>
+      <StepHeader title={builderText('pricing.title')}>{builderText('pricing.ebook.intro')}</StepHeader>
       <TextInput
-        label={bt('pricing.listPrice')}
+        label={builderText('pricing.listPrice')}
         required
         inputMode="decimal"
         leftSection="$"
@@ -81,21 +81,21 @@ function EbookPricing({ project, user }: StepProps) {
       <div className="builder-quote" aria-live="polite" data-testid="royalty">
         {current ? (
           <Text>
-            {bt('pricing.royaltyRate')} <strong>{ratePercent(current.royalty_rate)}</strong> ·{' '}
-            {bt('pricing.youEarn')} <strong>{money(current.net_royalty)}</strong>{' '}
-            {bt('pricing.perSaleAt', { price: money(current.price) })}
+            {builderText('pricing.royaltyRate')} <strong>{ratePercent(current.royalty_rate)}</strong> ·{' '}
+            {builderText('pricing.youEarn')} <strong>{money(current.net_royalty)}</strong>{' '}
+            {builderText('pricing.perSaleAt', { price: money(current.price) })}
           </Text>
         ) : valid && (quote.isFetching || asked !== price) ? (
-          <Text c="dimmed">{bt('pricing.working')}</Text>
+          <Text c="dimmed">{builderText('pricing.working')}</Text>
         ) : (
-          <Text c="dimmed">{bt('pricing.enterValid')}</Text>
+          <Text c="dimmed">{builderText('pricing.enterValid')}</Text>
         )}
       </div>
-      <Text size="sm">{bt('pricing.bands')}</Text>
+      <Text size="sm">{builderText('pricing.bands')}</Text>
       {maySchedule ? (
         <Text size="sm">
           <Link to={`/projects/${encodeURIComponent(project.id)}/scheduled-prices`}>
-            {bt('pricing.schedule')}
+            {builderText('pricing.schedule')}
           </Link>
         </Text>
       ) : null}
@@ -110,7 +110,7 @@ function PrintPricing({ project }: StepProps) {
     project.id,
     {
       listPrice: {
-        label: bt('pricing.field.listPrice'),
+        label: builderText('pricing.field.listPrice'),
         initial: project.listPrice ?? '',
         rules: [required(), decimal(2, PROJECT_MESSAGES.price)],
       },
@@ -133,36 +133,36 @@ function PrintPricing({ project }: StepProps) {
 
   return (
     <Stack maw={560}>
-      <StepHeader title={bt('pricing.title')}>{bt('pricing.print.intro')}</StepHeader>
-      {!ready ? <Text>{bt('pricing.sizeFirst')}</Text> : null}
+      <StepHeader title={builderText('pricing.title')}>{builderText('pricing.print.intro')}</StepHeader>
+      {!ready ? <Text>{builderText('pricing.sizeFirst')}</Text> : null}
       <TextInput
-        label={bt('pricing.listPrice')}
+        label={builderText('pricing.listPrice')}
         required
         inputMode="decimal"
         leftSection="$"
         {...form.field('listPrice')}
         error={
           form.error('listPrice') ??
-          (belowFloor ? bt('pricing.belowFloor', { floor: money(floor) }) : undefined)
+          (belowFloor ? builderText('pricing.belowFloor', { floor: money(floor) }) : undefined)
         }
       />
       <div className="builder-quote" aria-live="polite" data-testid="print-quote">
         {quote.data ? (
           <dl className="builder-facts">
             <div>
-              <dt>{bt('pricing.printingCost')}</dt>
+              <dt>{builderText('pricing.printingCost')}</dt>
               <dd>{money(quote.data.printing_cost)}</dd>
             </div>
             <div>
-              <dt>{bt('pricing.costPerPage')}</dt>
+              <dt>{builderText('pricing.costPerPage')}</dt>
               <dd>${quote.data.cost_per_page}</dd>
             </div>
             <div>
-              <dt>{bt('pricing.floor')}</dt>
+              <dt>{builderText('pricing.floor')}</dt>
               <dd>{money(quote.data.floor_price)}</dd>
             </div>
             <div>
-              <dt>{bt('pricing.royaltyPerCopy')}</dt>
+              <dt>{builderText('pricing.royaltyPerCopy')}</dt>
               <dd>{money(quote.data.net_royalty)}</dd>
             </div>
           </dl>
@@ -184,7 +184,7 @@ export const quantityProblem = (v: string): string | null => personalQuantityPro
 function PersonalPricing({ project }: StepProps) {
   const form = useForm({
     quantity: {
-      label: bt('pricing.field.quantity'),
+      label: builderText('pricing.field.quantity'),
       initial: '10',
       rules: [required(), custom('quantity', (v) => quantityProblem(String(v ?? '')))],
     },
@@ -199,18 +199,23 @@ function PersonalPricing({ project }: StepProps) {
   });
   return (
     <Stack maw={560}>
-      <StepHeader title={bt('pricing.title')}>{bt('pricing.personal.intro')}</StepHeader>
-      {!ready ? <Text>{bt('pricing.sizeFirst')}</Text> : null}
-      <TextInput label={bt('pricing.copies')} inputMode="numeric" required {...form.inputProps('quantity')} />
+      <StepHeader title={builderText('pricing.title')}>{builderText('pricing.personal.intro')}</StepHeader>
+      {!ready ? <Text>{builderText('pricing.sizeFirst')}</Text> : null}
+      <TextInput
+        label={builderText('pricing.copies')}
+        inputMode="numeric"
+        required
+        {...form.inputProps('quantity')}
+      />
       <div className="builder-quote" aria-live="polite" data-testid="personal-quote">
         {quote.data ? (
           <dl className="builder-facts">
             <div>
-              <dt>{bt('pricing.costPerCopy')}</dt>
+              <dt>{builderText('pricing.costPerCopy')}</dt>
               <dd>{money(quote.data.printing_cost)}</dd>
             </div>
             <div>
-              <dt>{bt('pricing.totalFor', { quantity: quote.data.quantity })}</dt>
+              <dt>{builderText('pricing.totalFor', { quantity: quote.data.quantity })}</dt>
               <dd>{money(quote.data.total)}</dd>
             </div>
           </dl>

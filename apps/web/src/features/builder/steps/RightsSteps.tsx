@@ -17,7 +17,7 @@ import {
 } from '@quire/domain';
 import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 import { RICH_TEXT_HINT } from './AboutStep';
@@ -28,17 +28,17 @@ export function RightsStep({ project }: StepProps) {
     project.id,
     {
       copyrightYear: {
-        label: bt('rights.field.copyrightYear'),
+        label: builderText('rights.field.copyrightYear'),
         initial: project.copyrightYear == null ? '' : String(project.copyrightYear),
         rules: [required(), custom('copyrightYear', (v) => copyrightYearProblem(v))],
       },
       audience: {
-        label: bt('rights.field.audience'),
+        label: builderText('rights.field.audience'),
         initial: (project.audience ?? '') as string,
         rules: [required(PROJECT_MESSAGES.audience)],
       },
       ageRange: {
-        label: bt('rights.field.ageRange'),
+        label: builderText('rights.field.ageRange'),
         initial: (project.ageRange ?? '') as string,
         rules: [],
       },
@@ -49,36 +49,39 @@ export function RightsStep({ project }: StepProps) {
   const kids = form.values.audience === 'JUV';
   return (
     <Stack maw={560}>
-      <StepHeader title={bt('rights.title')}>{bt('rights.intro')}</StepHeader>
+      <StepHeader title={builderText('rights.title')}>{builderText('rights.intro')}</StepHeader>
       <TextInput
-        label={bt('rights.copyrightYear')}
+        label={builderText('rights.copyrightYear')}
         required
         inputMode="numeric"
-        description={bt('rights.copyrightYear.hint', { min: COPYRIGHT_YEAR_MIN, max: copyrightYearMax() })}
+        description={builderText('rights.copyrightYear.hint', {
+          min: COPYRIGHT_YEAR_MIN,
+          max: copyrightYearMax(),
+        })}
         {...form.field('copyrightYear')}
       />
       <NativeSelect
-        label={bt('rights.audience')}
+        label={builderText('rights.audience')}
         required
         data={[
-          { value: '', label: bt('rights.audience.choose') },
+          { value: '', label: builderText('rights.audience.choose') },
           ...AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] })),
         ]}
         {...form.field('audience', { commitOnChange: true })}
       />
       {kids ? (
         <NativeSelect
-          label={bt('rights.ageRange')}
+          label={builderText('rights.ageRange')}
           data={[
-            { value: '', label: bt('rights.ageRange.choose') },
+            { value: '', label: builderText('rights.ageRange.choose') },
             ...AGE_RANGES.map((a) => ({ value: a, label: AGE_RANGE_LABELS[a] })),
           ]}
           {...form.field('ageRange', { commitOnChange: true })}
         />
       ) : null}
       <Checkbox
-        label={bt('rights.mature')}
-        description={bt('rights.mature.hint')}
+        label={builderText('rights.mature')}
+        description={builderText('rights.mature.hint')}
         checked={project.mature}
         onChange={(e) => void form.save.saveNow({ mature: e.currentTarget.checked })}
       />
@@ -93,7 +96,7 @@ export function EditorialReviewsStep({ project }: StepProps) {
     project.id,
     {
       editorialReviews: {
-        label: bt('reviews.field'),
+        label: builderText('reviews.field'),
         initial: project.editorialReviews ?? '',
         rules: [maxLength(EDITORIAL_REVIEWS_MAX)],
       },
@@ -102,9 +105,9 @@ export function EditorialReviewsStep({ project }: StepProps) {
   );
   return (
     <Stack maw={640}>
-      <StepHeader title={bt('reviews.title')}>{bt('reviews.intro')}</StepHeader>
+      <StepHeader title={builderText('reviews.title')}>{builderText('reviews.intro')}</StepHeader>
       <Textarea
-        label={bt('reviews.label')}
+        label={builderText('reviews.label')}
         rows={8}
         description={RICH_TEXT_HINT}
         {...form.field('editorialReviews')}
@@ -120,7 +123,7 @@ export function IsbnStep({ project }: StepProps) {
     project.id,
     {
       isbn: {
-        label: bt('isbn.field'),
+        label: builderText('isbn.field'),
         initial: project.isbn ?? '',
         rules: [
           custom('isbn', (value) => {
@@ -134,12 +137,12 @@ export function IsbnStep({ project }: StepProps) {
   );
   return (
     <Stack maw={560}>
-      <StepHeader title={bt('isbn.title')}>{bt('isbn.intro')}</StepHeader>
-      {project.ean ? <Alert title={bt('isbn.ean')}>{project.ean}</Alert> : null}
+      <StepHeader title={builderText('isbn.title')}>{builderText('isbn.intro')}</StepHeader>
+      {project.ean ? <Alert title={builderText('isbn.ean')}>{project.ean}</Alert> : null}
       <TextInput
-        label={bt('isbn.label')}
+        label={builderText('isbn.label')}
         inputMode="numeric"
-        description={bt('isbn.hint')}
+        description={builderText('isbn.hint')}
         {...form.field('isbn')}
       />
       <SaveStatus state={form.save.state} message={form.save.message} />

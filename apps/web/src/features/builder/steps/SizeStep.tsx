@@ -21,37 +21,41 @@ import { StepHeader } from '../../../components/StepHeader';
 import { projectKey } from '../../../lib/project-query';
 import { acknowledgePageCount } from '../api/project';
 import { SaveStatus } from '../components/SaveStatus';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
-const finishLabel = (c: string) => (c === 'MATTE' || c === 'GLOSS' ? bt(`size.finish.${c}`) : c);
+const finishLabel = (c: string) => (c === 'MATTE' || c === 'GLOSS' ? builderText(`size.finish.${c}`) : c);
 
 function sizeForm(p: Project) {
   return {
     pageSize: {
-      label: bt('size.trimSize.field'),
+      label: builderText('size.trimSize.field'),
       initial: p.pageSize ?? '',
       rules: [required(PROJECT_MESSAGES.pageSize)],
     },
     coverFormat: {
-      label: bt('size.coverFormat.field'),
+      label: builderText('size.coverFormat.field'),
       initial: (p.coverFormat ?? '') as string,
       rules: [required(PROJECT_MESSAGES.coverFormat)],
     },
     printColor: {
-      label: bt('size.printColor.field'),
+      label: builderText('size.printColor.field'),
       initial: (p.printColor ?? '') as string,
       rules: [required(PROJECT_MESSAGES.printColor)],
     },
     paperColor: {
-      label: bt('size.paperColor.field'),
+      label: builderText('size.paperColor.field'),
       initial: (p.paperColor ?? '') as string,
       rules: [required(PROJECT_MESSAGES.paperColor)],
     },
-    coverFinish: { label: bt('size.coverFinish.field'), initial: (p.coverFinish ?? '') as string, rules: [] },
+    coverFinish: {
+      label: builderText('size.coverFinish.field'),
+      initial: (p.coverFinish ?? '') as string,
+      rules: [],
+    },
     pageCount: {
-      label: bt('size.pageCount.field'),
+      label: builderText('size.pageCount.field'),
       initial: p.pageCount == null ? '' : String(p.pageCount),
       rules: [required(), custom('pageCount', pageCountProblem)],
     },
@@ -118,79 +122,79 @@ export function SizeStep({ project }: StepProps) {
 
   return (
     <Stack maw={560}>
-      <StepHeader title={bt('size.title')}>{bt('size.intro')}</StepHeader>
+      <StepHeader title={builderText('size.title')}>{builderText('size.intro')}</StepHeader>
       {resetWarning ? (
-        <Alert color="yellow" title={bt('size.resetTitle')} role="alert">
-          {bt('size.resetBody')}
+        <Alert color="yellow" title={builderText('size.resetTitle')} role="alert">
+          {builderText('size.resetBody')}
         </Alert>
       ) : null}
       {project.warningMessage ? (
-        <Alert color="yellow" title={bt('size.noteTitle')} role="alert">
+        <Alert color="yellow" title={builderText('size.noteTitle')} role="alert">
           {project.warningMessage}
         </Alert>
       ) : null}
       {project.pageCountChanged ? (
-        <Alert color="yellow" title={bt('size.pageCountChangedTitle')}>
-          {bt('size.pageCountChangedBody')}{' '}
+        <Alert color="yellow" title={builderText('size.pageCountChangedTitle')}>
+          {builderText('size.pageCountChangedBody')}{' '}
           <Button size="xs" variant="light" onClick={() => void acknowledge()}>
-            {bt('size.acknowledge')}
+            {builderText('size.acknowledge')}
           </Button>
         </Alert>
       ) : null}
       <NativeSelect
-        label={bt('size.trimSize')}
+        label={builderText('size.trimSize')}
         required
         data={[
-          { value: '', label: bt('size.trimSize.choose') },
+          { value: '', label: builderText('size.trimSize.choose') },
           ...TRIM_SIZES.map((t) => ({
             value: t.pageSize,
-            label: bt('size.trimSize.option', { width: t.widthIn, height: t.heightIn }),
+            label: builderText('size.trimSize.option', { width: t.widthIn, height: t.heightIn }),
           })),
         ]}
         {...select('pageSize')}
       />
       <NativeSelect
-        label={bt('size.coverFormat')}
+        label={builderText('size.coverFormat')}
         required
         disabled={!trim}
-        description={trim ? undefined : bt('size.coverFormat.trimFirst')}
+        description={trim ? undefined : builderText('size.coverFormat.trimFirst')}
         data={[
-          { value: '', label: bt('size.coverFormat.choose') },
+          { value: '', label: builderText('size.coverFormat.choose') },
           ...formats.map((f) => ({ value: f, label: COVER_FORMAT_LABELS[f] })),
         ]}
         {...select('coverFormat')}
       />
       <NativeSelect
-        label={bt('builder.printColor')}
+        label={builderText('builder.printColor')}
         required
         data={[
-          { value: '', label: bt('size.printColor.choose') },
+          { value: '', label: builderText('size.printColor.choose') },
           ...PRINT_COLORS.map((c) => ({ value: c, label: PRINT_COLOR_LABELS[c] })),
         ]}
         {...select('printColor')}
       />
       <NativeSelect
-        label={bt('builder.paperColor')}
+        label={builderText('builder.paperColor')}
         required
         data={[
-          { value: '', label: bt('size.paperColor.choose') },
+          { value: '', label: builderText('size.paperColor.choose') },
           ...PAPER_COLORS.map((c) => ({ value: c, label: PAPER_COLOR_LABELS[c] })),
         ]}
         {...select('paperColor')}
       />
       <NativeSelect
-        label={bt('size.coverFinish')}
+        label={builderText('size.coverFinish')}
         data={[
-          { value: '', label: bt('size.coverFinish.choose') },
+          { value: '', label: builderText('size.coverFinish.choose') },
           ...COVER_FINISHES.map((c) => ({ value: c, label: finishLabel(c) })),
         ]}
         {...select('coverFinish')}
       />
       <TextInput
-        label={bt('size.pageCount')}
+        label={builderText('size.pageCount')}
         required
         inputMode="numeric"
-        description={bt('size.pageCount.hint')}
+        description={builderText('size.pageCount.hint')}
         {...form.field('pageCount')}
       />
       <SaveStatus state={form.save.state} message={form.save.message} />

@@ -2,23 +2,27 @@ import { Alert, List, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { preOrderDateRule, required, vendorStatusLabel } from '@quire/domain';
 import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
 /** Spec 1 §4: how long sale-status changes take. */
-export const SALE_STATUS_FACTS = [bt('sale.fact.1'), bt('sale.fact.2'), bt('sale.fact.3')];
+export const SALE_STATUS_FACTS = [
+  builderText('sale.fact.1'),
+  builderText('sale.fact.2'),
+  builderText('sale.fact.3'),
+];
 
 /** select-sale-status (print): what selling the book means, and its status now. */
 export function SaleStatusStep({ project }: StepProps) {
   const forSale = project.type === 'PRINT';
   return (
     <Stack>
-      <StepHeader title={bt('sale.title')}>
-        {forSale ? bt('sale.intro.print') : bt('sale.intro.personal')}
+      <StepHeader title={builderText('sale.title')}>
+        {forSale ? builderText('sale.intro.print') : builderText('sale.intro.personal')}
       </StepHeader>
       <Text>
-        {bt('sale.current')} <strong>{project.status}</strong>
+        {builderText('sale.current')} <strong>{project.status}</strong>
       </Text>
       {forSale ? (
         <List>
@@ -27,14 +31,14 @@ export function SaleStatusStep({ project }: StepProps) {
           ))}
         </List>
       ) : null}
-      <Text>{bt('sale.anyTime')}</Text>
+      <Text>{builderText('sale.anyTime')}</Text>
     </Stack>
   );
 }
 
 const PREORDER_FORM = {
   onSaleDate: {
-    label: bt('preorder.field'),
+    label: builderText('preorder.field'),
     initial: '',
     rules: [required(), preOrderDateRule()],
   },
@@ -55,9 +59,9 @@ export function PreorderStep({ project }: StepProps) {
   );
   return (
     <Stack>
-      <StepHeader title={bt('preorder.title')}>{bt('preorder.intro')}</StepHeader>
+      <StepHeader title={builderText('preorder.title')}>{builderText('preorder.intro')}</StepHeader>
       <Radio.Group
-        label={bt('preorder.label')}
+        label={builderText('preorder.label')}
         value={project.preOrder ? 'yes' : 'no'}
         onChange={(value) =>
           void form.save.saveNow({
@@ -67,12 +71,12 @@ export function PreorderStep({ project }: StepProps) {
         }
       >
         <Stack mt="xs">
-          <Radio value="no" label={bt('preorder.no')} />
-          <Radio value="yes" label={bt('preorder.yes')} />
+          <Radio value="no" label={builderText('preorder.no')} />
+          <Radio value="yes" label={builderText('preorder.yes')} />
         </Stack>
       </Radio.Group>
       {project.preOrder ? (
-        <TextInput type="date" label={bt('preorder.date')} required {...form.field('onSaleDate')} />
+        <TextInput type="date" label={builderText('preorder.date')} required {...form.field('onSaleDate')} />
       ) : null}
       <SaveStatus state={form.save.state} message={form.save.message} />
     </Stack>
@@ -86,12 +90,16 @@ export function vendorNeeds(status: string | null | undefined): string[] {
       return [];
     case 'Pending':
     case 'InReview':
-      return [bt('vendor.needs.review')];
+      return [builderText('vendor.needs.review')];
     case 'Rejected':
     case 'Cancelled':
-      return [bt('vendor.needs.support')];
+      return [builderText('vendor.needs.support')];
     default:
-      return [bt('vendor.needs.publisher'), bt('vendor.needs.tax'), bt('vendor.needs.bank')];
+      return [
+        builderText('vendor.needs.publisher'),
+        builderText('vendor.needs.tax'),
+        builderText('vendor.needs.bank'),
+      ];
   }
 }
 
@@ -100,11 +108,11 @@ function VendorStatus({ status }: { status: string | null | undefined }) {
   return (
     <Stack gap="xs">
       <Text>
-        {bt('vendor.status')} <strong>{vendorStatusLabel(status)}</strong>
+        {builderText('vendor.status')} <strong>{vendorStatusLabel(status)}</strong>
       </Text>
       {needs.length ? (
         <>
-          <Text fw={600}>{bt('vendor.stillNeeded')}</Text>
+          <Text fw={600}>{builderText('vendor.stillNeeded')}</Text>
           <List>
             {needs.map((n) => (
               <List.Item key={n}>{n}</List.Item>
@@ -112,7 +120,7 @@ function VendorStatus({ status }: { status: string | null | undefined }) {
           </List>
         </>
       ) : (
-        <Text>{bt('vendor.active')}</Text>
+        <Text>{builderText('vendor.active')}</Text>
       )}
     </Stack>
   );
@@ -122,10 +130,12 @@ function VendorStatus({ status }: { status: string | null | undefined }) {
 export function VendorRegistrationStep({ user }: StepProps) {
   return (
     <Stack>
-      <StepHeader title={bt('vendor.register.title')}>{bt('vendor.register.intro')}</StepHeader>
+      <StepHeader title={builderText('vendor.register.title')}>
+        {builderText('vendor.register.intro')}
+      </StepHeader>
       <VendorStatus status={user?.vendorStatus} />
-      <Alert title={bt('vendor.register.soon')} color="blue">
-        {bt('vendor.later')}
+      <Alert title={builderText('vendor.register.soon')} color="blue">
+        {builderText('vendor.later')}
       </Alert>
     </Stack>
   );
@@ -136,12 +146,12 @@ export function VendorSectionStep({ step, user }: StepProps) {
   const tax = step.child === 'tax-bank-info';
   return (
     <Stack>
-      <StepHeader title={tax ? bt('vendor.tax.title') : bt('vendor.publisher.title')}>
-        {tax ? bt('vendor.tax.intro') : bt('vendor.publisher.intro')}
+      <StepHeader title={tax ? builderText('vendor.tax.title') : builderText('vendor.publisher.title')}>
+        {tax ? builderText('vendor.tax.intro') : builderText('vendor.publisher.intro')}
       </StepHeader>
       <VendorStatus status={user?.vendorStatus} />
-      <Alert title={bt('vendor.formsSoon')} color="blue">
-        {bt('vendor.later')}
+      <Alert title={builderText('vendor.formsSoon')} color="blue">
+        {builderText('vendor.later')}
       </Alert>
     </Stack>
   );

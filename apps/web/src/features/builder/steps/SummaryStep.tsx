@@ -9,13 +9,13 @@ import {
   type Project,
 } from '@quire/domain';
 import { StepHeader } from '../../../components/StepHeader';
-import { bt } from '../messages';
+import { builderText } from '../messages';
 import { useWizardScreens } from '../screens';
 import type { StepProps } from '../step-props';
 import { summaryTitle } from '../wizard';
 
-const NA = bt('summary.na');
-const finishLabel = (c: string) => (c === 'MATTE' || c === 'GLOSS' ? bt(`size.finish.${c}`) : c);
+const NA = builderText('summary.na');
+const finishLabel = (c: string) => (c === 'MATTE' || c === 'GLOSS' ? builderText(`size.finish.${c}`) : c);
 const or = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? NA : String(v);
 const label = <K extends string>(map: Record<K, string>, v: K | null) => (v ? (map[v] ?? v) : NA);
@@ -36,37 +36,43 @@ export function bookSummaryRows(p: Project): SummaryRow[] {
     : NA;
   const [primary, ...others] = p.categories;
   const rows: SummaryRow[] = [
-    [bt('summary.title'), or(p.title)],
+    [builderText('summary.title'), or(p.title)],
     // The public page of an on-sale book, as the server gives it; N/A otherwise.
     p.productPageUrl
-      ? [bt('summary.productUrl'), p.productPageUrl, p.productPageUrl]
-      : [bt('summary.productUrl'), NA],
-    [bt('summary.coverUrl'), or(p.coverFile ?? p.coverFrontFile)],
-    [bt('summary.contributors'), contributors],
-    [bt('summary.format'), print ? bt('summary.format.print') : bt('summary.format.ebook')],
-    [bt('summary.coverFormat'), print ? label(COVER_FORMAT_LABELS, p.coverFormat) : NA],
-    [bt('summary.publicationDate'), or(p.publicationDate ?? p.onSaleDate)],
-    [bt('summary.listPrice'), p.listPrice == null ? NA : formatPrice(p.listPrice)],
+      ? [builderText('summary.productUrl'), p.productPageUrl, p.productPageUrl]
+      : [builderText('summary.productUrl'), NA],
+    [builderText('summary.coverUrl'), or(p.coverFile ?? p.coverFrontFile)],
+    [builderText('summary.contributors'), contributors],
     [
-      bt('summary.series'),
+      builderText('summary.format'),
+      print ? builderText('summary.format.print') : builderText('summary.format.ebook'),
+    ],
+    [builderText('summary.coverFormat'), print ? label(COVER_FORMAT_LABELS, p.coverFormat) : NA],
+    [builderText('summary.publicationDate'), or(p.publicationDate ?? p.onSaleDate)],
+    [builderText('summary.listPrice'), p.listPrice == null ? NA : formatPrice(p.listPrice)],
+    [
+      builderText('summary.series'),
       p.seriesName ? `${p.seriesName}${p.seriesNumber ? ` #${p.seriesNumber}` : ''}` : NA,
     ],
-    [bt('summary.status'), or(p.status)],
-    [bt('summary.mature'), p.mature ? bt('summary.yes') : bt('summary.no')],
-    [bt('summary.primaryCategory'), primary ? primary.categoryCrumbs : NA],
-    [bt('summary.otherCategories'), others.length ? others.map((c) => c.categoryCrumbs).join('; ') : NA],
+    [builderText('summary.status'), or(p.status)],
+    [builderText('summary.mature'), p.mature ? builderText('summary.yes') : builderText('summary.no')],
+    [builderText('summary.primaryCategory'), primary ? primary.categoryCrumbs : NA],
+    [
+      builderText('summary.otherCategories'),
+      others.length ? others.map((c) => c.categoryCrumbs).join('; ') : NA,
+    ],
   ];
-  if (p.ageRange) rows.push([bt('summary.ageRange'), label(AGE_RANGE_LABELS, p.ageRange)]);
+  if (p.ageRange) rows.push([builderText('summary.ageRange'), label(AGE_RANGE_LABELS, p.ageRange)]);
   if (print) {
     rows.push(
       [
-        bt('summary.pageSize'),
-        p.pageSize ? bt('summary.pageSize.value', { size: p.pageSize.replace('x', ' × ') }) : NA,
+        builderText('summary.pageSize'),
+        p.pageSize ? builderText('summary.pageSize.value', { size: p.pageSize.replace('x', ' × ') }) : NA,
       ],
-      [bt('summary.pageCount'), or(p.pageCount)],
-      [bt('builder.printColor'), label(PRINT_COLOR_LABELS, p.printColor)],
-      [bt('builder.paperColor'), label(PAPER_COLOR_LABELS, p.paperColor)],
-      [bt('summary.coverFinish'), p.coverFinish ? finishLabel(p.coverFinish) : NA],
+      [builderText('summary.pageCount'), or(p.pageCount)],
+      [builderText('builder.printColor'), label(PRINT_COLOR_LABELS, p.printColor)],
+      [builderText('builder.paperColor'), label(PAPER_COLOR_LABELS, p.paperColor)],
+      [builderText('summary.coverFinish'), p.coverFinish ? finishLabel(p.coverFinish) : NA],
     );
   }
   return rows;
@@ -78,20 +84,24 @@ export function SummaryStep({ project }: StepProps) {
   const cover = project.coverFile ?? project.coverFrontFile;
   return (
     <Stack maw={760}>
-      <StepHeader title={summaryTitle(project)}>{bt('summary.intro')}</StepHeader>
+      <StepHeader title={summaryTitle(project)}>{builderText('summary.intro')}</StepHeader>
       {SummaryPublish ? <SummaryPublish project={project} /> : null}
       <section aria-labelledby="summary-heading" className="builder-summary">
         <Title order={2} size="h3" id="summary-heading">
-          {bt('summary.heading')}
+          {builderText('summary.heading')}
         </Title>
         {cover ? (
           <img
             src={cover}
-            alt={bt('summary.coverOf', { title: project.title ?? bt('summary.yourBook') })}
+            alt={builderText('summary.coverOf', { title: project.title ?? builderText('summary.yourBook') })}
             className="builder-cover"
           />
         ) : (
-          <div className="builder-cover builder-cover-empty" role="img" aria-label={bt('summary.noCover')}>
+          <div
+            className="builder-cover builder-cover-empty"
+            role="img"
+            aria-label={builderText('summary.noCover')}
+          >
             {NA}
           </div>
         )}

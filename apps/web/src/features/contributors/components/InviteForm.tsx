@@ -5,7 +5,7 @@ import { showToast } from '../../../components/toasts';
 import { useForm } from '../../../lib/use-form';
 import { inviteContributor } from '../api/contributors';
 import { inviteForm } from '../forms';
-import { ct } from '../messages';
+import { contributorsText } from '../messages';
 import { PermissionChoices } from './PermissionChoices';
 
 /** The invitation form: names, e-mail and permissions; the duplicate e-mail answer shows on its field. */
@@ -24,7 +24,10 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         },
         form.handleServerError,
       );
-      showToast({ message: ct('contributors.sent', { email: invited.email }), tone: 'success' });
+      showToast({
+        message: contributorsText('contributors.sent', { email: invited.email }),
+        tone: 'success',
+      });
       onInvited();
     } catch {
       // Field errors are on their fields; anything else reached the central handling.
@@ -37,24 +40,24 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="invite-heading">
       <Stack gap="md">
         <Title order={2} id="invite-heading">
-          {ct('contributors.invite')}
+          {contributorsText('contributors.invite')}
         </Title>
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
-            label={ct('contributors.firstName')}
+            label={contributorsText('contributors.firstName')}
             withAsterisk
             miw={180}
             {...form.inputProps('firstName')}
           />
           <TextInput
-            label={ct('contributors.lastName')}
+            label={contributorsText('contributors.lastName')}
             withAsterisk
             miw={180}
             {...form.inputProps('lastName')}
           />
         </Group>
         <TextInput
-          label={ct('contributors.email')}
+          label={contributorsText('contributors.email')}
           type="email"
           autoComplete="off"
           withAsterisk
@@ -70,7 +73,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         />
         <Group>
           <Button type="submit" loading={pending}>
-            {ct('contributors.send')}
+            {contributorsText('contributors.send')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
 import { Checkbox, Stack } from '@mantine/core';
 import { CONTRIBUTOR_PERMISSIONS } from '@quire/domain/access/permissions';
-import { ct } from '../messages';
+import { contributorsText } from '../messages';
 
 /** The six contributor permissions of spec 1 §6 as checkboxes. */
 export function PermissionChoices({
@@ -14,7 +14,7 @@ export function PermissionChoices({
 }) {
   return (
     <Checkbox.Group
-      label={ct('contributors.permissions')}
+      label={contributorsText('contributors.permissions')}
       value={[...value]}
       onChange={onChange}
       error={error}

@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import { changeContributor } from '../api/contributors';
 import { permissionsForm } from '../forms';
-import { ct } from '../messages';
+import { contributorsText } from '../messages';
 import { PermissionChoices } from './PermissionChoices';
 
 /** Change a contributor's permissions; they apply from the contributor's next action. */
@@ -37,7 +37,7 @@ export function PermissionsDialog({
     <Modal
       opened
       onClose={() => onDone(null)}
-      title={ct('contributors.changeTitle', { name })}
+      title={contributorsText('contributors.changeTitle', { name })}
       centered
       closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
@@ -53,10 +53,10 @@ export function PermissionsDialog({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => onDone(null)}>
-              {ct('contributors.cancel')}
+              {contributorsText('contributors.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {ct('contributors.save')}
+              {contributorsText('contributors.save')}
             </Button>
           </Group>
         </Stack>

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { contributorKeys, contributorsQuery, removeContributor } from '../api/contributors';
 import { InviteForm } from '../components/InviteForm';
 import { PermissionsDialog } from '../components/PermissionsDialog';
-import { ct } from '../messages';
+import { contributorsText } from '../messages';
 
 const LABELS = new Map<string, string>(CONTRIBUTOR_PERMISSIONS.map((p) => [p.code, p.label]));
 const day = (iso: string) =>
@@ -36,14 +36,14 @@ export default function ContributorsPanel() {
 
   async function remove(c: Contributor) {
     const ok = await openConfirmation({
-      title: ct('contributors.removeTitle'),
-      message: ct('contributors.removeConfirm', { name: nameOf(c) }),
-      confirmLabel: ct('contributors.remove'),
+      title: contributorsText('contributors.removeTitle'),
+      message: contributorsText('contributors.removeConfirm', { name: nameOf(c) }),
+      confirmLabel: contributorsText('contributors.remove'),
     });
     if (!ok) return;
     try {
       await removeContributor(c.id);
-      showToast({ message: ct('contributors.removed', { name: nameOf(c) }), tone: 'success' });
+      showToast({ message: contributorsText('contributors.removed', { name: nameOf(c) }), tone: 'success' });
     } catch {
       // The central handling showed it.
     } finally {
@@ -55,28 +55,28 @@ export default function ContributorsPanel() {
   return (
     <Stack gap="xl">
       <Stack gap="sm">
-        <Title order={2}>{ct('contributors.list')}</Title>
+        <Title order={2}>{contributorsText('contributors.list')}</Title>
         {user && !mayList ? (
-          <p className="notice">{ct('contributors.notAllowed')}</p>
+          <p className="notice">{contributorsText('contributors.notAllowed')}</p>
         ) : list.isPending ? (
-          <div role="status">{ct('contributors.loading')}</div>
+          <div role="status">{contributorsText('contributors.loading')}</div>
         ) : list.isError ? (
           <div role="alert">
-            <Text>{ct('contributors.loadError')}</Text>
+            <Text>{contributorsText('contributors.loadError')}</Text>
             <Button variant="default" mt="sm" onClick={() => void list.refetch()}>
-              {ct('contributors.retry')}
+              {contributorsText('contributors.retry')}
             </Button>
           </div>
         ) : rows.length === 0 ? (
-          <Text>{ct('contributors.none')}</Text>
+          <Text>{contributorsText('contributors.none')}</Text>
         ) : (
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{ct('contributors.name')}</Table.Th>
-                <Table.Th scope="col">{ct('contributors.permissions')}</Table.Th>
-                <Table.Th scope="col">{ct('contributors.status')}</Table.Th>
-                <Table.Th scope="col">{ct('contributors.actions')}</Table.Th>
+                <Table.Th scope="col">{contributorsText('contributors.name')}</Table.Th>
+                <Table.Th scope="col">{contributorsText('contributors.permissions')}</Table.Th>
+                <Table.Th scope="col">{contributorsText('contributors.status')}</Table.Th>
+                <Table.Th scope="col">{contributorsText('contributors.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -87,26 +87,28 @@ export default function ContributorsPanel() {
                     <Text size="sm">{c.email}</Text>
                   </Table.Th>
                   <Table.Td>{c.permissions.map((p) => LABELS.get(p) ?? p).join(', ')}</Table.Td>
-                  <Table.Td>{ct(`contributors.status.${c.status}`, { date: day(c.expiresAt) })}</Table.Td>
+                  <Table.Td>
+                    {contributorsText(`contributors.status.${c.status}`, { date: day(c.expiresAt) })}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs" hidden={acting}>
                       {maySharing ? (
                         <Button
                           size="xs"
                           variant="default"
-                          aria-label={ct('contributors.changeLabel', { name: nameOf(c) })}
+                          aria-label={contributorsText('contributors.changeLabel', { name: nameOf(c) })}
                           onClick={() => setEditing(c)}
                         >
-                          {ct('contributors.change')}
+                          {contributorsText('contributors.change')}
                         </Button>
                       ) : null}
                       <Button
                         size="xs"
                         color="red.9"
-                        aria-label={ct('contributors.removeLabel', { name: nameOf(c) })}
+                        aria-label={contributorsText('contributors.removeLabel', { name: nameOf(c) })}
                         onClick={() => void remove(c)}
                       >
-                        {ct('contributors.remove')}
+                        {contributorsText('contributors.remove')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -125,7 +127,7 @@ export default function ContributorsPanel() {
           }}
         />
       ) : user && !acting ? (
-        <p className="notice">{ct('contributors.notEnabled')}</p>
+        <p className="notice">{contributorsText('contributors.notEnabled')}</p>
       ) : null}
       {editing ? (
         <PermissionsDialog
@@ -133,7 +135,10 @@ export default function ContributorsPanel() {
           onDone={(changed) => {
             setEditing(null);
             if (changed) {
-              showToast({ message: ct('contributors.changed', { name: nameOf(changed) }), tone: 'success' });
+              showToast({
+                message: contributorsText('contributors.changed', { name: nameOf(changed) }),
+                tone: 'success',
+              });
               refresh();
             }
           }}

@@ -3,7 +3,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { type ElementType, type FileKind, shortenFileName } from '@quire/domain';
 import { useId, useRef, useState } from 'react';
 import { dropzoneAccept, formatBytes, kindsText } from '../lib/accept';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 
 export interface FileDropzoneProps {
   elementType: ElementType;
@@ -24,23 +24,29 @@ export function rejectionMessage(
   kinds: readonly FileKind[],
   maxBytes: number,
 ): string {
-  const kindList = kindsText(kinds, ft('files.drop.or'));
+  const kindList = kindsText(kinds, filesText('files.drop.or'));
   const tooMany =
     rejections.length > 1 || rejections.some((r) => r.errors.some((e) => e.code === 'too-many-files'));
-  if (tooMany) return ft('files.error.many', { count: rejections.length });
+  if (tooMany) return filesText('files.error.many', { count: rejections.length });
   const first = rejections[0];
   if (!first) return '';
   const name = shortenFileName(first.file.name);
   const codes = first.errors.map((e) => e.code);
-  if (codes.includes('file-invalid-type')) return ft('files.error.type', { name, kinds: kindList });
+  if (codes.includes('file-invalid-type')) return filesText('files.error.type', { name, kinds: kindList });
   if (codes.includes('file-too-large'))
-    return ft('files.error.size', { name, size: formatBytes(first.file.size), max: formatBytes(maxBytes) });
-  if (codes.includes('file-empty')) return ft('files.error.empty', { name });
+    return filesText('files.error.size', {
+      name,
+      size: formatBytes(first.file.size),
+      max: formatBytes(maxBytes),
+    });
+  if (codes.includes('file-empty')) return filesText('files.error.empty', { name });
   return first.errors[0]?.message ?? '';
 }
 
 const emptyFile = (file: File) =>
-  file.size === 0 ? { code: 'file-empty', message: ft('files.error.empty', { name: file.name }) } : null;
+  file.size === 0
+    ? { code: 'file-empty', message: filesText('files.error.empty', { name: file.name }) }
+    : null;
 
 /**
  * The drop zone of spec 1 §5: only files of the accept list, one at a time (several are refused
@@ -63,14 +69,14 @@ export function FileDropzone({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const shown = refusal ?? error ?? null;
-  const kindList = kindsText(kinds, ft('files.drop.or'));
-  const label = ft('files.drop.label', { what });
+  const kindList = kindsText(kinds, filesText('files.drop.or'));
+  const label = filesText('files.drop.label', { what });
 
   return (
     <Stack gap={4}>
       <Dropzone
         role="group"
-        aria-label={ft('files.drop.zone', { what })}
+        aria-label={filesText('files.drop.zone', { what })}
         aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
         data-element={elementType}
         className="files-dropzone"
@@ -109,25 +115,25 @@ export function FileDropzone({
       >
         <Stack align="center" gap="xs" py="md">
           <Text id={hintId} ta="center">
-            {ft('files.drop.hint', { kinds: kindList })}{' '}
+            {filesText('files.drop.hint', { kinds: kindList })}{' '}
             <Text span size="sm" c="dimmed">
-              {ft('files.drop.limits', { kinds: kindList, max: formatBytes(maxBytes) })}
+              {filesText('files.drop.limits', { kinds: kindList, max: formatBytes(maxBytes) })}
             </Text>
           </Text>
           <Group>
             <Button
               variant="light"
               disabled={disabled}
-              aria-label={ft('files.drop.chooseFor', { what })}
+              aria-label={filesText('files.drop.chooseFor', { what })}
               aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
               onClick={() => open.current?.()}
             >
-              {ft('files.drop.choose')}
+              {filesText('files.drop.choose')}
             </Button>
           </Group>
           {chosen ? (
             <Text size="sm" title={chosen} data-testid="chosen-file">
-              {ft('files.drop.chosen', { name: shortenFileName(chosen) })}
+              {filesText('files.drop.chosen', { name: shortenFileName(chosen) })}
             </Text>
           ) : null}
         </Stack>

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Project } from '@quire/domain';
 import { useId, useState } from 'react';
 import { openConfirmation } from '../../../components/modals/open';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 import { statusText } from './CurrentFile';
 
 /**
@@ -11,10 +11,10 @@ import { statusText } from './CurrentFile';
  */
 export function confirmFinalFiles(): Promise<boolean> {
   return openConfirmation({
-    title: ft('files.final.title'),
-    message: ft('files.final.question'),
-    confirmLabel: ft('files.final.yes'),
-    cancelLabel: ft('files.final.no'),
+    title: filesText('files.final.title'),
+    message: filesText('files.final.question'),
+    confirmLabel: filesText('files.final.yes'),
+    cancelLabel: filesText('files.final.no'),
   });
 }
 
@@ -27,25 +27,25 @@ export function FinalFilesCheck({ project, onConfirmed }: { project: Project; on
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
   const cover = project.coverFullPreFlightCheckStatus ?? project.coverFrontPreFlightCheckStatus;
-  const shown = (s: string | null) => (s ? statusText(s) : ft('file.notUploaded'));
+  const shown = (s: string | null) => (s ? statusText(s) : filesText('file.notUploaded'));
   return (
     <section aria-labelledby={id} className="files-final">
       <Title order={2} size="h3" id={id}>
-        {ft('files.final.heading')}
+        {filesText('files.final.heading')}
       </Title>
       <dl className="builder-facts">
         <div>
-          <dt>{ft('files.final.interior')}</dt>
+          <dt>{filesText('files.final.interior')}</dt>
           <dd>{shown(project.interiorPreFlightCheckStatus)}</dd>
         </div>
         <div>
-          <dt>{ft('files.final.cover')}</dt>
+          <dt>{filesText('files.final.cover')}</dt>
           <dd>{shown(cover)}</dd>
         </div>
       </dl>
       {onConfirmed && (
         <Stack gap={4} align="flex-start" mt="sm">
-          <Text>{ft('files.final.question')}</Text>
+          <Text>{filesText('files.final.question')}</Text>
           <Button
             disabled={confirmed}
             onClick={async () => {
@@ -55,10 +55,10 @@ export function FinalFilesCheck({ project, onConfirmed }: { project: Project; on
               }
             }}
           >
-            {ft('files.final.confirm')}
+            {filesText('files.final.confirm')}
           </Button>
           <Text size="sm" role="status">
-            {confirmed ? ft('files.final.confirmed') : ''}
+            {confirmed ? filesText('files.final.confirmed') : ''}
           </Text>
         </Stack>
       )}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { invalidateProject } from '../../../lib/project-query';
 import { acknowledgePageCount } from '../api/files';
 import { errorText } from '../lib/error-text';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 
 /**
  * The page-count-changed flag (issue 4): a new interior changed the page count; the author
@@ -31,11 +31,11 @@ export function PageCountNotice({ project }: { project: Project }) {
   }
 
   return (
-    <Alert color="yellow" title={ft('files.pageCount.title')} className="files-pagecount">
-      <Text size="sm">{ft('files.pageCount.body', { count: project.pageCount ?? '—' })}</Text>
+    <Alert color="yellow" title={filesText('files.pageCount.title')} className="files-pagecount">
+      <Text size="sm">{filesText('files.pageCount.body', { count: project.pageCount ?? '—' })}</Text>
       {project.warningMessage ? <Text size="sm">{project.warningMessage}</Text> : null}
       <Button mt="sm" size="sm" loading={busy} onClick={() => void acknowledge()}>
-        {ft('files.pageCount.ack')}
+        {filesText('files.pageCount.ack')}
       </Button>
       {error ? (
         <Text size="sm" c="red.9" role="alert">

@@ -1,10 +1,10 @@
 import { List, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Finding, PreflightResult } from '@quire/domain';
 import { findingLocation, groupFindings, preflightPhase } from '../lib/rules';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 
 const count = (n: number, kind: 'errors' | 'warnings') =>
-  n === 1 ? ft(`files.check.${kind}.one`) : ft(`files.check.${kind}.many`, { count: n });
+  n === 1 ? filesText(`files.check.${kind}.one`) : filesText(`files.check.${kind}.many`, { count: n });
 
 /** The one-line result: passed, passed with warnings, or n errors and m warnings. */
 export function summaryLine(result: PreflightResult, what: string): string {
@@ -13,25 +13,25 @@ export function summaryLine(result: PreflightResult, what: string): string {
   const warnings = result.data?.warningCount ?? 0;
   if (phase === 'passed') {
     return warnings > 0
-      ? ft('files.check.passedWarnings', { what, warnings: count(warnings, 'warnings') })
-      : ft('files.check.passed', { what });
+      ? filesText('files.check.passedWarnings', { what, warnings: count(warnings, 'warnings') })
+      : filesText('files.check.passed', { what });
   }
   if (phase === 'failed') {
-    return ft('files.check.failed', {
+    return filesText('files.check.failed', {
       what,
       errors: count(errors, 'errors'),
       warnings: count(warnings, 'warnings'),
     });
   }
-  return ft('files.check.unknown', { status: String(result.preFlightCheckStatus) });
+  return filesText('files.check.unknown', { status: String(result.preFlightCheckStatus) });
 }
 
 const findingKey = (f: Finding) => [f.code, f.page, f.path, f.line, f.column, f.message].join('|');
 
 const WHERE = {
-  page: (page: number) => ft('files.where.page', { page }),
-  path: (path: string) => ft('files.where.path', { path }),
-  pathLine: (path: string, line: number) => ft('files.where.pathLine', { path, line }),
+  page: (page: number) => filesText('files.where.page', { page }),
+  path: (path: string) => filesText('files.where.path', { path }),
+  pathLine: (path: string, line: number) => filesText('files.where.pathLine', { path, line }),
 };
 
 function FindingItem({ finding }: { finding: Finding }) {
@@ -49,9 +49,9 @@ export function CheckProgress({ result, what }: { result: PreflightResult | unde
   const percent = Math.max(0, Math.min(100, Math.round(result?.data?.progress ?? 0)));
   return (
     <Stack gap={4}>
-      <Progress value={percent} aria-label={ft('files.check.progress', { what })} animated />
+      <Progress value={percent} aria-label={filesText('files.check.progress', { what })} animated />
       <Text size="sm" aria-live="polite">
-        {ft('files.check.percent', { what, percent })}
+        {filesText('files.check.percent', { what, percent })}
       </Text>
     </Stack>
   );
@@ -75,17 +75,17 @@ export function PreflightReport({
         {summaryLine(result, what)}
       </Text>
       {result.pdfConversionStatus === 'CONVERTED_FROM_DOC' ? (
-        <Text size="sm">{ft('files.converted')}</Text>
+        <Text size="sm">{filesText('files.converted')}</Text>
       ) : null}
       {groups.length ? (
         <Stack gap="xs" mt="xs">
           <Title order={3} size="h5">
-            {ft('files.findings')}
+            {filesText('files.findings')}
           </Title>
           {groups.map((g) => (
             <div key={g.severity} className="files-findings" data-severity={g.severity}>
               <Title order={4} size="h6">
-                {ft(`files.severity.${g.severity}`)} ({g.items.length})
+                {filesText(`files.severity.${g.severity}`)} ({g.items.length})
               </Title>
               <List size="sm" spacing={2}>
                 {g.items.map((f) => (

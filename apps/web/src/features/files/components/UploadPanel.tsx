@@ -11,7 +11,7 @@ import { usePreflight } from '../api/use-preflight';
 import { acceptedKinds, maxUploadBytes } from '../lib/accept';
 import { errorText } from '../lib/error-text';
 import { replaceNeedsWarning } from '../lib/rules';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 import { CurrentFile } from './CurrentFile';
 import { FileDropzone } from './FileDropzone';
 import { CheckProgress, PreflightReport } from './PreflightReport';
@@ -36,7 +36,7 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
   const [notice, setNotice] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const id = useId();
-  const what = ft(`files.what.${elementType}`);
+  const what = filesText(`files.what.${elementType}`);
   const kinds = acceptedKinds(project.type, elementType);
   const maxBytes = maxUploadBytes(project.type, elementType);
 
@@ -52,7 +52,7 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
     setError(null);
     setNotice(null);
     const warning = replaceNeedsWarning(project, preflight.file !== null)
-      ? `${ft('files.replaceWarning')} `
+      ? `${filesText('files.replaceWarning')} `
       : '';
     if (!(await confirmUpload(`${warning}${t('modal.upload.message')}`))) return;
     const controller = new AbortController();
@@ -72,7 +72,7 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
         client.setQueryData(key, reply);
       else await client.refetchQueries({ queryKey: key });
       void invalidateProject(client, project.id);
-      setNotice(ft('files.upload.done', { name: shortenFileName(file.name) }));
+      setNotice(filesText('files.upload.done', { name: shortenFileName(file.name) }));
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -87,14 +87,14 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
     <section aria-labelledby={headingId} className="files-panel" data-element={elementType}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={headingId}>
-          {heading ?? ft(`files.heading.${elementType}`)}
+          {heading ?? filesText(`files.heading.${elementType}`)}
         </Title>
         <CurrentFile
           file={preflight.file}
           status={result?.preFlightCheckStatus}
           pageCount={result?.data?.pageCount}
         />
-        {preflight.isError ? <Text c="dimmed">{ft('files.check.unavailable')}</Text> : null}
+        {preflight.isError ? <Text c="dimmed">{filesText('files.check.unavailable')}</Text> : null}
         {preflight.phase === 'pending' ? <CheckProgress result={result} what={what} /> : null}
         {result && preflight.phase && preflight.phase !== 'pending' ? (
           <PreflightReport result={result} what={what} headingId={`${id}-result`} />
@@ -103,17 +103,17 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
           <Stack gap={4}>
             <Progress
               value={sending.percent}
-              aria-label={ft('files.upload.progress', { name: shortenFileName(sending.name) })}
+              aria-label={filesText('files.upload.progress', { name: shortenFileName(sending.name) })}
             />
             <Group justify="space-between">
               <Text size="sm" aria-live="polite">
-                {ft('files.upload.percent', {
+                {filesText('files.upload.percent', {
                   name: shortenFileName(sending.name),
                   percent: sending.percent,
                 })}
               </Text>
               <Button variant="subtle" size="xs" onClick={() => abort.current?.abort()}>
-                {ft('files.upload.cancel', { what })}
+                {filesText('files.upload.cancel', { what })}
               </Button>
             </Group>
           </Stack>

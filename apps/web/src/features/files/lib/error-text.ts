@@ -1,12 +1,12 @@
 import { AppError } from '@quire/domain';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 
 /** A failed call in the envelope's words, as the field or step shows it. */
 export function errorText(e: unknown): string {
-  if (e instanceof DOMException && e.name === 'AbortError') return ft('files.upload.cancelled');
+  if (e instanceof DOMException && e.name === 'AbortError') return filesText('files.upload.cancelled');
   if (e instanceof AppError) {
-    if (e.code === 'UNEXPECTED') return ft('files.error.network');
+    if (e.code === 'UNEXPECTED') return filesText('files.error.network');
     return [...new Set(e.items.map((i) => i.description))].join(' ');
   }
-  return ft('files.error.network');
+  return filesText('files.error.network');
 }

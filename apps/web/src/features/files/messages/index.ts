@@ -22,7 +22,7 @@ const commonwealth = filesCommonwealth satisfies Partial<Record<FilesMessageKey,
 
 export const FILES_CATALOGUES: Catalogues<FilesMessageKey> = withCommonwealth(filesEnUS, commonwealth);
 
-export const ft: (key: FilesMessageKey, params?: MessageParams) => string = createTranslator(
+export const filesText: (key: FilesMessageKey, params?: MessageParams) => string = createTranslator(
   FILES_CATALOGUES,
   locale,
 );

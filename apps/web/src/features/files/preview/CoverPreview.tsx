@@ -11,7 +11,7 @@ import {
 import { useCallback, useState } from 'react';
 import { CoverGuides, GuideLegend } from '../../../components/CoverGuides';
 import { fileUrl, usePreflightFile } from '../api/previews';
-import { pt } from './messages';
+import { previewText } from './messages';
 import { PdfCanvas } from './PdfCanvas';
 import './preview.css';
 
@@ -43,16 +43,19 @@ export function projectCoverLayout(project: CoverProject): CoverLayout | null {
 function Legend({ layout, pageCount }: { layout: CoverLayout; pageCount: number }) {
   return (
     <GuideLegend
-      title={pt('cover.legend')}
+      title={previewText('cover.legend')}
       items={[
-        { key: 'trim', text: pt('cover.legend.trim') },
-        { key: 'bleed', text: pt('cover.legend.bleed') },
+        { key: 'trim', text: previewText('cover.legend.trim') },
+        { key: 'bleed', text: previewText('cover.legend.bleed') },
         {
           key: 'spine',
-          text: pt('cover.legend.spine', { width: formatInches(layout.size.spineIn), pages: pageCount }),
+          text: previewText('cover.legend.spine', {
+            width: formatInches(layout.size.spineIn),
+            pages: pageCount,
+          }),
         },
-        { key: 'safe', text: pt('cover.legend.safe') },
-        { key: 'barcode', text: pt('cover.legend.barcode') },
+        { key: 'safe', text: previewText('cover.legend.safe') },
+        { key: 'barcode', text: previewText('cover.legend.barcode') },
       ]}
     />
   );
@@ -77,19 +80,19 @@ export function CoverPreview({ project, width = 720 }: CoverPreviewProps) {
     body = (
       <div role="status" className="preview-loading">
         <Loader size="sm" aria-hidden />
-        <Text>{pt('cover.loading')}</Text>
+        <Text>{previewText('cover.loading')}</Text>
       </div>
     );
   else if (status.isError || failed)
     body = (
-      <Alert color="red" role="alert" title={pt('preview.errorTitle')}>
-        {pt('cover.error')}
+      <Alert color="red" role="alert" title={previewText('preview.errorTitle')}>
+        {previewText('cover.error')}
       </Alert>
     );
-  else if (!file) body = <Text>{pt('cover.none')}</Text>;
+  else if (!file) body = <Text>{previewText('cover.none')}</Text>;
   else {
     const url = fileUrl(project.id, file);
-    const alt = layout ? pt('cover.imageGuides') : pt('cover.image');
+    const alt = layout ? previewText('cover.imageGuides') : previewText('cover.image');
     body = (
       <Stack gap="sm" align="flex-start">
         <div className="cover-stage" style={{ width: '100%', maxWidth: width }}>
@@ -103,7 +106,7 @@ export function CoverPreview({ project, width = 720 }: CoverPreviewProps) {
         {layout ? (
           <>
             <Text size="sm">
-              {pt('cover.sizes', {
+              {previewText('cover.sizes', {
                 width: formatInches(layout.size.widthIn),
                 height: formatInches(layout.size.heightIn),
                 bleed: formatInches(layout.size.bleedIn),
@@ -112,10 +115,10 @@ export function CoverPreview({ project, width = 720 }: CoverPreviewProps) {
             <Legend layout={layout} pageCount={project.pageCount ?? 0} />
           </>
         ) : project.type !== 'EBOOK' ? (
-          <Text size="sm">{pt('cover.noSize')}</Text>
+          <Text size="sm">{previewText('cover.noSize')}</Text>
         ) : null}
       </Stack>
     );
   }
-  return <section aria-label={pt('cover.region')}>{body}</section>;
+  return <section aria-label={previewText('cover.region')}>{body}</section>;
 }

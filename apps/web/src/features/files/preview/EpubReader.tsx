@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { EpubSpineItem, EpubTocEntry, PreviewInfo } from '@quire/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { epubUrl } from '../api/previews';
-import { pt } from './messages';
+import { previewText } from './messages';
 import { PageControls } from './PageControls';
 
 /** The path part of an EPUB href, decoded, without its #fragment, for comparisons. */
@@ -25,7 +25,7 @@ export function readingOrder(spine: readonly EpubSpineItem[]): EpubSpineItem[] {
 function tocOf(info: PreviewInfo, pages: EpubSpineItem[]): EpubTocEntry[] {
   if (info.toc.length > 0) return info.toc;
   return pages.map((p, i) => ({
-    label: p.title ?? pt('preview.pageOf', { page: i + 1, pages: pages.length }),
+    label: p.title ?? previewText('preview.pageOf', { page: i + 1, pages: pages.length }),
     href: p.href,
     children: [],
   }));
@@ -103,15 +103,15 @@ export function EpubReader({ info, label }: EpubReaderProps) {
   );
 
   const current = pages[Math.min(index, pages.length - 1)];
-  if (!current) return <Text>{pt('preview.empty')}</Text>;
-  const title = current.title ?? pt('preview.untitledChapter');
+  if (!current) return <Text>{previewText('preview.empty')}</Text>;
+  const title = current.title ?? previewText('preview.untitledChapter');
   const src = epubUrl(info.url, current.href.split('#')[0] + fragment);
 
   return (
     <section aria-label={label} className="preview-reader">
-      <nav aria-label={pt('preview.toc')} className="preview-toc">
+      <nav aria-label={previewText('preview.toc')} className="preview-toc">
         <Text fw={600} component="h3" size="md">
-          {pt('preview.toc')}
+          {previewText('preview.toc')}
         </Text>
         <TocList entries={toc} pageOf={pageOf} current={index} onOpen={onOpen} />
       </nav>
@@ -119,7 +119,7 @@ export function EpubReader({ info, label }: EpubReaderProps) {
         <iframe
           key={src}
           src={src}
-          title={pt('preview.chapterFrame', { title })}
+          title={previewText('preview.chapterFrame', { title })}
           sandbox="allow-same-origin"
           referrerPolicy="no-referrer"
           className="preview-frame"

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { InteriorPreview } from './InteriorPreview';
-import { pt } from './messages';
+import { previewText } from './messages';
 
 const ROOT = '/api/project/p1/files/f1';
 
@@ -117,7 +117,7 @@ describe('preview states', () => {
     const user = userEvent.setup();
     renderWithProviders(<InteriorPreview projectId="p1" />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(pt('preview.error.nps'));
+    expect(alert.textContent).toContain(previewText('preview.error.nps'));
     expect(calls.some((c) => c.key === 'GET /api/project/p1/preview')).toBe(false);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(calls.filter((c) => c.key.endsWith('prefilght-status'))).toHaveLength(2);
@@ -126,7 +126,7 @@ describe('preview states', () => {
   it('says the connection failed (web) when a call fails', async () => {
     mockApi({ 'GET /api/project/p1/ebook-preview-prefilght-status': ok('SUCCESSFUL') });
     renderWithProviders(<InteriorPreview projectId="p1" />);
-    expect((await screen.findByRole('alert')).textContent).toContain(pt('preview.error.web'));
+    expect((await screen.findByRole('alert')).textContent).toContain(previewText('preview.error.web'));
   });
 
   it('shows a loading status first, and an empty state for a book without pages', async () => {

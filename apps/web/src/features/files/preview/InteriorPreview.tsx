@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { PreviewFailure, type PreviewFailureReason } from '../api/preview-poll';
 import { usePreviewInfo } from '../api/previews';
 import { EpubReader } from './EpubReader';
-import { pt } from './messages';
+import { previewText } from './messages';
 import PdfPages from './PdfPages';
 import './preview.css';
 
@@ -14,7 +14,7 @@ export interface InteriorPreviewProps {
 
 /** The failure's reason in the author's words. */
 export function failureText(reason: PreviewFailureReason): string {
-  return pt(`preview.error.${reason}`);
+  return previewText(`preview.error.${reason}`);
 }
 
 /**
@@ -23,23 +23,23 @@ export function failureText(reason: PreviewFailureReason): string {
  */
 export function InteriorPreview({ projectId, sample = false }: InteriorPreviewProps) {
   const query = usePreviewInfo(projectId, sample);
-  const label = sample ? pt('preview.regionSample') : pt('preview.region');
+  const label = sample ? previewText('preview.regionSample') : previewText('preview.region');
 
   if (query.isPending)
     return (
       <div role="status" className="preview-loading">
         <Loader size="sm" aria-hidden />
-        <Text>{sample ? pt('preview.loadingSample') : pt('preview.loading')}</Text>
+        <Text>{sample ? previewText('preview.loadingSample') : previewText('preview.loading')}</Text>
       </div>
     );
   if (query.isError) {
     const reason = query.error instanceof PreviewFailure ? query.error.reason : 'web';
     return (
-      <Alert color="red" role="alert" title={pt('preview.errorTitle')}>
+      <Alert color="red" role="alert" title={previewText('preview.errorTitle')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{failureText(reason)}</Text>
           <Button variant="light" size="xs" onClick={() => void query.refetch()}>
-            {pt('preview.retry')}
+            {previewText('preview.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -50,13 +50,13 @@ export function InteriorPreview({ projectId, sample = false }: InteriorPreviewPr
   if (info.kind === 'IMAGE')
     return (
       <section aria-label={label}>
-        <img src={info.url} alt={pt('preview.image')} className="preview-image" />
+        <img src={info.url} alt={previewText('preview.image')} className="preview-image" />
       </section>
     );
   if (info.spine.length === 0)
     return (
       <section aria-label={label}>
-        <Text>{pt('preview.empty')}</Text>
+        <Text>{previewText('preview.empty')}</Text>
       </section>
     );
   return <EpubReader info={info} label={label} />;

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { pt } from './messages';
+import { previewText } from './messages';
 
 export interface PageControlsProps {
   /** 1-based. */
@@ -35,20 +35,20 @@ export function PageControls({ page, pages, onPage }: PageControlsProps) {
   }, [page, pages, onPage]);
 
   return (
-    <nav aria-label={pt('preview.pages')} className="preview-controls">
+    <nav aria-label={previewText('preview.pages')} className="preview-controls">
       <Group justify="space-between" wrap="nowrap">
         <Button variant="default" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-          {pt('preview.previous')}
+          {previewText('preview.previous')}
         </Button>
         <Text aria-live="polite" aria-atomic="true">
-          {pt('preview.pageOf', { page, pages })}
+          {previewText('preview.pageOf', { page, pages })}
         </Text>
         <Button variant="default" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-          {pt('preview.next')}
+          {previewText('preview.next')}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {pt('preview.keys')}
+        {previewText('preview.keys')}
       </Text>
     </nav>
   );

@@ -1,7 +1,7 @@
 import { Alert, Loader, Text } from '@mantine/core';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import { pt } from './messages';
+import { previewText } from './messages';
 import { PageControls } from './PageControls';
 import { PdfThumbs } from './PdfThumbs';
 import { isCancelled, openPdf, renderPage } from './pdf';
@@ -66,15 +66,15 @@ export default function PdfPages({ url, label, width = 480 }: PdfPagesProps) {
 
   if (failed)
     return (
-      <Alert color="red" role="alert" title={pt('preview.errorTitle')}>
-        {pt('preview.error.file')}
+      <Alert color="red" role="alert" title={previewText('preview.errorTitle')}>
+        {previewText('preview.error.file')}
       </Alert>
     );
   if (!doc)
     return (
       <div role="status" className="preview-loading">
         <Loader size="sm" aria-hidden />
-        <Text>{pt('preview.loading')}</Text>
+        <Text>{previewText('preview.loading')}</Text>
       </div>
     );
   const pages = doc.numPages;
@@ -85,7 +85,7 @@ export default function PdfPages({ url, label, width = 480 }: PdfPagesProps) {
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={pt('preview.pdfPage', { page, pages })}
+          aria-label={previewText('preview.pdfPage', { page, pages })}
           className="preview-canvas"
         />
       </div>

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
-import { pt } from './messages';
+import { previewText } from './messages';
 import { isCancelled, renderPage } from './pdf';
 
 /** How many thumbnails the strip shows at once, around the current page. */
@@ -48,13 +48,13 @@ export function PdfThumbs({ doc, page, onPage }: PdfThumbsProps) {
   const [first, last] = thumbWindow(page, doc.numPages);
   const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   return (
-    <ul aria-label={pt('preview.thumbnails')} className="preview-thumbs">
+    <ul aria-label={previewText('preview.thumbnails')} className="preview-thumbs">
       {numbers.map((n) => (
         <li key={n}>
           <button
             type="button"
             className="preview-thumb"
-            aria-label={pt('preview.thumbnail', { page: n })}
+            aria-label={previewText('preview.thumbnail', { page: n })}
             aria-current={n === page ? 'page' : undefined}
             onClick={() => onPage(n)}
           >

@@ -60,7 +60,7 @@ const commonwealth = {} as const satisfies Partial<Record<PreviewMessageKey, str
 
 const CATALOGUES: Catalogues<PreviewMessageKey> = withCommonwealth(previewEnUS, commonwealth);
 
-export const pt: (key: PreviewMessageKey, params?: MessageParams) => string = createTranslator(
+export const previewText: (key: PreviewMessageKey, params?: MessageParams) => string = createTranslator(
   CATALOGUES,
   locale,
 );

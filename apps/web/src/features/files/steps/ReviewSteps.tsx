@@ -8,7 +8,7 @@ import { approveFile } from '../api/files';
 import { CheckStatus } from '../components/CheckStatus';
 import { PageCountNotice } from '../components/PageCountNotice';
 import { errorText } from '../lib/error-text';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 import { CoverPreview } from '../preview/CoverPreview';
 import { InteriorPreview } from '../preview/InteriorPreview';
 import type { FileStepProps } from './step-props';
@@ -32,7 +32,7 @@ export function ApproveButton({ project, elementType }: { project: Project; elem
       await approveFile(project.id, elementType);
       await invalidateProject(client, project.id, { exact: true });
     } catch (e) {
-      setError(ft('files.approve.failed', { message: errorText(e) }));
+      setError(filesText('files.approve.failed', { message: errorText(e) }));
     } finally {
       setBusy(false);
     }
@@ -41,10 +41,10 @@ export function ApproveButton({ project, elementType }: { project: Project; elem
   return (
     <Stack gap={4} align="flex-start">
       <Button onClick={() => void approve()} loading={busy} disabled={approved}>
-        {ft(`files.approve.${elementType}`)}
+        {filesText(`files.approve.${elementType}`)}
       </Button>
       <Text size="sm" role="status" c={approved ? 'green.9' : undefined}>
-        {approved ? ft(`files.approved.${elementType}`) : ''}
+        {approved ? filesText(`files.approved.${elementType}`) : ''}
       </Text>
       {error ? (
         <Text size="sm" c="red.9" role="alert">
@@ -67,12 +67,14 @@ function Review({
   const previewId = useId();
   return (
     <Stack maw={960}>
-      <StepHeader title={ft(`file.title.review.${what}`)}>{ft(`file.intro.review.${what}`)}</StepHeader>
+      <StepHeader title={filesText(`file.title.review.${what}`)}>
+        {filesText(`file.intro.review.${what}`)}
+      </StepHeader>
       {elementType === 'SAMPLE' ? null : <PageCountNotice project={project} />}
       <CheckStatus projectId={project.id} elementType={elementType} />
       <section aria-labelledby={previewId} className="files-preview">
         <Title order={2} size="h3" id={previewId}>
-          {ft(`files.preview.${elementType}`)}
+          {filesText(`files.preview.${elementType}`)}
         </Title>
         {elementType === 'FULL_COVER' ? (
           <CoverPreview project={project} />

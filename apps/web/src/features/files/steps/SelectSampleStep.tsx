@@ -8,7 +8,7 @@ import { createCustomSample, preflightKey } from '../api/files';
 import { usePreviewInfo } from '../api/previews';
 import { CheckStatus } from '../components/CheckStatus';
 import { errorText } from '../lib/error-text';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 import type { FileStepProps } from './step-props';
 
 /** The chosen hrefs in the interior's spine order, whatever order they were ticked in. */
@@ -30,7 +30,7 @@ export function SelectSampleStep({ project }: FileStepProps) {
 
   async function create() {
     if (chosen.size === 0) {
-      setError(ft('files.select.none'));
+      setError(filesText('files.select.none'));
       return;
     }
     setBusy(true);
@@ -50,18 +50,18 @@ export function SelectSampleStep({ project }: FileStepProps) {
   if (preview.isPending) {
     body = (
       <Text role="status">
-        <Loader size="xs" aria-hidden="true" /> {ft('files.select.loading')}
+        <Loader size="xs" aria-hidden="true" /> {filesText('files.select.loading')}
       </Text>
     );
   } else if (preview.isError) {
-    body = <Text c="red.9">{ft('files.select.failed')}</Text>;
+    body = <Text c="red.9">{filesText('files.select.failed')}</Text>;
   } else if (spine.length === 0) {
-    body = <Text>{ft('files.select.empty')}</Text>;
+    body = <Text>{filesText('files.select.empty')}</Text>;
   } else {
     body = (
       <Checkbox.Group
-        label={ft('files.select.legend')}
-        description={ft('files.select.count', { count: chosen.size, total: spine.length })}
+        label={filesText('files.select.legend')}
+        description={filesText('files.select.count', { count: chosen.size, total: spine.length })}
         error={error}
         value={[...chosen]}
         onChange={(values) => setChosen(new Set(values))}
@@ -71,7 +71,7 @@ export function SelectSampleStep({ project }: FileStepProps) {
             <Checkbox
               key={s.href}
               value={s.href}
-              label={s.title ?? ft('files.select.untitled', { href: s.href })}
+              label={s.title ?? filesText('files.select.untitled', { href: s.href })}
             />
           ))}
         </Stack>
@@ -81,11 +81,11 @@ export function SelectSampleStep({ project }: FileStepProps) {
 
   return (
     <Stack maw={760}>
-      <StepHeader title={ft('files.select.title')}>{ft('files.select.intro')}</StepHeader>
+      <StepHeader title={filesText('files.select.title')}>{filesText('files.select.intro')}</StepHeader>
       {body}
       {spine.length ? (
         <Button onClick={() => void create()} loading={busy} style={{ alignSelf: 'flex-start' }}>
-          {ft('files.select.create')}
+          {filesText('files.select.create')}
         </Button>
       ) : null}
       {error && spine.length === 0 ? (

@@ -7,7 +7,7 @@ import { invalidateProject } from '../../../lib/project-query';
 import { buildSpine, preflightKey } from '../api/files';
 import { CheckStatus } from '../components/CheckStatus';
 import { errorText } from '../lib/error-text';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 import type { FileStepProps } from './step-props';
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -37,7 +37,7 @@ export function SpineStep({ project }: FileStepProps) {
       await client.refetchQueries({ queryKey: preflightKey(project.id, 'FULL_COVER') });
       void invalidateProject(client, project.id);
     } catch (e) {
-      setError(ft('files.spine.failed', { message: errorText(e) }));
+      setError(filesText('files.spine.failed', { message: errorText(e) }));
     } finally {
       setBusy(false);
     }
@@ -45,24 +45,24 @@ export function SpineStep({ project }: FileStepProps) {
 
   return (
     <Stack maw={760}>
-      <StepHeader title={ft('spine.title')}>{ft('spine.intro')}</StepHeader>
+      <StepHeader title={filesText('spine.title')}>{filesText('spine.intro')}</StepHeader>
       <TextInput
         type="color"
-        label={ft('spine.color')}
+        label={filesText('spine.color')}
         w={160}
         value={color}
         onChange={(e) => setColor(e.currentTarget.value)}
         error={error}
       />
-      <Text size="sm">{ft('spine.hint')}</Text>
-      {ready ? null : <Text size="sm">{ft('files.spine.needCovers')}</Text>}
+      <Text size="sm">{filesText('spine.hint')}</Text>
+      {ready ? null : <Text size="sm">{filesText('files.spine.needCovers')}</Text>}
       <Button
         onClick={() => void build()}
         loading={busy}
         disabled={!ready}
         style={{ alignSelf: 'flex-start' }}
       >
-        {ft('files.spine.build')}
+        {filesText('files.spine.build')}
       </Button>
       <CheckStatus projectId={project.id} elementType="FULL_COVER" />
     </Stack>

@@ -3,7 +3,7 @@ import { coverReviewReady, interiorConverted, type Project } from '@quire/domain
 import { StepHeader } from '../../../components/StepHeader';
 import { PageCountNotice } from '../components/PageCountNotice';
 import { UploadPanel } from '../components/UploadPanel';
-import { ft } from '../messages';
+import { filesText } from '../messages';
 import type { FileStepProps } from './step-props';
 
 /**
@@ -11,12 +11,14 @@ import type { FileStepProps } from './step-props';
  * once the rule is met (the review is open, so the hint would only mislead).
  */
 export function nextGate(what: 'interior' | 'cover' | 'sample', project: Project): string | null {
-  if (what === 'interior') return interiorConverted(project) ? null : ft('file.gate.interior');
+  if (what === 'interior') return interiorConverted(project) ? null : filesText('file.gate.interior');
   if (what === 'sample') {
-    return project.samplePreFlightCheckStatus === 'SUCCESSFUL' ? null : ft('file.gate.sample');
+    return project.samplePreFlightCheckStatus === 'SUCCESSFUL' ? null : filesText('file.gate.sample');
   }
   if (coverReviewReady(project)) return null;
-  return project.type === 'EBOOK' && project.preOrder ? ft('file.gate.coverPreorder') : ft('file.gate.cover');
+  return project.type === 'EBOOK' && project.preOrder
+    ? filesText('file.gate.coverPreorder')
+    : filesText('file.gate.cover');
 }
 
 function GateText({ text }: { text: string | null }) {
@@ -27,7 +29,9 @@ function GateText({ text }: { text: string | null }) {
 export function InteriorUploadStep({ project }: FileStepProps) {
   return (
     <Stack maw={760}>
-      <StepHeader title={ft('file.title.upload.interior')}>{ft('file.intro.upload.interior')}</StepHeader>
+      <StepHeader title={filesText('file.title.upload.interior')}>
+        {filesText('file.intro.upload.interior')}
+      </StepHeader>
       <PageCountNotice project={project} />
       <UploadPanel project={project} elementType="INTERIOR" />
       <GateText text={nextGate('interior', project)} />
@@ -44,7 +48,9 @@ export function CoverUploadStep({ project }: FileStepProps) {
   const separate = !ebook && project.coverType === 'separate';
   return (
     <Stack maw={760}>
-      <StepHeader title={ft('file.title.upload.cover')}>{ft('file.intro.upload.cover')}</StepHeader>
+      <StepHeader title={filesText('file.title.upload.cover')}>
+        {filesText('file.intro.upload.cover')}
+      </StepHeader>
       {ebook ? null : <PageCountNotice project={project} />}
       {separate ? (
         <>
@@ -55,7 +61,7 @@ export function CoverUploadStep({ project }: FileStepProps) {
         <UploadPanel
           project={project}
           elementType="FULL_COVER"
-          heading={ebook ? ft('files.heading.FULL_COVER.ebook') : undefined}
+          heading={ebook ? filesText('files.heading.FULL_COVER.ebook') : undefined}
         />
       )}
       {separate ? null : <GateText text={nextGate('cover', project)} />}
@@ -67,7 +73,9 @@ export function CoverUploadStep({ project }: FileStepProps) {
 export function SampleUploadStep({ project }: FileStepProps) {
   return (
     <Stack maw={760}>
-      <StepHeader title={ft('file.title.upload.sample')}>{ft('file.intro.upload.sample')}</StepHeader>
+      <StepHeader title={filesText('file.title.upload.sample')}>
+        {filesText('file.intro.upload.sample')}
+      </StepHeader>
       <UploadPanel project={project} elementType="SAMPLE" />
       <GateText text={nextGate('sample', project)} />
     </Stack>

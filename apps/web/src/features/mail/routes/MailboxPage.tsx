@@ -6,11 +6,11 @@ import { locale } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type MailboxMessage, mailboxQuery } from '../api/mailbox';
 import { linkify } from '../lib/linkify';
-import { mt } from '../messages';
+import { mailText } from '../messages';
 
 function deliveryText(m: MailboxMessage): string {
-  if (m.delivery === 'failed') return mt('mailbox.delivery.failed', { error: m.lastError ?? '' });
-  return mt(`mailbox.delivery.${m.delivery}`);
+  if (m.delivery === 'failed') return mailText('mailbox.delivery.failed', { error: m.lastError ?? '' });
+  return mailText(`mailbox.delivery.${m.delivery}`);
 }
 
 /** The body as text with its links as anchors; the body is never interpreted as HTML. */
@@ -34,7 +34,8 @@ function Body({ text }: { text: string }) {
 
 function Message({ message }: { message: MailboxMessage }) {
   const headingId = useId();
-  const title = message.channel === 'sms' ? mt('mailbox.sms') : message.subject || mt('mailbox.noSubject');
+  const title =
+    message.channel === 'sms' ? mailText('mailbox.sms') : message.subject || mailText('mailbox.noSubject');
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -43,17 +44,17 @@ function Message({ message }: { message: MailboxMessage }) {
         </Title>
         <Text component="dl" size="sm" className="mailbox-meta">
           <div style={{ display: 'inline-block', marginInlineEnd: '1.25rem' }}>
-            <dt style={{ display: 'inline', fontWeight: 600 }}>{mt('mailbox.to')}: </dt>
+            <dt style={{ display: 'inline', fontWeight: 600 }}>{mailText('mailbox.to')}: </dt>
             <dd style={{ display: 'inline', margin: 0 }}>{message.recipient}</dd>
           </div>
           <div style={{ display: 'inline-block', marginInlineEnd: '1.25rem' }}>
-            <dt style={{ display: 'inline', fontWeight: 600 }}>{mt('mailbox.at')}: </dt>
+            <dt style={{ display: 'inline', fontWeight: 600 }}>{mailText('mailbox.at')}: </dt>
             <dd style={{ display: 'inline', margin: 0 }}>
               <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString(locale)}</time>
             </dd>
           </div>
           <div style={{ display: 'inline-block', marginInlineEnd: '1.25rem' }}>
-            <dt style={{ display: 'inline', fontWeight: 600 }}>{mt('mailbox.status')}: </dt>
+            <dt style={{ display: 'inline', fontWeight: 600 }}>{mailText('mailbox.status')}: </dt>
             <dd style={{ display: 'inline', margin: 0 }}>{deliveryText(message)}</dd>
           </div>
         </Text>
@@ -68,37 +69,37 @@ function Message({ message }: { message: MailboxMessage }) {
  * few seconds, so a person trying Quire can follow the links of a password reset.
  */
 export default function MailboxPage() {
-  usePageTitle(mt('mailbox.title'));
+  usePageTitle(mailText('mailbox.title'));
   const mailbox = useQuery(mailboxQuery);
   const notFound = (mailbox.error as AppError | null)?.status === 404;
 
   return (
     <Stack maw={760} mx="auto" gap="md">
       <Group justify="space-between" align="center">
-        <Title order={1}>{mt('mailbox.title')}</Title>
+        <Title order={1}>{mailText('mailbox.title')}</Title>
         {!notFound ? (
           <Button variant="default" onClick={() => void mailbox.refetch()} loading={mailbox.isFetching}>
-            {mt('mailbox.refresh')}
+            {mailText('mailbox.refresh')}
           </Button>
         ) : null}
       </Group>
       {notFound ? (
         <Alert color="gray" role="status">
-          {mt('mailbox.unavailable')}
+          {mailText('mailbox.unavailable')}
         </Alert>
       ) : mailbox.isError ? (
         <Alert color="red.9" role="alert">
-          {mt('mailbox.error')}
+          {mailText('mailbox.error')}
         </Alert>
       ) : mailbox.isPending ? (
-        <Text role="status">{mt('mailbox.loading')}</Text>
+        <Text role="status">{mailText('mailbox.loading')}</Text>
       ) : (
         <>
-          <Text>{mt('mailbox.intro')}</Text>
+          <Text>{mailText('mailbox.intro')}</Text>
           {mailbox.data.length === 0 ? (
-            <Text role="status">{mt('mailbox.empty')}</Text>
+            <Text role="status">{mailText('mailbox.empty')}</Text>
           ) : (
-            <section aria-label={mt('mailbox.list')}>
+            <section aria-label={mailText('mailbox.list')}>
               <Stack gap="md">
                 {mailbox.data.map((m) => (
                   <Message key={m.id} message={m} />

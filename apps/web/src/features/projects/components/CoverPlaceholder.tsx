@@ -1,5 +1,5 @@
 import { coverColour, initials } from '../lib/display';
-import { pt } from '../messages';
+import { projectsText } from '../messages';
 
 export interface CoverPlaceholderProps {
   id: string;
@@ -15,7 +15,7 @@ export function CoverPlaceholder({ id, title, size = 'md' }: CoverPlaceholderPro
   return (
     <div
       role="img"
-      aria-label={pt('projects.cover', { title })}
+      aria-label={projectsText('projects.cover', { title })}
       className="project-cover"
       data-size={size}
       style={{ backgroundColor: coverColour(id) }}

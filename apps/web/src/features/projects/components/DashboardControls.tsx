@@ -9,7 +9,7 @@ import {
   type SortOption,
   sortOption,
 } from '../lib/list-params';
-import { type ProjectsMessageKey, pt } from '../messages';
+import { type ProjectsMessageKey, projectsText } from '../messages';
 
 /** Every status, one spelling each (the domain's enumeration has no mixed-case duplicates). */
 const FILTER_STATUSES = PROJECT_STATUSES;
@@ -48,13 +48,13 @@ function Select({ label, value, onChange, options }: SelectProps) {
 
 /** Sort (when not grouped), the two filters and grouping; every change goes to the URL. */
 export function DashboardControls({ state, onChange }: DashboardControlsProps) {
-  const all = { value: '', label: pt('projects.filter.all') };
+  const all = { value: '', label: projectsText('projects.filter.all') };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of form controls, not a fieldset with a legend
-    <div className="dashboard-controls" role="group" aria-label={pt('projects.controls')}>
+    <div className="dashboard-controls" role="group" aria-label={projectsText('projects.controls')}>
       {state.groupBy === 'none' ? (
         <Select
-          label={pt('projects.sort')}
+          label={projectsText('projects.sort')}
           value={sortOption(state)}
           onChange={(v) => {
             const [sort, direction] = (v as SortOption).split('-') as [
@@ -65,27 +65,30 @@ export function DashboardControls({ state, onChange }: DashboardControlsProps) {
           }}
           options={SORT_OPTIONS.map((o) => ({
             value: o,
-            label: pt(`projects.sort.${o}` as ProjectsMessageKey),
+            label: projectsText(`projects.sort.${o}` as ProjectsMessageKey),
           }))}
         />
       ) : null}
       <Select
-        label={pt('projects.filter.type')}
+        label={projectsText('projects.filter.type')}
         value={state.type ?? ''}
         onChange={(v) => onChange({ type: (v || null) as ProjectType | null })}
         options={[all, ...PROJECT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))]}
       />
       <Select
-        label={pt('projects.filter.status')}
+        label={projectsText('projects.filter.status')}
         value={state.status ?? ''}
         onChange={(v) => onChange({ status: (v || null) as ProjectStatus | null })}
         options={[all, ...FILTER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
       />
       <Select
-        label={pt('projects.group')}
+        label={projectsText('projects.group')}
         value={state.groupBy}
         onChange={(v) => onChange({ groupBy: v as GroupBy })}
-        options={GROUP_BY.map((g) => ({ value: g, label: pt(`projects.group.${g}` as ProjectsMessageKey) }))}
+        options={GROUP_BY.map((g) => ({
+          value: g,
+          label: projectsText(`projects.group.${g}` as ProjectsMessageKey),
+        }))}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pt } from '../messages';
+import { projectsText } from '../messages';
 
 export interface PaginationProps {
   page: number;
@@ -26,15 +26,15 @@ export function pageWindow(page: number, last: number): (number | null)[] {
 export function Pagination({ page, last, hrefFor }: PaginationProps) {
   if (last <= 1) return null;
   return (
-    <nav className="pagination" aria-label={pt('projects.pagination')}>
+    <nav className="pagination" aria-label={projectsText('projects.pagination')}>
       <ul>
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev">
-              {pt('projects.previous')}
+              {projectsText('projects.previous')}
             </Link>
           ) : (
-            <span aria-disabled="true">{pt('projects.previous')}</span>
+            <span aria-disabled="true">{projectsText('projects.previous')}</span>
           )}
         </li>
         {pageWindow(page, last).map((p, i) =>
@@ -47,7 +47,7 @@ export function Pagination({ page, last, hrefFor }: PaginationProps) {
             <li key={p}>
               <Link
                 to={hrefFor(p)}
-                aria-label={pt('projects.page', { page: p })}
+                aria-label={projectsText('projects.page', { page: p })}
                 aria-current={p === page ? 'page' : undefined}
               >
                 {p}
@@ -58,10 +58,10 @@ export function Pagination({ page, last, hrefFor }: PaginationProps) {
         <li>
           {page < last ? (
             <Link to={hrefFor(page + 1)} rel="next">
-              {pt('projects.next')}
+              {projectsText('projects.next')}
             </Link>
           ) : (
-            <span aria-disabled="true">{pt('projects.next')}</span>
+            <span aria-disabled="true">{projectsText('projects.next')}</span>
           )}
         </li>
       </ul>

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { useProjectCardExtras } from '../lib/card-extras';
 import { isbnOf, priceLabel, seriesOf, statusLabel, titleOf, typeLabel } from '../lib/display';
 import { projectHref } from '../lib/links';
-import { pt } from '../messages';
+import { projectsText } from '../messages';
 import { CoverPlaceholder } from './CoverPlaceholder';
 
 const NEW_YORK = new Intl.DateTimeFormat('en-US', {
@@ -54,11 +54,11 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
         {project.subtitle ? <p className="project-card-subtitle">{project.subtitle}</p> : null}
         <dl className="project-facts">
           <div>
-            <dt>{pt('projects.field.format')}</dt>
+            <dt>{projectsText('projects.field.format')}</dt>
             <dd>{typeLabel(project.type)}</dd>
           </div>
           <div>
-            <dt>{pt('projects.field.status')}</dt>
+            <dt>{projectsText('projects.field.status')}</dt>
             <dd>
               <span className="project-status" data-status={project.status}>
                 {statusLabel(project.status)}
@@ -66,23 +66,23 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
             </dd>
           </div>
           <div className="project-status-next">
-            <dt>{pt('projects.field.next')}</dt>
+            <dt>{projectsText('projects.field.next')}</dt>
             <dd>{statusNext(project)}</dd>
           </div>
           <div>
-            <dt>{pt('projects.field.price')}</dt>
+            <dt>{projectsText('projects.field.price')}</dt>
             <dd>{priceLabel(project.listPrice)}</dd>
           </div>
           <div>
-            <dt>{pt('projects.field.isbn')}</dt>
-            <dd>{isbn ?? pt('projects.none')}</dd>
+            <dt>{projectsText('projects.field.isbn')}</dt>
+            <dd>{isbn ?? projectsText('projects.none')}</dd>
           </div>
           <div>
-            <dt>{pt('projects.field.series')}</dt>
-            <dd>{series ?? pt('projects.none')}</dd>
+            <dt>{projectsText('projects.field.series')}</dt>
+            <dd>{series ?? projectsText('projects.none')}</dd>
           </div>
           <div>
-            <dt>{pt('projects.field.updated')}</dt>
+            <dt>{projectsText('projects.field.updated')}</dt>
             <dd>{formatDate(project.updatedAt, '--')}</dd>
           </div>
         </dl>
@@ -93,19 +93,19 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
           <a
             className="project-product-link"
             href={productPagePath(project.id, project.title)}
-            aria-label={pt('projects.productPageOf', { title })}
+            aria-label={projectsText('projects.productPageOf', { title })}
           >
-            {pt('projects.productPage')}
+            {projectsText('projects.productPage')}
           </a>
         ) : null}
         <button
           type="button"
           className="project-delete"
-          aria-label={pt('projects.delete', { title })}
+          aria-label={projectsText('projects.delete', { title })}
           disabled={deleting}
           onClick={() => onDelete(project)}
         >
-          {pt('projects.deleteLabel')}
+          {projectsText('projects.deleteLabel')}
         </button>
       </div>
     </article>

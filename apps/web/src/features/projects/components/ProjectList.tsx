@@ -1,6 +1,6 @@
 import type { ProjectListItem, ProjectStatus, ProjectType } from '@quire/domain';
 import { groupProjects, type ProjectGroup } from '../api/projects';
-import { pt } from '../messages';
+import { projectsText } from '../messages';
 import { ProjectCard } from './ProjectCard';
 
 interface ListProps {
@@ -17,7 +17,7 @@ export function ProjectList({
   level,
   onDelete,
   deletingId,
-  label = pt('projects.list'),
+  label = projectsText('projects.list'),
 }: ListProps) {
   if (!projects.length) return null;
   return (
@@ -59,8 +59,8 @@ export function GroupedProjects({ kind, groups, filter, level, onDelete, deletin
     return (
       <p className="dashboard-empty-groups">
         {filtered
-          ? pt('projects.empty.filtered')
-          : pt(kind === 'series' ? 'projects.groupEmpty' : 'projects.groupEmptyGroups')}
+          ? projectsText('projects.empty.filtered')
+          : projectsText(kind === 'series' ? 'projects.groupEmpty' : 'projects.groupEmptyGroups')}
       </p>
     );
   }
@@ -69,7 +69,7 @@ export function GroupedProjects({ kind, groups, filter, level, onDelete, deletin
     <div className="project-groups">
       {shown.map(({ group, projects }) => {
         const headingId = `group-${group.id}`;
-        const name = group.title?.trim() || pt('projects.groupUnnamed');
+        const name = group.title?.trim() || projectsText('projects.groupUnnamed');
         return (
           <section key={group.id} className="project-group" aria-labelledby={headingId}>
             <Tag id={headingId} className="project-group-title">
@@ -77,8 +77,8 @@ export function GroupedProjects({ kind, groups, filter, level, onDelete, deletin
               <span className="project-group-count">
                 (
                 {projects.length === 1
-                  ? pt('projects.groupBooksOne')
-                  : pt('projects.groupBooks', { count: projects.length })}
+                  ? projectsText('projects.groupBooksOne')
+                  : projectsText('projects.groupBooks', { count: projects.length })}
                 )
               </span>
             </Tag>

@@ -13,7 +13,7 @@ import {
   resolveListUrl,
   writeListState,
 } from '../lib/list-params';
-import { pt } from '../messages';
+import { projectsText } from '../messages';
 import { DashboardControls } from './DashboardControls';
 import { Pagination } from './Pagination';
 import { GroupedProjects, ProjectList } from './ProjectList';
@@ -86,11 +86,12 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
     setDeletingId(project.id);
     try {
       await remove.mutateAsync({ id: project.id, onError: (e) => deleteRefusalReason(e) !== null });
-      showToast({ message: pt('projects.deleted', { title }), tone: 'success' });
+      showToast({ message: projectsText('projects.deleted', { title }), tone: 'success' });
       headingRef.current?.querySelector<HTMLElement>('h1, h2')?.focus();
     } catch (error) {
       const reason = deleteRefusalReason(error);
-      if (reason) void openInformation([deleteRefusalMessage(reason)], pt('projects.deleteRefused.title'));
+      if (reason)
+        void openInformation([deleteRefusalMessage(reason)], projectsText('projects.deleteRefused.title'));
     } finally {
       setDeletingId(null);
     }
@@ -99,7 +100,7 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
   const filtered = state.type !== null || state.status !== null;
   const createButton = (
     <Link to="/build-a-book" className="button">
-      {pt('projects.create')}
+      {projectsText('projects.create')}
     </Link>
   );
 
@@ -109,23 +110,23 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
   if (active.isPending) {
     body = (
       <div role="status" className="page-loading">
-        <span className="spinner" aria-hidden="true" /> {pt('projects.loading')}
+        <span className="spinner" aria-hidden="true" /> {projectsText('projects.loading')}
       </div>
     );
   } else if (active.isError) {
     body = (
       <div role="alert" className="notice notice-error dashboard-error">
-        <p>{pt('projects.loadError')}</p>
+        <p>{projectsText('projects.loadError')}</p>
         <button type="button" className="button-secondary" onClick={() => void active.refetch()}>
-          {pt('projects.retry')}
+          {projectsText('projects.retry')}
         </button>
       </div>
     );
   } else if (empty) {
     body = (
       <div className="dashboard-empty">
-        <Heading level={headingLevel + 1}>{pt('projects.empty.title')}</Heading>
-        <p>{pt('projects.empty.body')}</p>
+        <Heading level={headingLevel + 1}>{projectsText('projects.empty.title')}</Heading>
+        <p>{projectsText('projects.empty.body')}</p>
         {createButton}
       </div>
     );
@@ -139,8 +140,8 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
           {shown === undefined || total === undefined
             ? ''
             : shown === 0
-              ? pt('projects.empty.filtered')
-              : pt('projects.showing', { from, to: from + shown - 1, total })}
+              ? projectsText('projects.empty.filtered')
+              : projectsText('projects.showing', { from, to: from + shown - 1, total })}
         </p>
         {shown === 0 ? (
           <button
@@ -148,7 +149,7 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
             className="button-secondary"
             onClick={() => update({ type: null, status: null })}
           >
-            {pt('projects.empty.clear')}
+            {projectsText('projects.empty.clear')}
           </button>
         ) : null}
         {grouped ? (
@@ -183,7 +184,7 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
     >
       <div className="dashboard-header" ref={headingRef}>
         <Heading level={headingLevel} id={headingId} className="dashboard-title">
-          {pt('projects.title')}
+          {projectsText('projects.title')}
         </Heading>
         {empty ? null : createButton}
       </div>

@@ -5,12 +5,12 @@ import {
   type ProjectType,
 } from '@quire/domain';
 import { formatPrice } from '@quire/domain/format/price';
-import { type ProjectsMessageKey, pt } from '../messages';
+import { type ProjectsMessageKey, projectsText } from '../messages';
 
 /** The readable label of a project status. */
 export function statusLabel(status: ProjectStatus | string): string {
   const key = `projects.status.${status}` as ProjectsMessageKey;
-  const text = pt(key);
+  const text = projectsText(key);
   return text === key ? status : text;
 }
 
@@ -25,7 +25,7 @@ export function priceLabel(listPrice: string | null): string {
 }
 
 export function titleOf(project: Pick<ProjectListItem, 'title'>): string {
-  return project.title?.trim() || pt('projects.untitled');
+  return project.title?.trim() || projectsText('projects.untitled');
 }
 
 /** The ISBN to show: the ISBN, else the EAN, else null. */
@@ -37,7 +37,7 @@ export function seriesOf(project: Pick<ProjectListItem, 'seriesName' | 'seriesNu
   if (!project.seriesName) return null;
   return project.seriesNumber === null || project.seriesNumber === undefined
     ? project.seriesName
-    : pt('projects.seriesEntry', { name: project.seriesName, number: project.seriesNumber });
+    : projectsText('projects.seriesEntry', { name: project.seriesName, number: project.seriesNumber });
 }
 
 /** Up to two initials of the title's first words ('The Long Road' → 'TL'), '?' for no letters. */

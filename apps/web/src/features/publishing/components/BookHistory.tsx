@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type HistoryEntry, historyQuery } from '../api/publishing';
-import { type PublishingMessageKey, put } from '../messages';
+import { type PublishingMessageKey, publishingText } from '../messages';
 
 const NEW_YORK = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -13,7 +13,7 @@ const NEW_YORK = new Intl.DateTimeFormat('en-US', {
 /** An entry in plain words; an event Quire does not know yet shows its name. */
 export function describeEntry(e: HistoryEntry): string {
   const key = `publishing.event.${e.event}` as PublishingMessageKey;
-  const text = put(key, {
+  const text = publishingText(key, {
     price: String(e.detail.priceAfter ?? ''),
     type: String(e.detail.correctionType ?? ''),
     error: String(e.detail.error ?? ''),
@@ -29,7 +29,7 @@ export function BookHistory({ projectId, status }: { projectId: string; status: 
   return (
     <section aria-labelledby={headingId} className="publishing-history">
       <Title order={3} size="h4" id={headingId}>
-        {put('publishing.history')}
+        {publishingText('publishing.history')}
       </Title>
       <ol>
         {[...data].reverse().map((e) => (

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { openConfirmation } from '../../../components/modals/open';
 import { projectKey, projectQuery } from '../../../lib/project-query';
 import { requestCorrection, type SaleStatusBody, setSaleStatus, setStatus } from '../api/publishing';
-import { put } from '../messages';
+import { publishingText } from '../messages';
 import { BookHistory } from './BookHistory';
 
 /** While a book is on its way on or off sale, the summary asks for it again this often. */
@@ -117,15 +117,15 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
     if (!(await confirmFinalFiles())) return;
     await run(
       () => setSaleStatus({ id: project.id, onSale: true, finalContents: true }, onError),
-      put('publishing.sent'),
+      publishingText('publishing.sent'),
     );
   }
 
   async function takeOff() {
     const ok = await openConfirmation({
-      title: put('publishing.takeOff.title'),
-      message: put('publishing.takeOff.message'),
-      confirmLabel: put('publishing.takeOff.confirm'),
+      title: publishingText('publishing.takeOff.title'),
+      message: publishingText('publishing.takeOff.message'),
+      confirmLabel: publishingText('publishing.takeOff.confirm'),
     });
     if (!ok) return;
     const body: SaleStatusBody = { id: project.id, onSale: false, overridePromoWarning: false };
@@ -137,37 +137,41 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
           couponWarning = e.items[0]?.description ?? '';
           return true;
         }),
-      put('publishing.takenOff'),
+      publishingText('publishing.takenOff'),
     );
     if (couponWarning === null) return;
     const anyway = await openConfirmation({
-      title: put('publishing.takeOff.coupon.title'),
+      title: publishingText('publishing.takeOff.coupon.title'),
       message: couponWarning,
-      confirmLabel: put('publishing.takeOff.coupon.confirm'),
+      confirmLabel: publishingText('publishing.takeOff.coupon.confirm'),
     });
     if (anyway)
       await run(
         () => setSaleStatus({ ...body, overridePromoWarning: true }, onError),
-        put('publishing.takenOff'),
+        publishingText('publishing.takenOff'),
       );
   }
 
   async function correct() {
     const ok = await openConfirmation({
-      title: put('publishing.correction.title'),
-      message: put('publishing.correction.message'),
-      confirmLabel: put('publishing.correction.confirm'),
+      title: publishingText('publishing.correction.title'),
+      message: publishingText('publishing.correction.message'),
+      confirmLabel: publishingText('publishing.correction.confirm'),
     });
-    if (ok) await run(() => requestCorrection(project.id, onError), put('publishing.correction.started'));
+    if (ok)
+      await run(
+        () => requestCorrection(project.id, onError),
+        publishingText('publishing.correction.started'),
+      );
   }
 
   async function order() {
     if (orderFileIssue(project)) {
       const complete = await openConfirmation({
-        title: put('publishing.complete.title'),
-        message: put('publishing.complete.message'),
-        confirmLabel: put('publishing.complete.confirm'),
-        cancelLabel: put('publishing.complete.cancel'),
+        title: publishingText('publishing.complete.title'),
+        message: publishingText('publishing.complete.message'),
+        confirmLabel: publishingText('publishing.complete.confirm'),
+        cancelLabel: publishingText('publishing.complete.cancel'),
       });
       const step = project.interiorApproved ? 'cover/review' : 'interior/review';
       if (complete) navigate(`/${encodeURIComponent(project.id)}/${step}`);
@@ -181,7 +185,7 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
           dialog = e;
           return true;
         }),
-      put('publishing.ordered'),
+      publishingText('publishing.ordered'),
     );
     if (dialog) await orderIssue(dialog);
   }
@@ -192,7 +196,9 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
     const go = await openConfirmation({
       title: errorDefinition(e.code).dialogTitle ?? '',
       message: e.items[0]?.description ?? errorDefinition(e.code).message,
-      confirmLabel: unpublished ? put('publishing.publishChanges') : put('publishing.resolve'),
+      confirmLabel: unpublished
+        ? publishingText('publishing.publishChanges')
+        : publishingText('publishing.resolve'),
     });
     if (!go) return;
     if (unpublished) await publish();
@@ -204,15 +210,15 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
 
   const publishLabel =
     current === 'CORRECTING'
-      ? put('publishing.publishChanges')
+      ? publishingText('publishing.publishChanges')
       : current === 'OFFSALE'
-        ? put('publishing.putOnSale')
-        : put('publishing.publish');
+        ? publishingText('publishing.putOnSale')
+        : publishingText('publishing.publish');
 
   return (
     <section aria-labelledby={headingId} className="publishing-panel">
       <Title order={2} size="h3" id={headingId}>
-        {put('publishing.heading')}
+        {publishingText('publishing.heading')}
       </Title>
       <Stack gap="xs">
         <div role="status" aria-live="polite" aria-atomic="true">
@@ -222,14 +228,16 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
           <Text>{explained.next}</Text>
           {project.correctionType !== 'NONE' && current === 'CORRECTING' ? (
             <Text size="sm">
-              {put(`publishing.correction.${project.correctionType}` as 'publishing.correction.FREE')}
+              {publishingText(
+                `publishing.correction.${project.correctionType}` as 'publishing.correction.FREE',
+              )}
             </Text>
           ) : null}
           {notice ? <Text size="sm">{notice}</Text> : null}
         </div>
         {current === 'ERROR' && project.saleError ? (
           <Alert color="red" role="alert">
-            {put('publishing.error', { reason: project.saleError })}
+            {publishingText('publishing.error', { reason: project.saleError })}
           </Alert>
         ) : null}
         {failure ? (
@@ -237,14 +245,16 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
             {failure}
           </Alert>
         ) : null}
-        {pod ? <Text size="sm">{put('publishing.personalUse')}</Text> : null}
+        {pod ? <Text size="sm">{publishingText('publishing.personalUse')}</Text> : null}
         {!pod && !onSale && !processing && problems.length > 0 ? (
-          <Alert color="yellow" title={put('publishing.notReady')} ref={alertRef} tabIndex={-1}>
+          <Alert color="yellow" title={publishingText('publishing.notReady')} ref={alertRef} tabIndex={-1}>
             <List>
               {problems.map((p) => (
                 <List.Item key={`${p.step}:${p.message}`}>
                   {p.message}{' '}
-                  <Link to={`/${encodeURIComponent(project.id)}/${p.step}`}>{put('publishing.fix')}</Link>
+                  <Link to={`/${encodeURIComponent(project.id)}/${p.step}`}>
+                    {publishingText('publishing.fix')}
+                  </Link>
                 </List.Item>
               ))}
             </List>
@@ -252,7 +262,9 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
         ) : null}
         {!pod && mayPublish && problems.length === 0 ? (
           <Alert color="green">
-            {current === 'OFFSALE' ? put('publishing.readyOffSale') : put('publishing.ready')}
+            {current === 'OFFSALE'
+              ? publishingText('publishing.readyOffSale')
+              : publishingText('publishing.ready')}
           </Alert>
         ) : null}
         <Group>
@@ -263,23 +275,23 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
           ) : null}
           {onSale || current === 'CORRECTING' ? (
             <Button variant="default" onClick={takeOff} loading={busy} disabled={busy}>
-              {put('publishing.takeOff')}
+              {publishingText('publishing.takeOff')}
             </Button>
           ) : null}
           {onSale ? (
             <Button variant="subtle" onClick={correct} disabled={busy}>
-              {put('publishing.correction')}
+              {publishingText('publishing.correction')}
             </Button>
           ) : null}
           {(pod && current !== 'ORDERED') || (project.type === 'PRINT' && current === 'CORRECTING') ? (
             <Button onClick={order} loading={busy} disabled={busy}>
-              {put('publishing.order')}
+              {publishingText('publishing.order')}
             </Button>
           ) : null}
         </Group>
         {onSale ? (
           <a href={`/api/project/${encodeURIComponent(project.id)}/onix`} download>
-            {put('publishing.onix')}
+            {publishingText('publishing.onix')}
           </a>
         ) : null}
         <BookHistory projectId={project.id} status={project.status} />

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { nextPriceChangeQuery } from '../api/scheduled-prices';
-import { spt } from '../messages';
+import { scheduledPricesText } from '../messages';
 import '../scheduled-prices.css';
 
 /** Where a book's scheduled prices are managed. */
@@ -32,14 +32,14 @@ export default function PriceChangeCardExtra({ project }: { project: ProjectList
     <div className="sp-card-extra">
       {next.data ? (
         <span className="sp-badge">
-          {spt('sp.badge', {
+          {scheduledPricesText('sp.badge', {
             date: formatNewYorkDateTime(next.data.at),
             price: formatPrice(next.data.price),
           })}
         </span>
       ) : null}
-      <Link to={scheduledPricesHref(project.id)} aria-label={spt('sp.linkLabel', { title })}>
-        {spt('sp.link')}
+      <Link to={scheduledPricesHref(project.id)} aria-label={scheduledPricesText('sp.linkLabel', { title })}>
+        {scheduledPricesText('sp.link')}
       </Link>
     </div>
   );

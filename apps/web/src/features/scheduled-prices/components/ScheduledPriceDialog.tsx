@@ -19,7 +19,7 @@ import { api } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { scheduledPriceKeys, submitScheduledPrice } from '../api/scheduled-prices';
 import { checkBeforeSending, type ScheduledPriceValues, scheduledPriceForm } from '../forms';
-import { spt } from '../messages';
+import { scheduledPricesText } from '../messages';
 
 export interface ScheduledPriceDialogProps {
   projectId: string;
@@ -41,7 +41,7 @@ function zoneOf(value: string): string {
 export function bandHint(): string {
   const bands = EBOOK_ROYALTY_BANDS.filter((b) => b.max !== '0.00')
     .map((b) =>
-      spt('sp.form.band', {
+      scheduledPricesText('sp.form.band', {
         rate: ratePercent(b.royaltyRate),
         min: formatPrice(b.min),
         max: formatPrice(b.max),
@@ -49,7 +49,7 @@ export function bandHint(): string {
     )
     .join('; ');
   const paid = EBOOK_ROYALTY_BANDS.filter((b) => b.max !== '0.00');
-  return spt('sp.form.bands', {
+  return scheduledPricesText('sp.form.bands', {
     free: formatPrice('0'),
     min: formatPrice(paid[0]?.min ?? '0.99'),
     max: formatPrice(paid.at(-1)?.max ?? '199.99'),
@@ -63,7 +63,7 @@ function RoyaltyLine({ price }: { price: string }) {
   const q = ebookQuote(text);
   return (
     <Text size="sm" aria-live="polite">
-      {spt('sp.form.royalty', {
+      {scheduledPricesText('sp.form.royalty', {
         price: formatPrice(q.price),
         royalty: formatPrice(q.net_royalty),
         rate: ratePercent(q.royalty_rate),
@@ -120,7 +120,7 @@ export function ScheduledPriceDialog({
       );
       await client.invalidateQueries({ queryKey: scheduledPriceKeys.all });
       showToast({
-        message: spt('sp.saved', {
+        message: scheduledPricesText('sp.saved', {
           price: formatPrice(saved.price),
           date: formatNewYorkDateTime(saved.startDate),
         }),
@@ -134,7 +134,7 @@ export function ScheduledPriceDialog({
   });
 
   const hint = window
-    ? spt('sp.form.startHint', {
+    ? scheduledPricesText('sp.form.startHint', {
         earliest: formatNewYorkDateTime(window.earliestStart),
         latest: formatNewYorkDateTime(window.latestStart),
       })
@@ -144,15 +144,15 @@ export function ScheduledPriceDialog({
     <Modal
       opened
       onClose={onClose}
-      title={spt(editing ? 'sp.form.editTitle' : 'sp.form.addTitle')}
+      title={scheduledPricesText(editing ? 'sp.form.editTitle' : 'sp.form.addTitle')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {started ? <Alert color="blue">{spt('sp.form.started')}</Alert> : null}
+          {started ? <Alert color="blue">{scheduledPricesText('sp.form.started')}</Alert> : null}
           <TextInput
-            label={spt('sp.form.price')}
+            label={scheduledPricesText('sp.form.price')}
             description={bandHint()}
             withAsterisk
             inputMode="decimal"
@@ -164,7 +164,7 @@ export function ScheduledPriceDialog({
           <RoyaltyLine price={values.price} />
           <TextInput
             type="datetime-local"
-            label={spt('sp.form.start', { zone: zoneOf(values.startDate) })}
+            label={scheduledPricesText('sp.form.start', { zone: zoneOf(values.startDate) })}
             description={started ? undefined : hint}
             withAsterisk
             readOnly={started}
@@ -173,25 +173,25 @@ export function ScheduledPriceDialog({
           />
           <TextInput
             type="datetime-local"
-            label={spt('sp.form.end', { zone: zoneOf(values.endDate || values.startDate) })}
-            description={spt('sp.form.endHint')}
+            label={scheduledPricesText('sp.form.end', { zone: zoneOf(values.endDate || values.startDate) })}
+            description={scheduledPricesText('sp.form.endHint')}
             step={60}
             data-autofocus={started ? true : undefined}
             {...form.inputProps('endDate')}
           />
           <TextInput
-            label={spt('sp.form.endPrice')}
-            description={spt('sp.form.endPriceHint')}
+            label={scheduledPricesText('sp.form.endPrice')}
+            description={scheduledPricesText('sp.form.endPriceHint')}
             inputMode="decimal"
             leftSection="$"
             {...form.inputProps('endDatePrice')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {spt('sp.form.cancel')}
+              {scheduledPricesText('sp.form.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {spt('sp.form.save')}
+              {scheduledPricesText('sp.form.save')}
             </Button>
           </Group>
         </Stack>

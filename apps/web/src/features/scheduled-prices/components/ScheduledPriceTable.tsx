@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { formatNewYorkDateTime, formatPrice, type ScheduledPrice } from '@quire/domain';
-import { spt } from '../messages';
+import { scheduledPricesText } from '../messages';
 
 export interface ScheduledPriceTableProps {
   items: readonly ScheduledPrice[];
@@ -10,11 +10,11 @@ export interface ScheduledPriceTableProps {
 }
 
 function afterEnd(s: ScheduledPrice): string {
-  if (!s.endDate) return spt('sp.none');
-  if (s.endDatePrice) return spt('sp.returnsTo', { price: formatPrice(s.endDatePrice) });
+  if (!s.endDate) return scheduledPricesText('sp.none');
+  if (s.endDatePrice) return scheduledPricesText('sp.returnsTo', { price: formatPrice(s.endDatePrice) });
   return s.previousPrice
-    ? spt('sp.returnsBeforeKnown', { price: formatPrice(s.previousPrice) })
-    : spt('sp.returnsBefore');
+    ? scheduledPricesText('sp.returnsBeforeKnown', { price: formatPrice(s.previousPrice) })
+    : scheduledPricesText('sp.returnsBefore');
 }
 
 /** The book's price changes as a table: price, start and end in New York time, status, actions. */
@@ -22,15 +22,15 @@ export function ScheduledPriceTable({ items, onEdit, onDelete, busyId }: Schedul
   return (
     <div className="sp-table-wrap">
       <table className="sp-table">
-        <caption>{spt('sp.list')}</caption>
+        <caption>{scheduledPricesText('sp.list')}</caption>
         <thead>
           <tr>
-            <th scope="col">{spt('sp.col.price')}</th>
-            <th scope="col">{spt('sp.col.start')}</th>
-            <th scope="col">{spt('sp.col.end')}</th>
-            <th scope="col">{spt('sp.col.after')}</th>
-            <th scope="col">{spt('sp.col.status')}</th>
-            <th scope="col">{spt('sp.col.actions')}</th>
+            <th scope="col">{scheduledPricesText('sp.col.price')}</th>
+            <th scope="col">{scheduledPricesText('sp.col.start')}</th>
+            <th scope="col">{scheduledPricesText('sp.col.end')}</th>
+            <th scope="col">{scheduledPricesText('sp.col.after')}</th>
+            <th scope="col">{scheduledPricesText('sp.col.status')}</th>
+            <th scope="col">{scheduledPricesText('sp.col.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,11 +41,11 @@ export function ScheduledPriceTable({ items, onEdit, onDelete, busyId }: Schedul
               <tr key={s.id} aria-busy={busyId === s.id || undefined}>
                 <th scope="row">{price}</th>
                 <td>{date}</td>
-                <td>{s.endDate ? formatNewYorkDateTime(s.endDate) : spt('sp.noEnd')}</td>
+                <td>{s.endDate ? formatNewYorkDateTime(s.endDate) : scheduledPricesText('sp.noEnd')}</td>
                 <td>{afterEnd(s)}</td>
                 <td>
                   <span className="sp-status" data-status={s.status}>
-                    {spt(`sp.status.${s.status}`)}
+                    {scheduledPricesText(`sp.status.${s.status}`)}
                   </span>
                 </td>
                 <td>
@@ -54,21 +54,21 @@ export function ScheduledPriceTable({ items, onEdit, onDelete, busyId }: Schedul
                       <Button
                         variant="default"
                         size="xs"
-                        aria-label={spt('sp.editLabel', { price, date })}
+                        aria-label={scheduledPricesText('sp.editLabel', { price, date })}
                         onClick={() => onEdit(s)}
                       >
-                        {spt('sp.edit')}
+                        {scheduledPricesText('sp.edit')}
                       </Button>
                     )}
                     <Button
                       variant="default"
                       color="red"
                       size="xs"
-                      aria-label={spt('sp.deleteLabel', { price, date })}
+                      aria-label={scheduledPricesText('sp.deleteLabel', { price, date })}
                       disabled={busyId === s.id}
                       onClick={() => onDelete(s)}
                     >
-                      {spt('sp.delete')}
+                      {scheduledPricesText('sp.delete')}
                     </Button>
                   </Group>
                 </td>

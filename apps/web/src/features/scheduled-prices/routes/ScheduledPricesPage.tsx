@@ -16,7 +16,7 @@ import {
 } from '../api/scheduled-prices';
 import { ScheduledPriceDialog } from '../components/ScheduledPriceDialog';
 import { ScheduledPriceTable } from '../components/ScheduledPriceTable';
-import { spt } from '../messages';
+import { scheduledPricesText } from '../messages';
 import '../scheduled-prices.css';
 
 /** 404, 403 and 409 are said on the page itself; anything else goes to the central handling. */
@@ -37,19 +37,19 @@ export default function ScheduledPricesPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = project.data?.title?.trim() || '';
-  usePageTitle(title ? spt('sp.of', { title }) : spt('sp.title'));
+  usePageTitle(title ? scheduledPricesText('sp.of', { title }) : scheduledPricesText('sp.title'));
 
   if (session.isPending) return <Loading />;
   if (!session.data) return <Navigate to="/sign-in" replace />;
 
   async function handleDelete(s: ScheduledPrice) {
     const what = { price: formatPrice(s.price), date: formatNewYorkDateTime(s.startDate) };
-    if (!(await openDeleteConfirmation(spt('sp.deleteItem', what)))) return;
+    if (!(await openDeleteConfirmation(scheduledPricesText('sp.deleteItem', what)))) return;
     setBusyId(s.id);
     try {
       await deleteScheduledPrice(s.id, projectId);
       await client.invalidateQueries({ queryKey: scheduledPriceKeys.all });
-      showToast({ message: spt('sp.deleted', what), tone: 'success' });
+      showToast({ message: scheduledPricesText('sp.deleted', what), tone: 'success' });
       headingRef.current?.focus();
     } catch {
       // Reached the central handling.
@@ -66,11 +66,15 @@ export default function ScheduledPricesPage() {
     body = (
       <div role="alert" className="notice notice-error">
         <p>
-          {known ? (e.status === 404 ? spt('sp.notFound') : e.items[0]?.description) : spt('sp.loadError')}
+          {known
+            ? e.status === 404
+              ? scheduledPricesText('sp.notFound')
+              : e.items[0]?.description
+            : scheduledPricesText('sp.loadError')}
         </p>
         {known ? null : (
           <Button variant="default" onClick={() => void list.refetch()}>
-            {spt('sp.retry')}
+            {scheduledPricesText('sp.retry')}
           </Button>
         )}
       </div>
@@ -79,10 +83,10 @@ export default function ScheduledPricesPage() {
     body = (
       <>
         <Group>
-          <Button onClick={() => setEditing('new')}>{spt('sp.add')}</Button>
+          <Button onClick={() => setEditing('new')}>{scheduledPricesText('sp.add')}</Button>
         </Group>
         {list.data.length === 0 ? (
-          <Text>{spt('sp.empty')}</Text>
+          <Text>{scheduledPricesText('sp.empty')}</Text>
         ) : (
           <ScheduledPriceTable
             items={list.data}
@@ -108,13 +112,15 @@ export default function ScheduledPricesPage() {
   return (
     <section className="scheduled-prices" aria-labelledby="sp-heading">
       <Stack gap="md">
-        <Link to="/projects">{spt('sp.back')}</Link>
+        <Link to="/projects">{scheduledPricesText('sp.back')}</Link>
         <h1 id="sp-heading" ref={headingRef} tabIndex={-1} className="sp-title">
-          {title ? spt('sp.of', { title }) : spt('sp.title')}
+          {title ? scheduledPricesText('sp.of', { title }) : scheduledPricesText('sp.title')}
         </h1>
-        <Text>{spt('sp.intro')}</Text>
+        <Text>{scheduledPricesText('sp.intro')}</Text>
         {project.data ? (
-          <Text fw={600}>{spt('sp.current', { price: formatPrice(project.data.listPrice) })}</Text>
+          <Text fw={600}>
+            {scheduledPricesText('sp.current', { price: formatPrice(project.data.listPrice) })}
+          </Text>
         ) : null}
         {body}
       </Stack>
@@ -125,7 +131,7 @@ export default function ScheduledPricesPage() {
 function Loading() {
   return (
     <div role="status" className="page-loading">
-      <span className="spinner" aria-hidden="true" /> {spt('sp.loading')}
+      <span className="spinner" aria-hidden="true" /> {scheduledPricesText('sp.loading')}
     </div>
   );
 }

@@ -113,7 +113,7 @@ export const accountEnUS = {
 
 export type AccountMessageKey = keyof typeof accountEnUS;
 
-export const at: (key: AccountMessageKey, params?: MessageParams) => string = createTranslator(
+export const accountText: (key: AccountMessageKey, params?: MessageParams) => string = createTranslator(
   { 'en-US': accountEnUS },
   locale,
 );

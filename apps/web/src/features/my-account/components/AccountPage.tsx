@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { at } from '../messages';
+import { accountText } from '../messages';
 import { AccountNav } from './AccountNav';
 import '../account.css';
 
@@ -36,7 +36,7 @@ export function AccountPage({
 export function Loading() {
   return (
     <div role="status" className="page-loading">
-      <span className="spinner" aria-hidden="true" /> {at('account.loading')}
+      <span className="spinner" aria-hidden="true" /> {accountText('account.loading')}
     </div>
   );
 }
@@ -44,9 +44,9 @@ export function Loading() {
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert">
-      <Text>{at('account.loadError')}</Text>
+      <Text>{accountText('account.loadError')}</Text>
       <Button variant="default" onClick={onRetry} mt="sm">
-        {at('account.retry')}
+        {accountText('account.retry')}
       </Button>
     </div>
   );

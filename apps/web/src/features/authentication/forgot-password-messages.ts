@@ -36,7 +36,7 @@ export type RecoveryMessageKey = keyof typeof recoveryEnUS;
 
 const CATALOGUES: Catalogues<RecoveryMessageKey> = { 'en-US': recoveryEnUS };
 
-export const rt: (key: RecoveryMessageKey, params?: MessageParams) => string = createTranslator(
+export const recoveryText: (key: RecoveryMessageKey, params?: MessageParams) => string = createTranslator(
   CATALOGUES,
   locale,
 );

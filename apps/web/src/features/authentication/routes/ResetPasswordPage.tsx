@@ -9,7 +9,7 @@ import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkResetToken, updateForgottenPassword } from '../api/recovery';
 import { RESET_PASSWORD_FORM } from '../forgot-password-form';
-import { rt } from '../forgot-password-messages';
+import { recoveryText } from '../forgot-password-messages';
 
 type State =
   | { name: 'checking' }
@@ -55,10 +55,10 @@ function NewPasswordForm({
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text>{rt('reset.intro', { email })}</Text>
+        <Text>{recoveryText('reset.intro', { email })}</Text>
         <div>
           <TextInput
-            label={rt('reset.password')}
+            label={recoveryText('reset.password')}
             type="password"
             autoComplete="new-password"
             required
@@ -67,14 +67,14 @@ function NewPasswordForm({
           <PasswordChecklist password={String(form.values.password)} username={email} />
         </div>
         <TextInput
-          label={rt('reset.confirmPassword')}
+          label={recoveryText('reset.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
           {...form.inputProps('confirmPassword')}
         />
         <Button type="submit" loading={pending}>
-          {rt('reset.submit')}
+          {recoveryText('reset.submit')}
         </Button>
       </Stack>
     </form>
@@ -91,7 +91,7 @@ export default function ResetPasswordPage() {
   const token = params.get('forgotPassToken') ?? '';
   const [state, setState] = useState<State>({ name: 'checking' });
   const heading = useRef<HTMLHeadingElement>(null);
-  const title = state.name === 'done' ? rt('reset.doneTitle') : rt('reset.title');
+  const title = state.name === 'done' ? recoveryText('reset.doneTitle') : recoveryText('reset.title');
   usePageTitle(title);
 
   useEffect(() => {
@@ -126,14 +126,14 @@ export default function ResetPasswordPage() {
         {title}
       </Title>
       {state.name === 'checking' ? (
-        <Text role="status">{rt('reset.checking')}</Text>
+        <Text role="status">{recoveryText('reset.checking')}</Text>
       ) : state.name === 'invalid' ? (
         <>
           <Alert color="red.9" role="alert">
             {state.message}
           </Alert>
           <Anchor component={Link} to="/forgot-password">
-            {rt('reset.startAgain')}
+            {recoveryText('reset.startAgain')}
           </Anchor>
         </>
       ) : state.name === 'ready' ? (
@@ -148,10 +148,10 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           <Alert color="green.9" role="status">
-            {rt('reset.done')}
+            {recoveryText('reset.done')}
           </Alert>
           <Anchor component={Link} to="/sign-in">
-            {rt('reset.signIn')}
+            {recoveryText('reset.signIn')}
           </Anchor>
         </>
       )}

@@ -7,7 +7,7 @@ import { passwordRules } from '@quire/domain/forms/presets';
 import { custom, maxLength, mustMatch, required } from '@quire/domain/forms/rules';
 import type { FieldDefinition, Rule } from '@quire/domain/forms/types';
 import { errorMessage } from '../../i18n';
-import { at } from './messages';
+import { accountText } from './messages';
 
 /**
  * The account forms on the domain's form engine: the same rules and words as the server's
@@ -62,7 +62,10 @@ export function passwordForm(p: Profile) {
       label: 'password confirmation',
       initial: '',
       text: false,
-      rules: [required(at('profile.confirmRequired')), mustMatch('password', at('profile.passwordMismatch'))],
+      rules: [
+        required(accountText('profile.confirmRequired')),
+        mustMatch('password', accountText('profile.passwordMismatch')),
+      ],
     } satisfies FieldDefinition<string>,
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '../api/account';
 import { AccountPage, LoadError, Loading } from '../components/AccountPage';
 import { addressForm } from '../forms';
-import { at } from '../messages';
+import { accountText } from '../messages';
 
 /** Address book (spec 3 §3, §7): the Mailing addresses, add and edit; the saved cards below. */
 export default function AddressBookPage() {
@@ -25,7 +25,7 @@ export default function AddressBookPage() {
   const headingId = useId();
 
   return (
-    <AccountPage title={at('addresses.title')} intro={at('addresses.intro')}>
+    <AccountPage title={accountText('addresses.title')} intro={accountText('addresses.intro')}>
       {book.isPending ? (
         <Loading />
       ) : book.isError ? (
@@ -33,12 +33,12 @@ export default function AddressBookPage() {
       ) : (
         <>
           <Group>
-            <Button onClick={() => setEditing('new')}>{at('addresses.add')}</Button>
+            <Button onClick={() => setEditing('new')}>{accountText('addresses.add')}</Button>
           </Group>
           {book.data.addresses.length === 0 ? (
-            <Text>{at('addresses.empty')}</Text>
+            <Text>{accountText('addresses.empty')}</Text>
           ) : (
-            <ul className="account-list" aria-label={at('addresses.title')}>
+            <ul className="account-list" aria-label={accountText('addresses.title')}>
               {book.data.addresses.map((a) => (
                 <li key={a.addressId}>
                   <Paper withBorder p="md" radius="md">
@@ -47,12 +47,12 @@ export default function AddressBookPage() {
                       <Button
                         variant="default"
                         size="xs"
-                        aria-label={at('addresses.editLabel', {
+                        aria-label={accountText('addresses.editLabel', {
                           name: a.nickname || `${a.firstName} ${a.lastName}`,
                         })}
                         onClick={() => setEditing(a)}
                       >
-                        {at('addresses.edit')}
+                        {accountText('addresses.edit')}
                       </Button>
                     </Group>
                   </Paper>
@@ -71,13 +71,13 @@ export default function AddressBookPage() {
       )}
       <section aria-labelledby={headingId}>
         <Title order={2} size="h3" id={headingId} mb="sm">
-          {at('paymentMethods.title')}
+          {accountText('paymentMethods.title')}
         </Title>
         {cards.data && cards.data.length > 0 ? (
           <ul className="account-list">
             {cards.data.map((c) => (
               <li key={c.paymentMethodId}>
-                {at('paymentMethods.card', {
+                {accountText('paymentMethods.card', {
                   brand: c.cardType,
                   last4: c.lastFourDigits,
                   month: c.expirationMonth,
@@ -87,7 +87,7 @@ export default function AddressBookPage() {
             ))}
           </ul>
         ) : cards.isSuccess ? (
-          <Text>{at('paymentMethods.empty')}</Text>
+          <Text>{accountText('paymentMethods.empty')}</Text>
         ) : null}
       </section>
     </AccountPage>
@@ -145,7 +145,7 @@ function AddressDialog({
       if (address) await updateAddress({ ...body, addressId: address.addressId }, form.handleServerError);
       else await addAddress(body, form.handleServerError);
       await client.invalidateQueries({ queryKey: accountKeys.addresses });
-      showToast({ message: at(address ? 'addresses.updated' : 'addresses.added'), tone: 'success' });
+      showToast({ message: accountText(address ? 'addresses.updated' : 'addresses.added'), tone: 'success' });
       onClose();
     } catch {
       setPending(false);
@@ -156,93 +156,97 @@ function AddressDialog({
     <Modal
       opened
       onClose={onClose}
-      title={at(address ? 'addresses.editTitle' : 'addresses.addTitle')}
+      title={accountText(address ? 'addresses.editTitle' : 'addresses.addTitle')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={at('addresses.nickname')} data-autofocus {...form.inputProps('nickname')} />
+          <TextInput
+            label={accountText('addresses.nickname')}
+            data-autofocus
+            {...form.inputProps('nickname')}
+          />
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
-              label={at('addresses.firstName')}
+              label={accountText('addresses.firstName')}
               autoComplete="given-name"
               miw={180}
               {...form.inputProps('firstName')}
             />
             <TextInput
-              label={at('addresses.lastName')}
+              label={accountText('addresses.lastName')}
               autoComplete="family-name"
               miw={180}
               {...form.inputProps('lastName')}
             />
           </Group>
           <TextInput
-            label={at('addresses.company')}
+            label={accountText('addresses.company')}
             autoComplete="organization"
             {...form.inputProps('company')}
           />
           <NativeSelect
-            label={at('addresses.country')}
+            label={accountText('addresses.country')}
             autoComplete="country"
             data={countries.map((c) => ({ value: c.code, label: c.name }))}
             {...form.inputProps('country', { commitOnChange: true })}
           />
           <TextInput
-            label={at('addresses.address1')}
+            label={accountText('addresses.address1')}
             autoComplete="address-line1"
             {...form.inputProps('address1')}
           />
           <TextInput
-            label={at('addresses.address2')}
+            label={accountText('addresses.address2')}
             autoComplete="address-line2"
             {...form.inputProps('address2')}
           />
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
-              label={at('addresses.city')}
+              label={accountText('addresses.city')}
               autoComplete="address-level2"
               miw={160}
               {...form.inputProps('city')}
             />
             {states ? (
               <NativeSelect
-                label={at('addresses.state')}
+                label={accountText('addresses.state')}
                 autoComplete="address-level1"
                 miw={140}
                 data={[
-                  { value: '', label: at('addresses.statePlaceholder') },
+                  { value: '', label: accountText('addresses.statePlaceholder') },
                   ...states.map((s) => ({ value: s, label: s })),
                 ]}
                 {...form.inputProps('state', { commitOnChange: true })}
               />
             ) : (
               <TextInput
-                label={at('addresses.state')}
+                label={accountText('addresses.state')}
                 autoComplete="address-level1"
                 miw={140}
                 {...form.inputProps('state')}
               />
             )}
             <TextInput
-              label={at('addresses.postalCode')}
+              label={accountText('addresses.postalCode')}
               autoComplete="postal-code"
               miw={120}
               {...form.inputProps('postalCode')}
             />
           </Group>
           <TextInput
-            label={at('addresses.phoneNumber')}
+            label={accountText('addresses.phoneNumber')}
             type="tel"
             autoComplete="tel"
             {...form.inputProps('phoneNumber')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {at('account.cancel')}
+              {accountText('account.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {at('account.save')}
+              {accountText('account.save')}
             </Button>
           </Group>
         </Stack>

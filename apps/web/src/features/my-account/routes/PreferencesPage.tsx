@@ -5,13 +5,13 @@ import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../components/toasts';
 import { accountKeys, type Preferences, preferencesQuery, savePreferences } from '../api/account';
 import { AccountPage, LoadError, Loading } from '../components/AccountPage';
-import { at } from '../messages';
+import { accountText } from '../messages';
 
 /** E-mail preferences (save-prefs, preferences): the opt-in and one box per topic. */
 export default function PreferencesPage() {
   const prefs = useQuery(preferencesQuery);
   return (
-    <AccountPage title={at('preferences.title')} intro={at('preferences.intro')}>
+    <AccountPage title={accountText('preferences.title')} intro={accountText('preferences.intro')}>
       {prefs.isPending ? (
         <Loading />
       ) : prefs.isError ? (
@@ -36,7 +36,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
       const saved = await savePreferences({ emailOptedIn: optedIn, emailPreferences: choices });
       client.setQueryData(accountKeys.preferences, { ...initial, ...saved });
       void client.invalidateQueries({ queryKey: accountKeys.profile });
-      showToast({ message: at('preferences.saved'), tone: 'success' });
+      showToast({ message: accountText('preferences.saved'), tone: 'success' });
     } catch {
       // The API client's central handling shows the error.
     } finally {
@@ -48,11 +48,11 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Checkbox
-          label={at('preferences.optIn')}
+          label={accountText('preferences.optIn')}
           checked={optedIn}
           onChange={(e) => setOptedIn(e.currentTarget.checked)}
         />
-        <Fieldset legend={at('preferences.choices')} disabled={!optedIn}>
+        <Fieldset legend={accountText('preferences.choices')} disabled={!optedIn}>
           <Stack gap="xs">
             {initial.options.map((o) => (
               <Checkbox
@@ -70,7 +70,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
         </Fieldset>
         <Group>
           <Button type="submit" loading={pending}>
-            {at('account.save')}
+            {accountText('account.save')}
           </Button>
         </Group>
       </Stack>

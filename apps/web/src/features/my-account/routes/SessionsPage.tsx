@@ -5,7 +5,7 @@ import { openConfirmation } from '../../../components/modals/open';
 import { showToast } from '../../../components/toasts';
 import { accountKeys, type SessionInfo, sessionsQuery, signOutOthers, signOutSession } from '../api/account';
 import { AccountPage, LoadError, Loading } from '../components/AccountPage';
-import { at } from '../messages';
+import { accountText } from '../messages';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -31,17 +31,17 @@ export default function SessionsPage() {
 
   async function others() {
     const ok = await openConfirmation({
-      title: at('sessions.signOutOthers'),
-      message: at('sessions.signOutOthersConfirm'),
-      confirmLabel: at('sessions.signOutOthers'),
+      title: accountText('sessions.signOutOthers'),
+      message: accountText('sessions.signOutOthersConfirm'),
+      confirmLabel: accountText('sessions.signOutOthers'),
     });
-    if (ok) await act('others', signOutOthers, at('sessions.signedOutOthers'));
+    if (ok) await act('others', signOutOthers, accountText('sessions.signedOutOthers'));
   }
 
   const list = sessions.data ?? [];
   const hasOthers = list.some((s) => !s.current);
   return (
-    <AccountPage title={at('sessions.title')} intro={at('sessions.intro')}>
+    <AccountPage title={accountText('sessions.title')} intro={accountText('sessions.intro')}>
       {sessions.isPending ? (
         <Loading />
       ) : sessions.isError ? (
@@ -49,14 +49,14 @@ export default function SessionsPage() {
       ) : (
         <>
           <table className="account-table">
-            <caption className="visually-hidden">{at('sessions.title')}</caption>
+            <caption className="visually-hidden">{accountText('sessions.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">{at('sessions.device')}</th>
-                <th scope="col">{at('sessions.ip')}</th>
-                <th scope="col">{at('sessions.created')}</th>
-                <th scope="col">{at('sessions.lastSeen')}</th>
-                <th scope="col">{at('sessions.actions')}</th>
+                <th scope="col">{accountText('sessions.device')}</th>
+                <th scope="col">{accountText('sessions.ip')}</th>
+                <th scope="col">{accountText('sessions.created')}</th>
+                <th scope="col">{accountText('sessions.lastSeen')}</th>
+                <th scope="col">{accountText('sessions.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -66,7 +66,7 @@ export default function SessionsPage() {
                     {s.device}{' '}
                     {s.current ? (
                       <Badge variant="light" color="green.9">
-                        {at('sessions.current')}
+                        {accountText('sessions.current')}
                       </Badge>
                     ) : null}
                   </th>
@@ -79,15 +79,15 @@ export default function SessionsPage() {
                         size="xs"
                         variant="default"
                         loading={busy === s.id}
-                        aria-label={at('sessions.signOutLabel', {
+                        aria-label={accountText('sessions.signOutLabel', {
                           device: s.device,
                           when: when(s.lastSeenAt),
                         })}
                         onClick={() =>
-                          void act(s.id, () => signOutSession(s.id), at('sessions.signedOutOne'))
+                          void act(s.id, () => signOutSession(s.id), accountText('sessions.signedOutOne'))
                         }
                       >
-                        {at('sessions.signOut')}
+                        {accountText('sessions.signOut')}
                       </Button>
                     )}
                   </td>
@@ -98,11 +98,11 @@ export default function SessionsPage() {
           {hasOthers ? (
             <Group>
               <Button color="red.9" loading={busy === 'others'} onClick={() => void others()}>
-                {at('sessions.signOutOthers')}
+                {accountText('sessions.signOutOthers')}
               </Button>
             </Group>
           ) : (
-            <Text>{at('sessions.onlyThis')}</Text>
+            <Text>{accountText('sessions.onlyThis')}</Text>
           )}
         </>
       )}

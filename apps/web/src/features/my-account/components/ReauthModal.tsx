@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { useForm } from '../../../lib/use-form';
 import { reauthenticate } from '../api/account';
 import { reauthForm } from '../forms';
-import { at } from '../messages';
+import { accountText } from '../messages';
 
 /** The code the server answers when a change needs the password again. */
 export const REAUTH_CODE = 'REAUTHENTICATION_REQUIRED';
@@ -65,7 +65,7 @@ function ReauthDialog({ onDone }: { onDone: (ok: boolean) => void }) {
     <Modal
       opened
       onClose={() => onDone(false)}
-      title={at('reauth.title')}
+      title={accountText('reauth.title')}
       centered
       closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
@@ -73,17 +73,17 @@ function ReauthDialog({ onDone }: { onDone: (ok: boolean) => void }) {
         <Stack gap="md">
           <Text>{errorDefinition(REAUTH_CODE).message}</Text>
           <PasswordInput
-            label={at('reauth.password')}
+            label={accountText('reauth.password')}
             autoComplete="current-password"
             data-autofocus
             {...form.inputProps('password')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => onDone(false)}>
-              {at('account.cancel')}
+              {accountText('account.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {at('reauth.submit')}
+              {accountText('reauth.submit')}
             </Button>
           </Group>
         </Stack>

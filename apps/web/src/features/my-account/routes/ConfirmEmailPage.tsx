@@ -6,11 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { SESSION_KEY } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { confirmEmail } from '../api/account';
-import { at } from '../messages';
+import { accountText } from '../messages';
 
 /** The page the e-mail change link opens: it confirms the new address once, signed in or not. */
 export default function ConfirmEmailPage() {
-  usePageTitle(at('confirmEmail.title'));
+  usePageTitle(accountText('confirmEmail.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const client = useQueryClient();
@@ -32,24 +32,24 @@ export default function ConfirmEmailPage() {
 
   return (
     <Stack maw={560} mx="auto" gap="md">
-      <Title order={1}>{at('confirmEmail.title')}</Title>
+      <Title order={1}>{accountText('confirmEmail.title')}</Title>
       {!token ? (
         <Alert color="red.9" role="alert">
-          {at('confirmEmail.missing')}
+          {accountText('confirmEmail.missing')}
         </Alert>
       ) : state.done ? (
         <Alert color="green.9" role="status">
-          {at('confirmEmail.done', { email: state.done })}
+          {accountText('confirmEmail.done', { email: state.done })}
         </Alert>
       ) : state.error ? (
         <Alert color="red.9" role="alert">
           {state.error}
         </Alert>
       ) : (
-        <Text role="status">{at('confirmEmail.working')}</Text>
+        <Text role="status">{accountText('confirmEmail.working')}</Text>
       )}
       <Anchor component={Link} to="/account/profile">
-        {at('confirmEmail.toProfile')}
+        {accountText('confirmEmail.toProfile')}
       </Anchor>
     </Stack>
   );

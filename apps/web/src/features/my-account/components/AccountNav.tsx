@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { type AccountMessageKey, at } from '../messages';
+import { type AccountMessageKey, accountText } from '../messages';
 
 const LINKS: ReadonlyArray<{ to: string; label: AccountMessageKey }> = [
   { to: '/account/profile', label: 'account.nav.profile' },
@@ -14,12 +14,12 @@ const LINKS: ReadonlyArray<{ to: string; label: AccountMessageKey }> = [
 /** The account pages' own navigation; the current page is marked with aria-current. */
 export function AccountNav() {
   return (
-    <nav aria-label={at('account.nav.label')} className="account-nav">
+    <nav aria-label={accountText('account.nav.label')} className="account-nav">
       <ul>
         {LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end>
-              {at(link.label)}
+              {accountText(link.label)}
             </NavLink>
           </li>
         ))}

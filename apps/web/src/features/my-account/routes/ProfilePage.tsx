@@ -28,7 +28,7 @@ import {
 import { AccountPage, LoadError, Loading } from '../components/AccountPage';
 import { useReauthentication } from '../components/ReauthModal';
 import { detailsForm, emailForm, passwordForm, phoneForm, securityForm } from '../forms';
-import { at } from '../messages';
+import { accountText } from '../messages';
 
 type Save = (
   patch: Partial<ProfileUpdateBody>,
@@ -62,14 +62,14 @@ export default function ProfilePage() {
   };
 
   return (
-    <AccountPage title={at('profile.title')} intro={at('profile.intro')}>
+    <AccountPage title={accountText('profile.title')} intro={accountText('profile.intro')}>
       {profile.isPending ? (
         <Loading />
       ) : profile.isError ? (
         <LoadError onRetry={() => void profile.refetch()} />
       ) : (
         <>
-          <Text size="sm">{at('profile.customerId', { id: profile.data.customerId })}</Text>
+          <Text size="sm">{accountText('profile.customerId', { id: profile.data.customerId })}</Text>
           <DetailsSection profile={profile.data} save={save} />
           <EmailSection profile={profile.data} save={save} />
           <PasswordSection profile={profile.data} save={save} />
@@ -118,31 +118,31 @@ function DetailsSection({ profile, save }: { profile: Profile; save: Save }) {
   const submit = form.onSubmit((values) =>
     submitting(async () => {
       await save(values, form.handleServerError);
-      showToast({ message: at('account.saved'), tone: 'success' });
+      showToast({ message: accountText('account.saved'), tone: 'success' });
     }),
   );
   return (
-    <Section title={at('profile.details')}>
+    <Section title={accountText('profile.details')}>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
-              label={at('profile.firstName')}
+              label={accountText('profile.firstName')}
               autoComplete="given-name"
               miw={200}
               {...form.inputProps('firstName')}
             />
             <TextInput
-              label={at('profile.lastName')}
+              label={accountText('profile.lastName')}
               autoComplete="family-name"
               miw={200}
               {...form.inputProps('lastName')}
             />
           </Group>
-          <Checkbox label={at('profile.emailOptIn')} {...form.checkboxProps('emailOptedIn')} />
+          <Checkbox label={accountText('profile.emailOptIn')} {...form.checkboxProps('emailOptedIn')} />
           <Group>
             <Button type="submit" loading={pending}>
-              {at('account.save')}
+              {accountText('account.save')}
             </Button>
           </Group>
         </Stack>
@@ -164,26 +164,26 @@ function EmailSection({ profile, save }: { profile: Profile; save: Save }) {
   );
   const pendingEmail = sentTo ?? profile.pendingEmail;
   return (
-    <Section title={at('profile.email')}>
-      <Text>{at('profile.emailCurrent', { email: profile.email })}</Text>
+    <Section title={accountText('profile.email')}>
+      <Text>{accountText('profile.emailCurrent', { email: profile.email })}</Text>
       {pendingEmail ? (
         <Alert role="status" color="blue">
           {sentTo
-            ? at('profile.emailSent', { email: sentTo })
-            : at('profile.emailPending', { email: pendingEmail })}
+            ? accountText('profile.emailSent', { email: sentTo })
+            : accountText('profile.emailPending', { email: pendingEmail })}
         </Alert>
       ) : null}
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label={at('profile.emailNew')}
+            label={accountText('profile.emailNew')}
             type="email"
             autoComplete="email"
             {...form.inputProps('email')}
           />
           <Group>
             <Button type="submit" loading={pending}>
-              {at('profile.emailSubmit')}
+              {accountText('profile.emailSubmit')}
             </Button>
           </Group>
         </Stack>
@@ -199,34 +199,34 @@ function PasswordSection({ profile, save }: { profile: Profile; save: Save }) {
     submitting(async () => {
       await save({ currentPassword, password }, form.handleServerError);
       form.form.reset();
-      showToast({ message: at('profile.passwordChanged'), tone: 'success' });
+      showToast({ message: accountText('profile.passwordChanged'), tone: 'success' });
     }),
   );
   return (
-    <Section title={at('profile.password')}>
+    <Section title={accountText('profile.password')}>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label={at('profile.currentPassword')}
+            label={accountText('profile.currentPassword')}
             autoComplete="current-password"
             {...form.inputProps('currentPassword')}
           />
           <div>
             <PasswordInput
-              label={at('profile.newPassword')}
+              label={accountText('profile.newPassword')}
               autoComplete="new-password"
               {...form.inputProps('password')}
             />
             <PasswordChecklist password={String(form.values.password)} username={profile.email} />
           </div>
           <PasswordInput
-            label={at('profile.confirmPassword')}
+            label={accountText('profile.confirmPassword')}
             autoComplete="new-password"
             {...form.inputProps('confirmPassword')}
           />
           <Group>
             <Button type="submit" loading={pending}>
-              {at('profile.passwordSubmit')}
+              {accountText('profile.passwordSubmit')}
             </Button>
           </Group>
         </Stack>
@@ -245,26 +245,26 @@ function SecuritySection({ profile, save }: { profile: Profile; save: Save }) {
     submitting(async () => {
       await save(values, form.handleServerError);
       form.form.reset({ secretQuestion: values.secretQuestion });
-      showToast({ message: at('account.saved'), tone: 'success' });
+      showToast({ message: accountText('account.saved'), tone: 'success' });
     }),
   );
   return (
-    <Section title={at('profile.security')}>
+    <Section title={accountText('profile.security')}>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <NativeSelect
-            label={at('profile.securityQuestion')}
+            label={accountText('profile.securityQuestion')}
             data={questions}
             {...form.inputProps('secretQuestion', { commitOnChange: true })}
           />
           <TextInput
-            label={at('profile.securityAnswer')}
+            label={accountText('profile.securityAnswer')}
             autoComplete="off"
             {...form.inputProps('secretAnswer')}
           />
           <Group>
             <Button type="submit" loading={pending}>
-              {at('profile.securitySubmit')}
+              {accountText('profile.securitySubmit')}
             </Button>
           </Group>
         </Stack>
@@ -279,16 +279,16 @@ function PhoneSection({ profile, save }: { profile: Profile; save: Save }) {
   const submit = form.onSubmit(({ cellPhoneNumber }) =>
     submitting(async () => {
       await save({ cellPhoneNumber }, form.handleServerError);
-      showToast({ message: at('account.saved'), tone: 'success' });
+      showToast({ message: accountText('account.saved'), tone: 'success' });
     }),
   );
   return (
-    <Section title={at('profile.phone')}>
+    <Section title={accountText('profile.phone')}>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label={at('profile.phoneNumber')}
-            description={at('profile.phoneHint')}
+            label={accountText('profile.phoneNumber')}
+            description={accountText('profile.phoneHint')}
             type="tel"
             autoComplete="tel-national"
             maxLength={12}
@@ -296,7 +296,7 @@ function PhoneSection({ profile, save }: { profile: Profile; save: Save }) {
           />
           <Group>
             <Button type="submit" loading={pending}>
-              {at('profile.phoneSubmit')}
+              {accountText('profile.phoneSubmit')}
             </Button>
           </Group>
         </Stack>

@@ -6,7 +6,7 @@ import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { answerQuestion, askQuestion, hasDemoMailbox, type RecoveryQuestion } from '../api/recovery';
 import { FORGOT_ANSWER_FORM, FORGOT_EMAIL_FORM } from '../forgot-password-form';
-import { rt } from '../forgot-password-messages';
+import { recoveryText } from '../forgot-password-messages';
 
 type Step = { name: 'email' } | { name: 'answer'; asked: RecoveryQuestion } | { name: 'sent'; email: string };
 
@@ -24,16 +24,16 @@ function EmailStep({ onAsked }: { onAsked: (asked: RecoveryQuestion) => void }) 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text>{rt('forgot.intro')}</Text>
+        <Text>{recoveryText('forgot.intro')}</Text>
         <TextInput
-          label={rt('forgot.email')}
+          label={recoveryText('forgot.email')}
           type="email"
           autoComplete="username"
           required
           {...form.inputProps('email')}
         />
         <Button type="submit" loading={pending}>
-          {rt('forgot.continue')}
+          {recoveryText('forgot.continue')}
         </Button>
       </Stack>
     </form>
@@ -63,14 +63,19 @@ function AnswerStep({
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text>{rt('forgot.questionIntro', { email: asked.email })}</Text>
-        <TextInput label={rt('forgot.question')} value={asked.question} readOnly />
-        <TextInput label={rt('forgot.answer')} autoComplete="off" required {...form.inputProps('answer')} />
+        <Text>{recoveryText('forgot.questionIntro', { email: asked.email })}</Text>
+        <TextInput label={recoveryText('forgot.question')} value={asked.question} readOnly />
+        <TextInput
+          label={recoveryText('forgot.answer')}
+          autoComplete="off"
+          required
+          {...form.inputProps('answer')}
+        />
         <Button type="submit" loading={pending}>
-          {rt('forgot.sendLink')}
+          {recoveryText('forgot.sendLink')}
         </Button>
         <Anchor component="button" type="button" onClick={onRestart}>
-          {rt('forgot.otherEmail')}
+          {recoveryText('forgot.otherEmail')}
         </Anchor>
       </Stack>
     </form>
@@ -88,10 +93,10 @@ function SentStep({ email }: { email: string }) {
   }, []);
   return (
     <Stack gap="md">
-      <Text role="status">{rt('forgot.sent', { email, minutes: RESET_LINK_MINUTES })}</Text>
+      <Text role="status">{recoveryText('forgot.sent', { email, minutes: RESET_LINK_MINUTES })}</Text>
       {demo ? (
         <Anchor component={Link} to="/mailbox">
-          {rt('forgot.demoMailbox')}
+          {recoveryText('forgot.demoMailbox')}
         </Anchor>
       ) : null}
     </Stack>
@@ -113,10 +118,10 @@ export default function ForgotPasswordPage() {
   };
   const title =
     step.name === 'email'
-      ? rt('forgot.title')
+      ? recoveryText('forgot.title')
       : step.name === 'answer'
-        ? rt('forgot.questionTitle')
-        : rt('forgot.sentTitle');
+        ? recoveryText('forgot.questionTitle')
+        : recoveryText('forgot.sentTitle');
   usePageTitle(title);
 
   return (
@@ -138,7 +143,7 @@ export default function ForgotPasswordPage() {
         )}
       </Paper>
       <Anchor component={Link} to="/sign-in">
-        {rt('forgot.backToSignIn')}
+        {recoveryText('forgot.backToSignIn')}
       </Anchor>
     </Stack>
   );
