@@ -12,6 +12,7 @@ export * from './accounts/two-step';
 export * from './accounts/user';
 export * from './api/envelope';
 export * from './catalog/index';
+export * from './contracts/index';
 export * from './contributors/contributors';
 export * from './errors/app-error';
 export * from './errors/catalogue';

@@ -1,24 +1,9 @@
-import { AppError, errorItem, success } from '@quire/domain';
+import { AppError, errorItem, mailEndpoints, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { responses } from '../../plugins/envelope';
 import type { MailService } from './mail.service';
 
-const mailboxMessageSchema = z
-  .object({
-    id: z.string(),
-    channel: z.enum(['email', 'sms']),
-    recipient: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    kind: z.string(),
-    delivery: z.enum(['queued', 'smtp', 'sms', 'mailbox', 'failed']),
-    createdAt: z.string(),
-    sentAt: z.string().nullable(),
-    attempts: z.number().int(),
-    lastError: z.string().nullable(),
-  })
-  .describe('MailboxMessage');
+const { mailbox } = mailEndpoints;
 
 export interface MailRoutesOptions {
   mail: MailService;
@@ -28,14 +13,14 @@ export interface MailRoutesOptions {
 
 export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, { mail, demo }) => {
   app.get(
-    '/api/dev/mailbox',
+    mailbox.path,
     {
       schema: {
         tags: ['mail'],
         summary:
           'Demo mode only (404 otherwise), signed in or not: the e-mails and text messages Quire wrote to its outbox, newest first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }),
-        response: responses(z.object({ messages: z.array(mailboxMessageSchema) }), 404),
+        querystring: mailbox.query,
+        response: responses(mailbox.response, 404),
       },
     },
     async (request, reply) => {
