@@ -9,6 +9,8 @@ const TABLES = '\\.tables\\.ts$';
 const COMPOSITION = '^apps/server/src/([^/]+\\.ts$|seed/)';
 // Every other folder of the server (db/, lib/, plugins/, storage/, …) sits below the modules.
 const INFRASTRUCTURE = '^apps/server/src/(?!modules/|seed/)[^/]+/';
+// drizzle-orm and every subpath, resolved into node_modules or (when not installed there) the bare name.
+const DRIZZLE = ['(^|/)node_modules/drizzle-orm/', '^drizzle-orm(/|$)'];
 const FORBIDDEN_IN_DOMAIN =
   '(fastify|@fastify/[^/]+|drizzle-orm|drizzle-kit|pg|@electric-sql/pglite|react|react-dom)';
 
@@ -67,6 +69,26 @@ export default {
       severity: 'error',
       from: { path: INFRASTRUCTURE },
       to: { path: MODULES },
+    },
+    {
+      name: 'server-sql-in-repositories',
+      comment:
+        'Only a repository (*.repository.ts), a table file (*.tables.ts) and db/ speak SQL: no other server ' +
+        'file imports drizzle-orm or any of its subpaths, whatever it is called (the import is what counts). ' +
+        'Tests may (module *.test.ts files and their testing/ helpers; apps/server/test/ is not linted here). ' +
+        'The seeder goes through the modules’ services, so it needs no exception.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [
+          '\\.repository\\.ts$',
+          TABLES,
+          '^apps/server/src/db/',
+          '\\.test\\.ts$',
+          '^apps/server/src/modules/[^/]+/testing/',
+        ],
+      },
+      to: { path: DRIZZLE },
     },
     {
       name: 'web-feature-to-feature',

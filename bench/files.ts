@@ -1,5 +1,5 @@
 // `npm run bench:files` (after `npm run build`): the file pipeline measured against reference tools,
-// side by side in one run (issues 4 and 16). These machines are shared and noisy: read the ratios.
+// side by side in one run. These machines are shared and noisy: read the ratios.
 //   1. Preflight (bench/preflight.ts): three real-world print PDFs and one near the upload limit,
 //      Quire's preflight (through the engine, and through an upload until the result is stored)
 //      against poppler's pdfinfo -box + pdffonts + pdfimages -list on the same file, with peak memory.

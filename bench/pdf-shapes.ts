@@ -1,4 +1,4 @@
-// The print PDFs the files bench checks, made in the run (issue 16): three real-world shapes.
+// The print PDFs the files bench checks, made in the run: three real-world shapes.
 //   text-800:   800 pages of 6 × 9 in, full pages of text in two embedded, subset fonts (pdf-lib:
 //               object streams and a cross-reference stream, as most modern exporters write).
 //   images-300: 300 pages of 6 × 9 in, a different 1200 × 1800 px greyscale JPEG on each, placed at

@@ -1,4 +1,4 @@
-// The preflight bench (issue 16): Quire's print-PDF preflight against poppler's own tools doing the
+// The preflight bench: Quire's print-PDF preflight against poppler's own tools doing the
 // same work on the same file, in the same run, interleaved.
 //   baseline   `pdfinfo -box -f 1 -l N` (page boxes) + `pdffonts` (fonts, embedding) + `pdfimages
 //              -list` (every image placement with its resolution), each a fresh process, summed;

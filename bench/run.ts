@@ -128,7 +128,7 @@ async function coldAndWarm(port: number, side: Side, cwd: string): Promise<void>
 }
 
 /**
- * The median of each numeric phase the server logged (servers before issue 16 log none), and each
+ * The median of each numeric phase the server logged (older servers log none), and each
  * word it logged (the code cache's use, whether it seeded) with the runs that logged it.
  */
 function medianPhases(runs: Phases[]): Record<string, number | string> | null {

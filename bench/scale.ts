@@ -1,7 +1,8 @@
 // `npm run bench:scale` (after `npm run build`): the projects dashboard at scale.
-// 100,000 projects across 1,000 authors on a PostgreSQL server; the dashboard list and the
-// project search are timed through the built API (p50, p95) and, in the same run, the bare SQL
-// that answers the same question straight from the database (the baseline). Only the ratio
+// 100,000 projects across 1,000 authors on a PostgreSQL server; the dashboard list, the
+// project search and the ONIX trade download of 1,000 books are timed through the built API
+// (p50, p95) and, in the same run, the bare SQL that answers the same question straight from
+// the database (the baseline). Only the ratio
 // means anything on a shared machine. Needs a PostgreSQL server: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a fresh database is created and dropped
 // (BENCH_KEEP_DB=1 keeps it and prints its URL, for EXPLAIN ANALYZE; drop it by hand after).
@@ -16,6 +17,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 1000);
 const PROJECTS_PER_AUTHOR = Number(process.env.BENCH_PROJECTS_PER_AUTHOR ?? 100);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+/** The trade download is a large answer (1,000 records): fewer samples. */
+const FEED_SAMPLES = Number(process.env.BENCH_FEED_SAMPLES ?? 20);
 const PORT = 3402;
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -134,6 +137,27 @@ const SEARCH_SQL = (ownOnly: boolean) => `
       select string_agg(c.first_name || ' ' || c.last_name, ' ') as names
         from project_contributors c where c.project_id = r.id) n on true
    order by r.score desc, r.updated_at desc`;
+
+/**
+ * The rows the ONIX trade download reads, as one bare statement: the newest 1,000 on-sale books
+ * (ONSALE, then LSI_ONSALE, as the service takes them) with their series' names, contributors,
+ * categories and group sizes. The API reads the same rows (a page of ids per 100 books, then one
+ * read per kind of row) and writes each book's ONIX record; the ratio is that work's cost.
+ */
+const FEED_SQL = `
+  with picked as (
+    (select id, 0 as k, updated_at from projects where status = 'ONSALE' order by updated_at desc, id limit 1000)
+    union all
+    (select id, 1 as k, updated_at from projects where status = 'LSI_ONSALE' order by updated_at desc, id limit 1000)
+    order by k, updated_at desc, id
+    limit 1000)
+  select p.*, s.name as series_name,
+         (select json_agg(c order by c.position) from project_contributors c where c.project_id = p.id) as contributors,
+         (select json_agg(pc.category_id order by pc.position) from project_categories pc where pc.project_id = p.id) as categories,
+         (select count(*) from projects g where g.group_project_id = p.group_project_id) as group_size
+    from picked join projects p using (id)
+    left join series s on s.id = p.series_id
+   order by picked.k, picked.updated_at desc, picked.id`;
 
 async function searchSql(pool: pg.Pool, params: unknown[], ownOnly: boolean): Promise<void> {
   const client = await pool.connect();
@@ -263,9 +287,24 @@ try {
   );
   const adminSql = await time(adminSamples, (i) => searchSql(db, [queries[i % queries.length]], false));
 
+  // The ONIX trade download as an administrator: every account's on-sale books, the newest 1,000
+  // (TRADE_DOWNLOAD_MAX), each written as its ONIX record; and the bare SQL reading the same rows.
+  const tradeDownload = async () => {
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/project/trade-download`, {
+      headers: { cookie: adminCookie },
+    });
+    if (!res.ok) throw new Error(`trade-download: ${res.status} ${await res.text()}`);
+    return res.text();
+  };
+  const feedRecords = ((await tradeDownload()).match(/<Product>/g) ?? []).length;
+  await db.query(FEED_SQL);
+  const feedApi = await time(FEED_SAMPLES, tradeDownload);
+  const feedSql = await time(FEED_SAMPLES, () => db.query(FEED_SQL));
+
   const list = { api: stats(listApi), sql: stats(listSql) };
   const search = { api: stats(searchApi), sql: stats(searchSqlTimes) };
   const adminSearch = { api: stats(adminApi), sql: stats(adminSql) };
+  const feed = { api: stats(feedApi), sql: stats(feedSql) };
   const result = {
     date: new Date().toISOString(),
     node: process.version,
@@ -289,6 +328,13 @@ try {
       p50Ratio: +(adminSearch.api.p50 / adminSearch.sql.p50).toFixed(1),
       p95Ratio: +(adminSearch.api.p95 / adminSearch.sql.p95).toFixed(1),
     },
+    tradeDownload: {
+      ...feed,
+      samples: FEED_SAMPLES,
+      records: feedRecords,
+      p50Ratio: +(feed.api.p50 / feed.sql.p50).toFixed(1),
+      p95Ratio: +(feed.api.p95 / feed.sql.p95).toFixed(1),
+    },
   };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/scale.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -305,10 +351,15 @@ try {
   row('search with typos, bare SQL (baseline)', search.sql);
   row(`admin search, all projects, API (${adminSamples} requests)`, adminSearch.api);
   row('admin search, all projects, bare SQL (baseline)', adminSearch.sql);
+  row(`ONIX trade download, ${feedRecords} records, API (${FEED_SAMPLES} requests)`, feed.api);
+  row('ONIX trade download, bare SQL of its rows (baseline)', feed.sql);
   console.log(`  list   API / SQL: p50 ${result.list.p50Ratio}×, p95 ${result.list.p95Ratio}×`);
   console.log(`  search API / SQL: p50 ${result.search.p50Ratio}×, p95 ${result.search.p95Ratio}×`);
   console.log(
     `  admin search API / SQL: p50 ${result.adminSearch.p50Ratio}×, p95 ${result.adminSearch.p95Ratio}×`,
+  );
+  console.log(
+    `  trade download API / SQL: p50 ${result.tradeDownload.p50Ratio}×, p95 ${result.tradeDownload.p95Ratio}×`,
   );
 } finally {
   await stop(server);

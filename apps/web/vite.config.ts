@@ -28,7 +28,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // The API listens on loopback by default (HOST); 127.0.0.1, not localhost, which may resolve to ::1.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   test: {
     name: 'web',

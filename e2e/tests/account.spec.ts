@@ -1,6 +1,6 @@
 import { checkA11y, DEMO_AUTHOR, expect, test, uniqueEmail } from '../support/fixtures';
 
-/** The account holder's pages (issue 9): profile, address book, and the sign-in lock. */
+/** The account holder's pages (decision 019): profile, address book, and the sign-in lock. */
 test('the demo author edits the profile name and adds an address', async ({ page }) => {
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);

@@ -1,6 +1,6 @@
 import { checkA11y, DEMO_ADMIN, DEMO_AUTHOR, expect, test, uniqueEmail } from '../support/fixtures';
 
-/** The account path a new author takes (issue 2, "Done when"). */
+/** The account path a new author takes: create an account, sign in, sign out. */
 test('create an account with the live checklist, sign out, sign in, and a wrong password', async ({
   page,
 }) => {

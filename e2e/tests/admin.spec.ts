@@ -1,7 +1,7 @@
 import { checkA11y, DEMO_ADMIN, DEMO_AUTHOR, expect, test, uniqueEmail } from '../support/fixtures';
 
 /**
- * The administrators' back office (issue 9, "Done when"): the demo admin finds the demo author,
+ * The administrators' back office (decision 024): the demo admin finds the demo author,
  * changes the business status with a reason, and the audit log shows the entry.
  */
 test('the admin changes a vendor business status with a reason and the audit log shows it', async ({
@@ -137,7 +137,8 @@ test('the admin sees a user’s sign-in lock and two-step verification, resets t
     data: { method: 'EMAIL' },
   });
   expect(enabled.status()).toBe(200);
-  await request.get('/api/authentication/logout');
+  // Sign-out is a state-changing GET: it needs the session's CSRF token (decision 033).
+  await request.get('/api/authentication/logout', { headers: session });
   const anon = {
     'x-csrf-token': (await (await request.get('/api/authentication/csrf-token')).json()).payload.token,
   };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Every /api failure answers the envelope, never a stack trace (issue 2, "Done when"). */
+/** Every /api failure answers the envelope, never a stack trace (decision 004). */
 function expectEnvelopeFailure(body: unknown, code: string) {
   const b = body as { code: string; payload: unknown; errors: { code: string; description: string }[] };
   expect(b.code).toBe(code);

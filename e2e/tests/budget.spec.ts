@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * The JavaScript a first page loads stays within the 170 KB gzip budget (issue 2). Sizes are
+ * The JavaScript a first page loads stays within the 170 KB gzip budget (docs/performance.md). Sizes are
  * deterministic, unlike timings, so this guard runs with the tests; `npm run bench` reports the
  * figures in detail.
  */

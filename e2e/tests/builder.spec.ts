@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, DEMO_AUTHOR, expect, test } from '../support/fixtures';
 
 /**
- * The book builder walked as an author would (issue 3, "Done when"): create each kind of book,
+ * The book builder walked as an author would (decision 011): create each kind of book,
  * go forward with Next through every step the rules allow to the summary, back with Back to the
  * first step, and type the address of a locked step to land on an allowed one.
  */

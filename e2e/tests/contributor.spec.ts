@@ -1,7 +1,7 @@
 import { checkA11y, DEMO_AUTHOR, expect, test, uniqueEmail } from '../support/fixtures';
 
 /**
- * Contributors end to end (issue 9, "Done when"): the demo author invites a contributor with
+ * Contributors end to end (decision 022): the demo author invites a contributor with
  * "Order copy" only; the contributor follows the e-mail's link from the demo mailbox, creates an
  * account, chooses the shared account in the stay-or-switch prompt, signs in with the key, opens
  * the author's dashboard but cannot change a book's details; once the author removes them, their

@@ -4,7 +4,7 @@ import { epub, fullCoverPdf, interiorPdf, jpegCover } from '../support/files';
 import { checkA11y, DEMO_AUTHOR, expect, test } from '../support/fixtures';
 
 /**
- * Files as an author meets them (issue 4, "Done when"): an EPUB interior and a JPEG cover for an
+ * Files as an author meets them (decision 013): an EPUB interior and a JPEG cover for an
  * eBook, from upload through the check, the preview and approval to the summary; and a PDF
  * interior and a full-cover PDF for a Personal Use (POD) book, where a page of the wrong size is
  * reported by its page number.

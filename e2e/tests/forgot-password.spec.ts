@@ -1,7 +1,7 @@
 import { checkA11y, expect, test, uniqueEmail } from '../support/fixtures';
 
 /**
- * Forgot password end to end (issue 9, "Done when"): from the sign-in page's link, through the
+ * Forgot password end to end: from the sign-in page's link, through the
  * security question, to the e-mail in the demo mailbox, its link, the new password, and signing
  * in with it; the link cannot be used twice and the old password no longer works.
  */

@@ -7,7 +7,7 @@ import { epub, interiorPdf } from '../support/files';
 import { apiClient, healthy, POD_6X9, peakRssMb, startBuilt } from '../support/server';
 
 /**
- * Hostile uploads against the built server (issue 4, "Done when"): a zip bomb that inflates to
+ * Hostile uploads against the built server (decision 013): a zip bomb that inflates to
  * gigabytes, a zip-slip entry, an XML entity bomb and a truncated PDF each end in ERROR, the
  * server's peak memory stays bounded, and the next upload still works. Its own server on its own
  * port, so the process whose memory is read is the one that took the files.

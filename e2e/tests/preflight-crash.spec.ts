@@ -7,7 +7,7 @@ import { interiorPdf } from '../support/files';
 import { apiClient, exited, healthy, POD_6X9, startBuilt } from '../support/server';
 
 /**
- * A preflight is a durable job (issue 4, "Done when"): `kill -9` of the server while it checks an
+ * A preflight is a durable job (decision 012): `kill -9` of the server while it checks an
  * 800-page PDF, then a restart on the same data directory, and the job completes exactly once.
  * A second built server on its own port and embedded database, so the shared e2e server is
  * untouched; short job leases so the dead worker's job is claimed again within seconds.

@@ -3,7 +3,7 @@ import { epub, jpegCover } from '../support/files';
 import { checkA11y, DEMO_AUTHOR, expect, test } from '../support/fixtures';
 
 /**
- * Publishing as the demo author meets it (issue 19, "Done when"): a new eBook made ready in the
+ * Publishing as the demo author meets it (decision 030): a new eBook made ready in the
  * wizard (details, an EPUB and a cover checked and approved), published from Review & Publish
  * after the final-files question, Going on sale then On sale, its public product page, taken off
  * sale (Going off sale, Off sale) and its page gone. The intake takes seconds in demo mode

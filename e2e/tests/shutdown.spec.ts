@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { SERVER_ARGS } from '../server-command';
 
 /**
- * SIGTERM finishes the requests in flight, refuses new ones, then exits 0 (issue 2). A second
+ * SIGTERM finishes the requests in flight, refuses new ones, then exits 0 (docs/operations.md). A second
  * built server on its own port and data directory, so the shared e2e server is untouched.
  */
 test('SIGTERM lets requests in flight finish, then the server exits cleanly', async () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, test, uniqueEmail } from '../support/fixtures';
 
 /**
- * Issue 10 "Done when", in Chromium: a new author registers as a US individual vendor in the
+ * Vendor information in Chromium (decision 021): a new author registers as a US individual vendor in the
  * welcome flow and gets past the wizard's vendor section; a non-US company with an IE bank account
  * is refused an IBAN of the wrong length and one with a bad check digit; a pending vendor sees the
  * read-only banner and cannot save (in the form, and on the server).

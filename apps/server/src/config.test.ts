@@ -2,13 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT, readBuildId } from './config';
+import { demoExposureWarning, loadConfig, REPO_ROOT, readBuildId } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database under the repository .data/, demo on, port 3000', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
-    expect(c.host).toBe('0.0.0.0');
+    expect(c.host).toBe('127.0.0.1');
     expect(c.dataDir).toBe(join(REPO_ROOT, '.data'));
     expect(c.database).toEqual({ kind: 'embedded', dataDir: join(REPO_ROOT, '.data', 'pg') });
     expect(loadConfig({ DATA_DIR: 'relative/dir' }).dataDir).toBe(resolve('relative/dir'));
@@ -30,6 +30,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: url, QUIRE_DEMO: '1' }).demo).toBe(true);
     expect(loadConfig({ QUIRE_DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('listens on loopback in demo mode or on the embedded database unless HOST says otherwise', () => {
+    const url = 'postgres://u@db:5432/quire';
+    expect(loadConfig({ QUIRE_DEMO: '0' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: url, QUIRE_DEMO: '1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: url }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('warns when demo mode listens on an address other machines can reach', () => {
+    expect(demoExposureWarning({ demo: true, host: '127.0.0.1' })).toBeNull();
+    expect(demoExposureWarning({ demo: true, host: 'localhost' })).toBeNull();
+    expect(demoExposureWarning({ demo: true, host: '::1' })).toBeNull();
+    expect(demoExposureWarning({ demo: false, host: '0.0.0.0' })).toBeNull();
+    expect(demoExposureWarning({ demo: true, host: '0.0.0.0' })).toMatch(
+      /Demo mode is listening on 0\.0\.0\.0/,
+    );
+    expect(demoExposureWarning({ demo: true, host: '192.168.1.20' })).toMatch(/HOST=127\.0\.0\.1/);
   });
 
   it('reads the other variables', () => {

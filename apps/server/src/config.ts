@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import pkg from '../package.json' with { type: 'json' };
 import { readBuildId as readBuildIdIn } from './lib/build-id';
+import { isLoopbackHost } from './lib/loopback';
 import type { DataKeyConfig } from './lib/secrets';
 import { type StorageConfig, storageConfigFromEnv } from './storage/config';
 
@@ -17,6 +18,10 @@ export interface RateLimitRule {
 /** One typed configuration for the whole server, read once from the environment. */
 export interface AppConfig {
   port: number;
+  /**
+   * The address to listen on (HOST). Loopback (127.0.0.1) by default in demo mode or with the embedded
+   * database, so the demo mailbox and the demo accounts are not on the network; 0.0.0.0 otherwise.
+   */
   host: string;
   dataDir: string;
   database: DatabaseTarget;
@@ -54,7 +59,7 @@ export interface AppConfig {
   /** E-mail (decision 018): SMTP_URL sends through SMTP; without it messages stay in the outbox (demo mailbox). */
   mail: { smtpUrl: string | null; from: string };
   /**
-   * Publishing (issue 19): how long the retailer's intake takes before a book is on sale or off sale
+   * Publishing (decision 030): how long the retailer's intake takes before a book is on sale or off sale
    * (PUBLISH_ONSALE_SECONDS, PUBLISH_OFFSALE_SECONDS). Spec 1 §9's 72 and 24 hours in production;
    * seconds in demo mode, so a person trying Quire sees the book go on sale.
    */
@@ -139,6 +144,15 @@ function publicUrl(value: string | undefined, port: number): string {
   return url.toString().replace(/\/+$/, '');
 }
 
+/**
+ * The start-up warning when demo mode listens on an address other machines can reach: the demo
+ * accounts have published passwords, and the demo mailbox answers an administrator from anywhere.
+ */
+export function demoExposureWarning(config: Pick<AppConfig, 'demo' | 'host'>): string | null {
+  if (!config.demo || isLoopbackHost(config.host)) return null;
+  return `Demo mode is listening on ${config.host}, which other machines can reach: the demo accounts have published passwords. Set HOST=127.0.0.1, or QUIRE_DEMO=0 for real users.`;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   // The default is the repository's .data/ (what ./.data means for `npm start` at the root), so that
   // `npm run dev` inside apps/server uses the same data; an explicit DATA_DIR is relative to the cwd.
@@ -150,7 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const demo = flag(env.QUIRE_DEMO) ?? database.kind === 'embedded';
   return {
     port: int(env.PORT, 3000, 'PORT'),
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: env.HOST?.trim() || (demo || database.kind === 'embedded' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     database,
     demo,

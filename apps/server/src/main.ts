@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from './config';
+import { demoExposureWarning, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
 /**
@@ -59,6 +59,8 @@ export async function startServer(loaded: Record<string, string> = {}): Promise<
     },
     `${config.operatorName} is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );
+  const exposed = demoExposureWarning(config);
+  if (exposed) app.log.warn({ host: config.host, demo: true }, exposed);
 }
 
 export function failedToStart(err: unknown): never {

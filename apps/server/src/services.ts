@@ -8,7 +8,6 @@ import {
   createAccountsAdmin,
   createAccountsService,
   createAccountsVendor,
-  createAccountsVendorRepository,
   createCodes,
   createLockoutAdminService,
   createLockoutService,
@@ -20,10 +19,10 @@ import {
   createTwoStepSignIn,
 } from './modules/accounts';
 import { createAccountHolderRepository } from './modules/accounts/account-holder.repository';
-import { createAccountsAdminRepository } from './modules/accounts/accounts.admin.repository';
 import { createRecoveryRepository } from './modules/accounts/accounts.recovery.repository';
-import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createTwoStepRepository } from './modules/accounts/accounts.two-step.repository';
+import { createSessionsRepository } from './modules/accounts/sessions.repository';
+import { createUsersRepository } from './modules/accounts/users.repository';
 import { createAddressesService } from './modules/addresses';
 import { createAddressesRepository } from './modules/addresses/addresses.repository';
 import { createAdminUsersService } from './modules/admin';
@@ -77,6 +76,13 @@ export function createServices(
   logger?: JobsLogger,
 ) {
   const now = config.now;
+  // The one users repository and the one sessions repository; every accounts use case that reads or
+  // writes an account or a session gets them beside its own tables' repository.
+  const accountTables = (d: Db) => ({
+    users: createUsersRepository(d),
+    sessions: createSessionsRepository(d),
+  });
+  const accountsUow = createUnitOfWork(db, accountTables);
   // Other modules define their job kinds on this service; app.ts (inline) or worker.ts starts it.
   const jobs = createJobsService({
     uow: createUnitOfWork(db, createJobsRepository),
@@ -101,7 +107,10 @@ export function createServices(
   // A book's history: publishing, corrections and scheduled prices record what happened to a book.
   const history = createHistoryService({ uow: createUnitOfWork(db, createHistoryRepository), now });
   // The account holder's security and profile: lockout, sessions, re-authentication, profile.
-  const accountHolderUow = createUnitOfWork(db, createAccountHolderRepository);
+  const accountHolderUow = createUnitOfWork(db, (d) => ({
+    ...createAccountHolderRepository(d),
+    ...accountTables(d),
+  }));
   const lockout = createLockoutService({ uow: accountHolderUow, now });
   const sessions = createSessionsService({ uow: accountHolderUow, lockout, now, session: config.session });
   const profile = createProfileService({
@@ -114,9 +123,9 @@ export function createServices(
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
   });
-  const lockoutAdmin = createLockoutAdminService({ uow: accountHolderUow, lockout, audit });
-  // Two-step verification (issue 9): codes through the outbox, the app's secret sealed at rest.
-  const twoStepUow = createUnitOfWork(db, createTwoStepRepository);
+  const lockoutAdmin = createLockoutAdminService({ uow: accountsUow, lockout, audit });
+  // Two-step verification (decision 023): codes through the outbox, the app's secret sealed at rest.
+  const twoStepUow = createUnitOfWork(db, (d) => ({ ...createTwoStepRepository(d), ...accountTables(d) }));
   const twoStepSecrets = lazySecrets(config.dataKeys, databaseKind);
   const codes = createCodes({
     mail,
@@ -139,9 +148,11 @@ export function createServices(
     lockout,
     now,
   });
+  // The account-level reads and writes other modules use (owners, authors, the back office).
+  const accountsAdmin = createAccountsAdmin({ uow: accountsUow, now });
   const addresses = createAddressesService({ uow: createUnitOfWork(db, createAddressesRepository), now });
   const accounts = createAccountsService({
-    uow: createUnitOfWork(db, createAccountsRepository),
+    uow: accountsUow,
     access,
     now,
     hashCost: config.argon2,
@@ -157,7 +168,7 @@ export function createServices(
   });
   // Forgot password: the link goes out through the outbox in the same transaction as its token.
   const recovery = createRecoveryService({
-    uow: createUnitOfWork(db, createRecoveryRepository),
+    uow: createUnitOfWork(db, (d) => ({ ...createRecoveryRepository(d), ...accountTables(d) })),
     mail,
     lockout,
     now,
@@ -184,7 +195,7 @@ export function createServices(
   const groups = createGroupsService({ uow: projectsUow, projects, now });
   const search = createSearchService({ projects, isbn });
   const projectsSeeder = createProjectsSeeder(projectsUow, now);
-  // ONIX 3.0 (issue 19): a book's record, and the feed the publishing jobs write (recordSaleChange in their tx).
+  // ONIX 3.0 (decision 027): a book's record, and the feed the publishing jobs write (recordSaleChange in their tx).
   const onix = createOnixService({
     uow: createUnitOfWork(db, createOnixRepository),
     projects,
@@ -210,7 +221,7 @@ export function createServices(
     operatorName: config.operatorName,
     now,
   });
-  // Scheduled prices (issue 19): the jobs that apply them change the list price through the projects
+  // Scheduled prices (decision 029): the jobs that apply them change the list price through the projects
   // service, write the book's history and e-mail the owner's reminder, each in the job's transaction.
   const priceSchedules = createPriceScheduleService({
     uow: createUnitOfWork(db, createPriceScheduleRepository),
@@ -218,7 +229,7 @@ export function createServices(
     projects,
     history,
     mail,
-    owners: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
+    owners: accountsAdmin,
     now,
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
@@ -226,7 +237,7 @@ export function createServices(
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
     uow: createUnitOfWork(db, () => null),
-    accounts: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
+    accounts: accountsAdmin,
     audit,
     isbn,
     projects,
@@ -243,10 +254,7 @@ export function createServices(
   // vendor status stays on the account (decision 021), changed through accounts.vendor on our tx.
   const vendorsUow = createUnitOfWork(db, createVendorsRepository);
   const vendorSecrets = lazySecrets(config.dataKeys, databaseKind);
-  const accountsVendor = createAccountsVendor({
-    uow: createUnitOfWork(db, createAccountsVendorRepository),
-    now,
-  });
+  const accountsVendor = createAccountsVendor({ uow: accountsUow, now });
   const vendors = createVendorsService({
     uow: vendorsUow,
     accounts: accountsVendor,
@@ -254,6 +262,7 @@ export function createServices(
     mail,
     now,
     publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
   });
   const vendorsAdmin = createVendorsAdmin({ uow: vendorsUow, accounts: accountsVendor, audit });
   const vendorStorage = createStorage(config.files.storage);
@@ -272,7 +281,7 @@ export function createServices(
     audit,
     now,
   });
-  // Publishing (issue 19): on sale and off sale through the retailer's intake (a durable job), corrections.
+  // Publishing (decision 030): on sale and off sale through the retailer's intake (a durable job), corrections.
   const noCoupons: CouponCheck = { runningOrScheduled: async () => false };
   const publishing = createPublishingService({
     uow: createUnitOfWork(db, () => null),
@@ -298,11 +307,11 @@ export function createServices(
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
   });
-  // Contributors (issue 9): an author's contributors and their share keys, the invitation through the
+  // Contributors (decision 022): an author's contributors and their share keys, the invitation through the
   // outbox; sign-in with a key binds the session to the author's account (withShareKeySignIn).
   const contributors = createContributorsService({
     uow: createUnitOfWork(db, createContributorsRepository),
-    authors: createAccountsAdmin({ uow: createUnitOfWork(db, createAccountsAdminRepository), now }),
+    authors: accountsAdmin,
     access,
     mail,
     now,

@@ -225,7 +225,9 @@ describe('admin: account-reset-lockout and override-reset-lockout', () => {
 
   it('override by GET needs the CSRF header or a same-origin request; POST works too', async () => {
     const account = await freshAccount(t);
-    const noToken = await admin.get(`/api/admin/override-reset-lockout?customerId=${account.customerId}`);
+    const noToken = await admin.get(`/api/admin/override-reset-lockout?customerId=${account.customerId}`, {
+      fetchSite: null,
+    });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().code).toBe('CSRF_INVALID');
     const crossSite = await admin.get(`/api/admin/override-reset-lockout?customerId=${account.customerId}`, {

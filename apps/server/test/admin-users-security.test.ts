@@ -6,7 +6,7 @@ import { AUTHOR, buildTestApp, newAccount, type TestApp, type TestClient } from 
 import { outboxFor } from './mail-helpers';
 
 /**
- * The administrators' account-security actions (issue 9): reactivate a deactivated account, reset a
+ * The administrators' account-security actions (decision 026): reactivate a deactivated account, reset a
  * user's two-step verification; and a password reset that leaves two-step verification on.
  */
 const U = '/api/admin/users';

@@ -108,14 +108,15 @@ describe('catalog: languages and categories under /api/book/', () => {
     const refused = await author.post('/api/project', { id, categories: [branch.categoryId] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ field: 'categories' });
-    // Crumbs or a BISAC code of the client's own are not taken.
+    // A category as the project answers it is taken by its id: crumbs or a BISAC code of the
+    // client's own are ignored, the catalog's are kept.
     const supplied = await author.post('/api/project', {
       id,
       categories: [{ ...chosen[0], categoryCrumbs: 'Made up', bisac: 'FIC000000' }],
     });
-    expect(supplied.statusCode).toBe(400);
-    expect(supplied.json().errors[0]).toMatchObject({ field: 'categories.0' });
-    expect((await author.get(`/api/project/${id}`)).json().payload.categories).toEqual(chosen);
+    expect(supplied.statusCode).toBe(200);
+    expect(supplied.json().payload.categories).toEqual([chosen[0]]);
+    expect((await author.get(`/api/project/${id}`)).json().payload.categories).toEqual([chosen[0]]);
   });
 });
 

@@ -89,8 +89,11 @@ async function createPostgresDatabase(): Promise<{ database: Database; drop: () 
  */
 export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
   const clock = new TestClock();
+  const base = loadConfig({});
   const config: AppConfig = {
-    ...loadConfig({}),
+    ...base,
+    // The demo books' files go to a store of this test's own, not the repository's .data.
+    files: { ...base.files, storage: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'quire-files-')) } },
     demo: true,
     logLevel: 'info',
     webDist: join(mkdtempSync(join(tmpdir(), 'quire-web-')), 'missing'),
@@ -154,6 +157,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the stored CSRF token on state-changing requests (default true). */
   csrf?: boolean;
+  /** The socket's peer address (light-my-request's default is 127.0.0.1, a loopback caller). */
+  remoteAddress?: string;
+  /**
+   * The Sec-Fetch-Site header a browser sends (decision 033): 'same-origin' by default, as for the
+   * app's own calls; null sends none (a client without Fetch Metadata). A `headers` entry wins.
+   */
+  fetchSite?: string | null;
 }
 
 /** A browser stand-in: keeps cookies between calls and sends the CSRF token it fetched. */
@@ -164,7 +174,11 @@ export class TestClient {
   constructor(private readonly app: App) {}
 
   async request(method: Method, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { ...options.headers };
+    const site = options.fetchSite === undefined ? 'same-origin' : options.fetchSite;
+    const headers: Record<string, string> = {
+      ...(site ? { 'sec-fetch-site': site } : {}),
+      ...options.headers,
+    };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
@@ -182,6 +196,7 @@ export class TestClient {
       url,
       headers,
       ...(payload !== undefined ? { payload } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const cleared = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());

@@ -143,7 +143,7 @@ describe('the outbox', () => {
 });
 
 describe('GET /api/dev/mailbox', () => {
-  it('lists messages newest first in demo mode, signed in or not', async () => {
+  it('lists messages newest first in demo mode to a caller on the machine itself, signed in or not', async () => {
     const services = createServices(t.database.db, t.config, t.database.kind);
     const first = recipient();
     const second = recipient();
@@ -171,6 +171,43 @@ describe('GET /api/dev/mailbox', () => {
     const author = t.client();
     await author.signIn({ email: 'author@example.com', password: 'Author2026' });
     expect((await author.get('/api/dev/mailbox')).statusCode).toBe(200);
+  });
+
+  it('from another machine answers administrators only: 403 to anyone else, signed in or not', async () => {
+    const remote = { remoteAddress: '203.0.113.7' };
+    const anonymous = await t.client().get('/api/dev/mailbox', remote);
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json()).toMatchObject({ code: 'FORBIDDEN', payload: null });
+    expect(anonymous.body).not.toContain('@example.com');
+    // Refused before the query is read: no 400 describing it.
+    expect((await t.client().get('/api/dev/mailbox?limit=0', remote)).statusCode).toBe(403);
+
+    const author = t.client();
+    await author.signIn({ email: 'author@example.com', password: 'Author2026' });
+    expect((await author.get('/api/dev/mailbox', remote)).statusCode).toBe(403);
+
+    const admin = t.client();
+    await admin.signIn({ email: 'admin@example.com', password: 'Admin2026' });
+    expect((await admin.get('/api/dev/mailbox', remote)).statusCode).toBe(200);
+    expect((await admin.get('/api/dev/mailbox', { remoteAddress: '::ffff:198.51.100.4' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('takes the caller from the socket, not from a forwarding header, and a forwarded request is not local', async () => {
+    // A stranger writing X-Forwarded-For: 127.0.0.1 is still a stranger.
+    const spoofed = await t.client().get('/api/dev/mailbox', {
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(403);
+    // A proxy on this machine forwarding someone else's request: the peer is loopback, the caller is not.
+    const proxied = await t.client().get('/api/dev/mailbox', {
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(403);
+    expect((await t.client().get('/api/dev/mailbox', { remoteAddress: '::1' })).statusCode).toBe(200);
   });
 
   it('refuses a bad limit', async () => {

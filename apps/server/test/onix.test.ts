@@ -107,6 +107,18 @@ describe('ONIX record of a book: GET /api/project/{id}/onix', () => {
     }
   });
 
+  it('the trade download holds each book exactly as its own record (read in one batch, not book by book)', async () => {
+    const trade = (await author.get('/api/project/trade-download')).body;
+    const products = trade.match(/<Product>[\s\S]*?<\/Product>/g) ?? [];
+    for (const id of [ebookId, printId]) {
+      const own = (await author.get(`/api/project/${id}/onix`)).body.match(
+        /<Product>[\s\S]*?<\/Product>/,
+      )?.[0];
+      expect(own).toBeTruthy();
+      expect(products).toContain(own);
+    }
+  });
+
   it('the eBook: digital EPUB, every contributor role, subjects, series, language, adult rating, price', async () => {
     const xml = (await author.get(`/api/project/${ebookId}/onix`)).body;
     expect(xmlTexts(xml, 'RecordReference')).toEqual([`quire.project.${ebookId}`]);

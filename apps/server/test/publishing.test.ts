@@ -10,7 +10,7 @@ import { outboxFor } from './mail-helpers';
 import { otherAuthor } from './project-helpers';
 
 /**
- * Publishing (issue 19): setsalestatus through the retailer's intake (a durable job), the rules
+ * Publishing (decision 030): setsalestatus through the retailer's intake (a durable job), the rules
  * that refuse an incomplete book, the vendor check, double clicks, requestCorrection, setstatus
  * guards, and the book's history. Production intake times (72 h / 24 h) with the test clock.
  */

@@ -9,8 +9,15 @@ import { taxFormBody } from './role-matrix.setup';
 export const adminRows: Row[] = [
   // ── Feature model and the demo mailbox ───────────────────────────────────────────────
   { method: 'GET', route: '/api/feature_model', expect: open() },
-  // The mailbox exists in demo mode only (404 otherwise, see mail.test.ts); there it is public by design.
-  { method: 'GET', route: '/api/dev/mailbox', expect: open() },
+  // The mailbox exists in demo mode only (404 otherwise, see mail.test.ts). It answers every caller on
+  // the machine itself (the default 127.0.0.1 of these calls) and, from another address, administrators
+  // only: anyone else gets 403, signed in or not (mail.test.ts holds the loopback and proxy cases).
+  {
+    method: 'GET',
+    route: '/api/dev/mailbox',
+    expect: { ...adminOnly(), anonymous: 403 },
+    call: () => ({ url: '/api/dev/mailbox', remoteAddress: '203.0.113.7' }),
+  },
   {
     method: 'PUT',
     route: '/api/admin/feature_model/:flag',
@@ -48,7 +55,7 @@ export const adminRows: Row[] = [
     }),
   ),
   { method: 'GET', route: '/api/admin/audit-log', expect: adminOnly() },
-  // The ONIX feed of every on-sale and off-sale change (issue 19); `since` is required.
+  // The ONIX feed of every on-sale and off-sale change (decision 027); `since` is required.
   {
     method: 'GET',
     route: '/api/admin/onix-feed',

@@ -21,6 +21,8 @@ export interface Call {
   body?: unknown;
   raw?: Buffer;
   headers?: Record<string, string>;
+  /** The socket's peer address; default 127.0.0.1 (a caller on the machine itself). */
+  remoteAddress?: string;
 }
 
 export interface Row {

@@ -13,7 +13,7 @@ import {
 import { ROWS } from './role-matrix.table';
 
 /**
- * Role × endpoint (issue 9, "Done when"): every account, contributor and administrator endpoint,
+ * Role × endpoint (decision 025): every account, contributor and administrator endpoint,
  * called by every kind of caller — anonymous, the owner (the demo author), another author (who may
  * share their own account too), a contributor acting for the owner with each of the six
  * contributor permissions alone, and an administrator — answers what the table in
@@ -136,6 +136,7 @@ describe('every caller gets what the table says', () => {
           ...(call.body !== undefined ? { body: call.body } : {}),
           ...(call.raw ? { raw: call.raw } : {}),
           ...(call.headers ? { headers: call.headers } : {}),
+          ...(call.remoteAddress ? { remoteAddress: call.remoteAddress } : {}),
         });
         let problem = judge(res, row.expect[role]);
         if (!problem && row.expect[role] === 'ok' && row.check) {

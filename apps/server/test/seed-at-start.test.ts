@@ -5,7 +5,7 @@ import { createServices } from '../src/services';
 import { buildTestApp, type TestApp } from './helpers';
 
 /**
- * A start skips the seed when this same build seeded the database in the same mode (issue 16): a
+ * A start skips the seed when this same build seeded the database in the same mode (decision 031): a
  * restart does not rewrite the reference data. A feature-flag row removed behind the seed's back
  * shows whether the seed ran: only a seed puts it back.
  */

@@ -18,7 +18,7 @@ import {
 } from './vendor-helpers';
 
 /**
- * Issue 10 "Done when": after the vendor flows, no SSN, EIN, TIN, IBAN or account number is in the
+ * Encryption at rest (decision 021): after the vendor flows, no SSN, EIN, TIN, IBAN or account number is in the
  * database in clear text (every text, varchar, json and array column of every table, on PGlite and,
  * with QUIRE_TEST_DB=postgres, on PostgreSQL), nor in the server's log.
  */

@@ -1,3 +1,4 @@
+export * from './access/actors';
 export * from './access/permissions';
 export * from './accounts/address';
 export * from './accounts/admin';
@@ -11,6 +12,7 @@ export * from './accounts/statuses';
 export * from './accounts/two-step';
 export * from './accounts/user';
 export * from './api/envelope';
+export * from './api/ids';
 export * from './catalog/index';
 export * from './contracts/index';
 export * from './contributors/contributors';

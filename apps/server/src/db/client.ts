@@ -41,7 +41,7 @@ function migrationsFolder(): string {
  * pg_trgm backs the typo-tolerant project search (decision 010); the migration creates it.
  * PostgreSQL's default 128 MB of shared buffers is touched whole inside PGlite's WebAssembly
  * memory at every start (about 135 MB resident and 0.7 s); an embedded single-machine database
- * works in 16 MB (issue 16, docs/performance.md).
+ * works in 16 MB (docs/performance.md).
  */
 export function embeddedOptions(): PGliteOptions {
   return {
@@ -60,7 +60,7 @@ export async function openDatabase(
   { loadDataDir }: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
-    // The PostgreSQL driver is loaded only for a PostgreSQL server (issue 16: a lighter embedded start).
+    // The PostgreSQL driver is loaded only for a PostgreSQL server (a lighter embedded start).
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),

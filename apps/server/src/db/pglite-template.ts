@@ -16,7 +16,7 @@ import type { PGliteOptions } from '@electric-sql/pglite';
 import { REPO_ROOT } from '../config';
 
 /**
- * The embedded database's cluster template (issue 16, decision 031).
+ * The embedded database's cluster template (decision 031).
  *
  * PGlite's initdb runs a second PostgreSQL instance inside the process and copies its whole
  * WebAssembly memory between steps: a first start on a fresh data directory peaked at about 800 MB.

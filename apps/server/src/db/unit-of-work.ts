@@ -10,7 +10,7 @@ declare const inTransaction: unique symbol;
 export type Tx = Db & { readonly [inTransaction]: true };
 
 /**
- * One use case, one transaction (docs/decisions/017-unit-of-work-and-module-boundaries.md).
+ * One use case, one transaction (docs/decisions/017-unit-of-work-and-module-split.md).
  *
  * A service receives the unit of work of its own module's repositories from the composition root
  * (`services.ts`). Reads and single writes use `repos`; a use case that writes more than once runs

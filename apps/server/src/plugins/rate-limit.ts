@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { redisUrl }: { redisUrl: string | null }) => {
-    // ioredis is loaded only when Redis is configured (issue 16: a lighter start).
+    // ioredis is loaded only when Redis is configured (a lighter start).
     const redis = redisUrl
       ? new (await import('ioredis')).Redis(redisUrl, {
           connectTimeout: 1000,

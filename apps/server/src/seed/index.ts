@@ -1,10 +1,11 @@
 import type { AccessService } from '../modules/access';
 import type { AccountsService, SeedUser } from '../modules/accounts';
 import type { CatalogService } from '../modules/catalog';
+import type { FilesService } from '../modules/files';
 import type { IsbnService } from '../modules/isbn';
 import type { createProjectsSeeder } from '../modules/projects';
 import type { SystemService } from '../modules/system';
-import { DEMO_PROJECTS, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
+import { DEMO_PROJECTS, demoFilesOf, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
 
 /** The demo accounts of the README (demo mode only). */
 export const DEMO_USERS: SeedUser[] = [
@@ -31,14 +32,16 @@ export const DEMO_USERS: SeedUser[] = [
 
 /**
  * Runs at every start: the feature model, categories, languages, the free ISBN pool and the
- * retail catalogue always; the demo accounts and the demo author's books in demo mode. Idempotent, and
- * safe when several processes start at once.
+ * retail catalogue always; the demo accounts and the demo author's books in demo mode, each with
+ * its files placed as checked uploads (seed/demo-files.ts). Idempotent, and safe when several
+ * processes start at once: only the process that created the books places their files.
  */
 export async function seed(
   services: {
     access: Pick<AccessService, 'syncFeatureFlags'>;
     accounts: Pick<AccountsService, 'ensureUser' | 'customerIdByEmail'>;
     catalog: Pick<CatalogService, 'sync'>;
+    files: Pick<FilesService, 'placeChecked'>;
     isbn: Pick<IsbnService, 'seedReference'>;
     projectsSeeder: ReturnType<typeof createProjectsSeeder>;
   },
@@ -53,14 +56,26 @@ export async function seed(
       if ((await services.accounts.ensureUser(user)) === 'created') created.push(user.email);
     }
     const author = await services.accounts.customerIdByEmail(DEMO_USERS[0]!.email);
-    if (author) await services.projectsSeeder.seedDemo(author, DEMO_PROJECTS);
+    if (author) {
+      const books = await services.projectsSeeder.seedDemo(
+        author,
+        DEMO_PROJECTS.map(({ files: _files, ...book }) => book),
+      );
+      for (const [i, created] of books.entries()) {
+        const book = DEMO_PROJECTS[i]!;
+        if (!book.files) continue;
+        await services.files.placeChecked(created.id, author, demoFilesOf(book), {
+          approve: book.files.approved,
+        });
+      }
+    }
   }
   return { created };
 }
 
 /**
  * The seed as a start runs it: skipped when the database's last seed was made by this same build in
- * the same mode, so a restart does not rewrite what is already there (issue 16: it was a fifth of a
+ * the same mode, so a restart does not rewrite what is already there (decision 031: it was a fifth of a
  * warm start). A new build (code, reference data or migrations: build.mjs) or a change of QUIRE_DEMO
  * seeds again; from source (no build id) every start seeds. Seeding stays idempotent either way.
  */

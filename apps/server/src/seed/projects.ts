@@ -1,5 +1,6 @@
 import type { RetailEntry } from '../modules/isbn';
 import type { DemoProject } from '../modules/projects';
+import { DEMO_FILE_SPEC, DEMO_FILES, type DemoFileName } from './demo-files';
 
 /**
  * The retailer's catalogue as Quire sees it: ISBNs registered to other publishers (a typed one is
@@ -47,11 +48,25 @@ export const RETAIL_CATALOGUE: RetailEntry[] = [
   },
 ];
 
+/** The files each demo book has (see DemoBook). */
+export const demoFilesOf = (book: DemoBook) => (book.files?.names ?? []).map((name) => DEMO_FILES[name]);
+
 /** Size of Quire's free ISBN pool seeded at start (979-8-98765-000 … 199). */
 export const ISBN_POOL_SIZE = 200;
 
-/** The demo author's books (demo mode only), so the dashboard is not empty. */
-export const DEMO_PROJECTS: DemoProject[] = [
+/**
+ * A demo book and the files it has, placed as checked (and, with `approved`, approved) uploads.
+ * Each book is as complete as its status says: an on-sale book passes every publishing check
+ * (details, categories, price, files) so it can go off sale and on sale again; the ordered
+ * print-on-demand book has its files checked and approved, so copies can be ordered.
+ */
+export type DemoBook = DemoProject & { files?: { names: DemoFileName[]; approved: boolean } };
+
+const POD = DEMO_FILE_SPEC.pod;
+const EBOOK_FILES = { names: ['ebookInterior', 'ebookCover'] as DemoFileName[], approved: true };
+
+/** The demo author's books (demo mode only): two on-sale eBooks with EANs, an orderable POD book, drafts. */
+export const DEMO_PROJECTS: DemoBook[] = [
   {
     type: 'EBOOK',
     title: 'The Lighthouse Keeper’s Daughter',
@@ -66,24 +81,32 @@ export const DEMO_PROJECTS: DemoProject[] = [
     description:
       '<p>On a storm-bound island off the Maine coast, Nell Prior keeps the light her father left her.</p>',
     contributors: [{ firstName: 'Ada', lastName: 'Author', role: 'A' }],
+    categories: ['TRA-FIC047000', 'TRA-FIC019000'],
+    files: EBOOK_FILES,
   },
   {
     type: 'POD',
     title: 'Field Notes from the Allotment',
     subtitle: 'A Year of Growing Vegetables',
-    status: 'EDITING',
-    bookSizeType: '6x9-SOFTCOVER-BLACK_WHITE',
-    pageSize: '6x9',
-    pageCount: 220,
-    printColor: 'BLACK_WHITE',
-    paperColor: 'CREAM',
-    coverFormat: 'SOFTCOVER',
+    // Ordered: complete, with its interior and cover checked and approved, so copies can be ordered.
+    status: 'ORDERED',
+    bookSizeType: `${POD.pageSize}-${POD.coverFormat}-${POD.printColor}`,
+    pageSize: POD.pageSize,
+    pageCount: POD.pageCount,
+    printColor: POD.printColor,
+    paperColor: POD.paperColor,
+    coverFormat: POD.coverFormat,
     coverFinish: 'MATTE',
+    coverType: 'full',
     languageCode: 'eng',
     audience: 'TRA',
     subjectType: 'NF',
     copyrightYear: 2025,
+    description:
+      '<p>Twelve months on a town allotment: what to sow, when to water, and what the slugs left.</p>',
     contributors: [{ firstName: 'Ada', lastName: 'Author', role: 'A' }],
+    categories: ['TRA-GAR000000'],
+    files: { names: ['podInterior', 'podCover'], approved: true },
   },
   {
     type: 'PRINT',
@@ -119,7 +142,11 @@ export const DEMO_PROJECTS: DemoProject[] = [
     audience: 'YA',
     subjectType: 'F',
     copyrightYear: 2023,
+    description:
+      '<p>In a city that runs on brass and steam, Wren Hollis finds an orchard that keeps time.</p>',
     contributors: [{ firstName: 'Ada', lastName: 'Author', role: 'A' }],
+    categories: ['YA-YAF060000', 'YA-YAF019000'],
+    files: EBOOK_FILES,
   },
   {
     type: 'EBOOK',
@@ -133,5 +160,6 @@ export const DEMO_PROJECTS: DemoProject[] = [
     subjectType: 'F',
     copyrightYear: 2025,
     contributors: [{ firstName: 'Ada', lastName: 'Author', role: 'A' }],
+    categories: ['YA-YAF060000'],
   },
 ];

@@ -9,7 +9,7 @@ export function createStorage(config: StorageConfig): Storage {
 
 /**
  * The S3 adapter, with the AWS SDK (about 45 MB resident and 0.3 s to load) imported at the first
- * call instead of at start-up, which a server storing on local disk never pays (issue 16).
+ * call instead of at start-up, which a server storing on local disk never pays (a lighter start).
  */
 function lazyS3Storage(config: Extract<StorageConfig, { kind: 's3' }>): Storage {
   let loaded: Promise<Storage> | null = null;

@@ -9,6 +9,16 @@ export const enUS = {
   'app.skipToContent': 'Skip to main content',
   'app.loading': 'Loading…',
 
+  'list.loadError': 'We could not load this page.',
+  'list.retry': 'Try Again',
+  'list.pagesOf': 'Pages of {name}',
+  'list.page': 'Page {page}',
+  'list.previous': 'Previous page',
+  'list.next': 'Next page',
+  'list.pageOf': 'Page {page} of {pages}',
+  'list.selectAll': 'Select every row on this page',
+  'list.sortBy': 'Sort by {column}',
+
   'header.home': 'Quire home',
   'header.signIn': 'Sign In',
   'header.signOut': 'Sign Out',

@@ -73,6 +73,22 @@ describe('api client', () => {
     expect(calls[1]!.init.body).toBe('{"x":1}');
   });
 
+  it('sends the CSRF token on a GET the spec makes state-changing, and only there', async () => {
+    const { client, calls } = setup({
+      'GET /api/authentication/csrf-token': TOKEN,
+      'GET /api/authentication/logout': { body: envelope(null) },
+      'GET /api/health': { body: envelope({ status: 'ok' }) },
+    });
+    await client.get('/api/authentication/logout', { stateChanging: true });
+    await client.get('/api/health');
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET /api/authentication/csrf-token',
+      'GET /api/authentication/logout',
+      'GET /api/health',
+    ]);
+    expect(new Headers(calls[1]!.init.headers).get('x-csrf-token')).toBe('tok-1');
+    expect(new Headers(calls[2]!.init.headers).has('x-csrf-token')).toBe(false);
+  });
   it('refetches the token after resetCsrfToken (sign-in / sign-out)', async () => {
     const { client, calls } = setup({
       'GET /api/authentication/csrf-token': [TOKEN, { body: envelope({ token: 'tok-2' }) }],

@@ -1,3 +1,4 @@
+import type { accountsEndpoints, ResponseOf } from '@quire/domain';
 import {
   type ApiErrorItem,
   AppError,
@@ -28,6 +29,12 @@ export interface RequestOptions {
   query?: Query;
   onError?: ErrorHandler;
   signal?: AbortSignal;
+  /**
+   * A GET the spec makes state-changing (sign-out, the admin's repush and reset-link calls): it
+   * carries the CSRF token as a POST does, so the server's guard passes it also in a browser that
+   * sends no `Sec-Fetch-Site`.
+   */
+  stateChanging?: boolean;
 }
 
 /** What the client needs from the app around it; the app wires the real ones at start-up. */
@@ -92,7 +99,7 @@ export function createApiClient(initial: ApiClientEnvironment) {
         init.body = JSON.stringify(body);
       }
     }
-    if (STATE_CHANGING.has(method)) headers[CSRF_HEADER] = await csrfToken();
+    if (STATE_CHANGING.has(method) || options.stateChanging) headers[CSRF_HEADER] = await csrfToken();
 
     let res: Response;
     try {
@@ -122,7 +129,9 @@ export function createApiClient(initial: ApiClientEnvironment) {
 
   function csrfToken(): Promise<string> {
     if (!csrf) {
-      csrf = send<{ token: string }>('GET', CSRF_TOKEN_PATH, undefined, {}).then((p) => p.token);
+      csrf = send<ResponseOf<typeof accountsEndpoints.csrfToken>>('GET', CSRF_TOKEN_PATH, undefined, {}).then(
+        (p) => p.token,
+      );
       csrf.catch(() => {
         csrf = null;
       });
@@ -183,7 +192,11 @@ export function createApiClient(initial: ApiClientEnvironment) {
         return await send<T>(method, path, body, options);
       } catch (e) {
         // A stale token (the session changed under us): fetch a fresh one and retry once.
-        if (e instanceof AppError && e.code === 'CSRF_INVALID' && STATE_CHANGING.has(method)) {
+        if (
+          e instanceof AppError &&
+          e.code === 'CSRF_INVALID' &&
+          (STATE_CHANGING.has(method) || options.stateChanging)
+        ) {
           resetCsrfToken();
           return await send<T>(method, path, body, options);
         }

@@ -1,4 +1,4 @@
-import type { LoggedInUser } from '@quire/domain';
+import type { accountsEndpoints, LoggedInUser, ResponseOf } from '@quire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryClient } from './query-client';
@@ -15,7 +15,9 @@ export const SESSION_KEY = ['session'] as const;
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async () => {
-    const payload = await api.get<{ user: LoggedInUser | null }>('/api/authentication/session');
+    const payload = await api.get<ResponseOf<typeof accountsEndpoints.session>>(
+      '/api/authentication/session',
+    );
     storage.setFirstName(payload.user?.firstName ?? null);
     return payload.user;
   },

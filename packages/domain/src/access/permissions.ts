@@ -115,6 +115,7 @@ export function hasPermission(
   return Array.isArray(userPermissions) && userPermissions.includes(required);
 }
 
+/** An administrator: holds ADMIN_PERMISSION (the one test, in the server and the browser). */
 export function isAdmin(userPermissions: readonly string[] | null | undefined): boolean {
   return hasPermission(userPermissions, ADMIN_PERMISSION);
 }

@@ -233,20 +233,7 @@ export const addressUpdateSchema = /* @__PURE__ */ z
 export type AddressInput = z.input<typeof addressCreateSchema>;
 export type AddressFields = z.output<typeof addressCreateSchema>;
 
-/** An address as the address book answers it. */
-export interface Address extends AddressFields {
-  addressId: string;
-}
-
-/** A stored payment method (spec 3 §3): never a card number; the month padded to two digits. */
-export interface PaymentMethod {
-  paymentMethodId: string;
-  cardType: string;
-  lastFourDigits: string;
-  expirationMonth: string;
-  expirationYear: string;
-  billingAddress: Omit<AddressFields, 'nickname' | 'addressType'> | null;
-}
+// Address and PaymentMethod, as the address book answers them, are the contract's (contracts/addresses.ts).
 
 /** 3 → '03' (spec 3 §3: expirationMonth is padded to two digits). */
 export function padExpirationMonth(month: number | string): string {

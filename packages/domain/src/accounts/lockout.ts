@@ -1,5 +1,5 @@
 /**
- * Throttled sign-in (issue 9, beyond the spec: spec 3 §6 names only the admin reset and override).
+ * Throttled sign-in (decision 019, beyond the spec: spec 3 §6 names only the admin reset and override).
  *
  * Failures are counted per e-mail address, known or not, so a lock says nothing about whether an
  * account exists. LOCKOUT_THRESHOLD failures in a row lock sign-in for LOCKOUT_BASE_MS; every

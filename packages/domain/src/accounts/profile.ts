@@ -94,19 +94,6 @@ export const profileUpdateSchema = /* @__PURE__ */ z
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** The Profile as GET /api/account/profile answers it (no password, no answer). */
-export interface Profile {
-  customerId: string;
-  email: string;
-  /** A new address waiting for its verification link to be followed, or null. */
-  pendingEmail: string | null;
-  firstName: string;
-  lastName: string;
-  secretQuestion: string;
-  emailOptedIn: boolean;
-  cellPhoneNumber: string;
-}
-
 /** Which changes of a profile update need a recent re-authentication. */
 export function sensitiveChanges(
   before: { email: string; cellPhoneNumber: string; secretQuestion: string },

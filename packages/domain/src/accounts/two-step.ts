@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatUsPhone, isValidUsMobile, US_PHONE_MAX_LENGTH } from '../format/phone';
 
 /**
- * Two-step verification (spec 3 §4, §5, §8, §9; issue 9). One-time codes go by e-mail or text
+ * Two-step verification (spec 3 §4, §5, §8, §9; decision 023). One-time codes go by e-mail or text
  * message; beyond the spec, an authenticator app (TOTP, RFC 6238) and ten single-use recovery codes.
  *
  * Limits (the spec names the codes, not the numbers; decision recorded in the server's

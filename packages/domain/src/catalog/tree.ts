@@ -7,7 +7,7 @@ import { YA_FICTION, YA_NONFICTION } from './data/young-adult';
 import { type CategorySource, isLeafSource } from './types';
 
 /**
- * The category tree (issue 3, spec 1 §3 Category): by audience (JUV, YA, TRA, MA) and subject
+ * The category tree (spec 1 §3 Category): by audience (JUV, YA, TRA, MA) and subject
  * type (F, NF), nested two or three levels, BISAC codes on the bottom-level entries, which are
  * the only ones an author may choose. Crumbs read "Fiction > Mystery & Detective > Cozy".
  */

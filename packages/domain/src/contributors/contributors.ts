@@ -53,30 +53,10 @@ export type ContributorInviteInput = z.input<typeof contributorInviteSchema>;
 
 export const contributorChangeSchema = z.object({ permissions: contributorPermissionsSchema });
 
-/** What the author sees of a contributor. */
+/** A contributor's state as the author sees it. */
 export type ContributorStatus = 'INVITED' | 'ACTIVE' | 'EXPIRED';
 export const CONTRIBUTOR_STATUSES = ['INVITED', 'ACTIVE', 'EXPIRED'] as const;
-export interface Contributor {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  permissions: ContributorPermission[];
-  status: ContributorStatus;
-  invitedAt: string;
-  expiresAt: string;
-  acceptedAt: string | null;
-}
-
-/** What the contributor page shows for a share key (GET /api/authentication/getContributor). */
-export interface ContributorInvitation {
-  author: { firstName: string; lastName: string };
-  contributor: { firstName: string; lastName: string; email: string };
-  permissions: ContributorPermission[];
-  /** REMOVED: the author removed this contributor; EXPIRED: the key was never used in time. */
-  status: 'INVITED' | 'ACTIVE' | 'EXPIRED' | 'REMOVED';
-  expiresAt: string;
-}
+// The Contributor and ContributorInvitation shapes are the contract's (contracts/contributors.ts).
 
 /** A user acting for an author may do what one of `any` grants (an author in their own account may do anything). */
 export function contributorMay(

@@ -380,7 +380,7 @@ const entries: Record<string, Entry> = {
     httpStatus: 429,
     source: 'quire',
   },
-  // Book builder (issue 3): saves the wizard's access rules forbid (wizard/save.ts).
+  // Book builder: saves the wizard's access rules forbid (wizard/save.ts).
   PROJECT_TYPE_LOCKED: {
     message: 'The book type cannot be changed once the project is created.',
     field: 'type',
@@ -393,8 +393,8 @@ const entries: Record<string, Entry> = {
     httpStatus: 409,
     source: 'quire',
   },
-  // Account holder (issue 9): sign-in throttling, re-authentication, e-mail change links.
-  // Admin back office (issue 9): sign-in after the right password on a deactivated account.
+  // Account holder (decision 019): sign-in throttling, re-authentication, e-mail change links.
+  // Admin back office (decision 024): sign-in after the right password on a deactivated account.
   ACCOUNT_DEACTIVATED: {
     message: 'This account has been deactivated. Please contact support.',
     httpStatus: 403,
@@ -419,7 +419,7 @@ const entries: Record<string, Entry> = {
     httpStatus: 400,
     source: 'quire',
   },
-  // Forgot password (issue 9): a wrong security answer, and a reset link that cannot be used.
+  // Forgot password: a wrong security answer, and a reset link that cannot be used.
   SECURITY_ANSWER_INCORRECT: {
     message: 'That answer does not match our records. Please try again.',
     field: 'answer',
@@ -442,7 +442,7 @@ const entries: Record<string, Entry> = {
     httpStatus: 400,
     source: 'quire',
   },
-  // Contributors (issue 9): the duplicate rule (spec 1 §5, spec 3 §5) and a share key that cannot be used.
+  // Contributors (decision 022): the duplicate rule (spec 1 §5, spec 3 §5) and a share key that cannot be used.
   CONTRIBUTOR_EXISTS: {
     message: 'A contributor already exists with this email address',
     field: 'email',
@@ -457,7 +457,7 @@ const entries: Record<string, Entry> = {
     httpStatus: 400,
     source: 'quire',
   },
-  // Publishing (issue 19): why a book cannot go on sale, off sale or into a correction now.
+  // Publishing (decision 030): why a book cannot go on sale, off sale or into a correction now.
   PUBLISH_NOT_READY: {
     message: 'Your book is not ready to go on sale yet.',
     handling: 'field',
@@ -517,7 +517,7 @@ const entries: Record<string, Entry> = {
     httpStatus: 503,
     source: 'quire',
   },
-  // ONIX (issue 19): GET /api/project/{id}/onix of a book that is not on sale.
+  // ONIX (decision 027): GET /api/project/{id}/onix of a book that is not on sale.
   ONIX_NOT_ON_SALE: {
     message: 'This book has no ONIX record until it is on sale.',
     httpStatus: 409,

@@ -1,7 +1,6 @@
 /**
- * Where everything sits on a full cover (issue 4 "The book cover template generator", issue 8
- * "Rules live once"): bleed, wrap, flaps, back panel, spine, front panel, the safe zones and the
- * barcode box. One layout for every drawing of a cover: the PDF template and the full cover
+ * Where everything sits on a full cover: bleed, wrap, flaps, back panel, spine, front panel, the
+ * safe zones and the barcode box. One layout for every drawing of a cover: the PDF template and the full cover
  * composed from separate covers (server), the template screen and the guides over an uploaded
  * cover (web).
  *
@@ -164,7 +163,7 @@ export interface PanelSize {
 }
 
 /**
- * The sizes a separate front or back cover may have (issue 4 "Covers"): the trim, the trim with
+ * The sizes a separate front or back cover may have: the trim, the trim with
  * bleed on its three outer edges, or with bleed on all four (as an interior page with bleed).
  */
 export function panelArtSizes(trim: PanelSize): { trim: PanelSize; bleed3: PanelSize; bleed4: PanelSize } {

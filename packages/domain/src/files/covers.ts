@@ -1,5 +1,5 @@
 /**
- * Cover geometry and eBook cover rules (issue 4 "Covers", spec 1 §3 "Cover formatting fields").
+ * Cover geometry and eBook cover rules (spec 1 §3 "Cover formatting fields").
  *
  * A paperback's full cover is one sheet: back panel, spine, front panel, with bleed all round:
  *   width  = 2 × trim width + spine + 2 × bleed

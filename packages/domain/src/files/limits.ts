@@ -1,5 +1,5 @@
 /**
- * What may be uploaded where (spec 1 §2, §5; issue 4): the kinds each element accepts for each
+ * What may be uploaded where (spec 1 §2, §5): the kinds each element accepts for each
  * project type, the size limits, the drop zone's accept list, and the magic bytes that decide a
  * file's kind. The bytes decide, never the file name.
  */
@@ -13,7 +13,7 @@ const MB = BYTES_PER_MB;
 /** The one eBook file limit (an EPUB or Word interior, a sample), in megabytes. */
 export const EBOOK_FILE_MAX_MB = 100;
 
-/** Size limits in bytes (issue 4): print interiors, EPUB/DOCX files, covers. */
+/** Size limits in bytes: print interiors, EPUB/DOCX files, covers. */
 export const UPLOAD_LIMITS = {
   printInterior: 650 * MB,
   ebookFile: EBOOK_FILE_MAX_MB * MB,

@@ -1,5 +1,5 @@
 /**
- * Preflight rules of a print PDF (issue 4 "Print PDF interior" and "Covers"): what the PDF engine
+ * Preflight rules of a print PDF (the interior and its covers): what the PDF engine
  * measured (`PdfFacts`) checked against what the book needs (`PdfExpectation`). Pure: the server's
  * engine reads the file, these rules decide. Page sizes are compared in points (1 in = 72 pt, spec
  * 1 §3) with a tolerance of ±1 pt; every finding about pages names its page numbers.

@@ -1,6 +1,6 @@
 /**
  * Files, preflight and conversion: the shapes shared by the server's files module, its
- * preflight engines and the web client (spec 1 §3, §4, §7; issue 4).
+ * preflight engines and the web client (spec 1 §3, §4, §7).
  */
 import type { ConversionStatus, PreflightStatus } from '../projects/types';
 

@@ -1,8 +1,8 @@
 /**
- * ONIX for Books 3.0 (issue 19): how a Quire book's facts map onto EDItEUR's code lists. The
+ * ONIX for Books 3.0 (decision 027): how a Quire book's facts map onto EDItEUR's code lists. The
  * server's record builder (apps/server/src/modules/onix) writes the XML with these; the choices
  * and where each field comes from are in docs/decisions/027-onix.md. Code list numbers are those
- * of ONIX_BookProduct_CodeLists.xsd, issue 66.
+ * of ONIX_BookProduct_CodeLists.xsd (EDItEUR's code lists, issue no. 66).
  */
 import { fullCoverSize } from '../files/covers';
 import { calendarDate, type DateInput } from '../format/dates';

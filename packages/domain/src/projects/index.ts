@@ -4,6 +4,7 @@ export * from './price-effects';
 export * from './publishing';
 export * from './rich-text';
 export * from './rules';
+export * from './save-changes';
 export * from './schema';
 export * from './status';
 export * from './trim';

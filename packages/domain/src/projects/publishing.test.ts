@@ -4,6 +4,7 @@ import {
   filesLocked,
   PUBLISH_MESSAGES,
   type PublishFacts,
+  pendingPreOrderDate,
   preOrderFinalFilesUntil,
   publishProblems,
   vendorSaleBlock,
@@ -33,7 +34,7 @@ const ready: PublishFacts = {
 const steps = (p: Partial<PublishFacts>) => publishProblems({ ...ready, ...p }).map((x) => x.step);
 const messages = (p: Partial<PublishFacts>) => publishProblems({ ...ready, ...p }).map((x) => x.message);
 
-describe('publishProblems (issue 19: publishing an incomplete book is refused with the reason and where to fix it)', () => {
+describe('publishProblems (publishing an incomplete book is refused with the reason and where to fix it)', () => {
   it('a complete eBook has no problem', () => {
     expect(publishProblems(ready)).toEqual([]);
   });
@@ -142,7 +143,7 @@ describe('explainStatus', () => {
   });
 });
 
-describe('filesLocked (issue 19: re-upload is allowed until the stated date)', () => {
+describe('filesLocked (re-upload is allowed until the stated date)', () => {
   const now = new Date('2027-02-01T00:00:00Z');
   it('locks the files of a book on sale or on its way, not of a draft, an off-sale book or a correction', () => {
     for (const status of ['PROCESSING_ONSALE', 'ONSALE', 'LSI_ONSALE', 'PROCESSING_OFFSALE'])
@@ -153,5 +154,20 @@ describe('filesLocked (issue 19: re-upload is allowed until the stated date)', (
   it('a pre-order on sale takes new files until its final-files date', () => {
     expect(filesLocked({ status: 'ONSALE', finalFilesUntil: '2027-02-02T00:00:00Z' }, now)).toBe(false);
     expect(filesLocked({ status: 'ONSALE', finalFilesUntil: '2027-01-31T00:00:00Z' }, now)).toBe(true);
+  });
+});
+
+describe('pendingPreOrderDate', () => {
+  const at = new Date('2027-02-01T12:00:00Z');
+  const ebook = { type: 'EBOOK', preOrder: true, onSaleDate: '2027-03-04T05:00:00Z' };
+  it('is the on-sale date of an eBook pre-order still to come', () => {
+    expect(pendingPreOrderDate(ebook, at)?.toISOString()).toBe('2027-03-04T05:00:00.000Z');
+  });
+  it('is null for a book that is not a pre-order, has no date, is not an eBook, or whose date has come', () => {
+    expect(pendingPreOrderDate({ ...ebook, preOrder: false }, at)).toBeNull();
+    expect(pendingPreOrderDate({ ...ebook, onSaleDate: null }, at)).toBeNull();
+    expect(pendingPreOrderDate({ ...ebook, type: 'PRINT' }, at)).toBeNull();
+    expect(pendingPreOrderDate({ ...ebook, onSaleDate: '2027-02-01T12:00:00Z' }, at)).toBeNull();
+    expect(pendingPreOrderDate({ ...ebook, onSaleDate: '2027-01-01' }, at)).toBeNull();
   });
 });

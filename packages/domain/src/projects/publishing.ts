@@ -1,5 +1,5 @@
 /**
- * Publishing rules (spec 1 §4, §8, §9; issue 19): what a book needs before it may go on sale,
+ * Publishing rules (spec 1 §4, §8, §9; decision 030): what a book needs before it may go on sale,
  * whether its vendor may sell, and what its status means in plain words.
  *
  * A problem names the wizard step where the author fixes it (`step`, a `{section}/{child}` path of
@@ -157,7 +157,7 @@ export function orderFileIssue(
 }
 
 /**
- * Whether a book's files are locked (issue 19): while it is on sale or on its way on or off sale,
+ * Whether a book's files are locked: while it is on sale or on its way on or off sale,
  * its files are what the retailer has; a correction unlocks them. A pre-order's final files may
  * still be replaced until `finalFilesUntil` ("re-upload is allowed until the stated date").
  */
@@ -188,6 +188,19 @@ export function vendorSaleBlock(
   return null;
 }
 
+/**
+ * The on-sale date a pre-order still waits for at `at`: an eBook marked pre-order whose date is
+ * later than `at`; null for any other book, or once the date has come (it goes on sale at once).
+ */
+export function pendingPreOrderDate(
+  p: { type: string; preOrder: boolean; onSaleDate: string | null | undefined },
+  at: Date,
+): Date | null {
+  if (p.type !== 'EBOOK' || !p.preOrder || !p.onSaleDate) return null;
+  const date = new Date(p.onSaleDate);
+  return date.getTime() > at.getTime() ? date : null;
+}
+
 /** When the author may no longer replace the final files of a pre-order: 72 hours before its on-sale date. */
 export function preOrderFinalFilesUntil(onSaleDate: Date): Date {
   return new Date(onSaleDate.getTime() - PRE_ORDER_FINAL_FILES_HOURS * 3_600_000);
@@ -200,7 +213,7 @@ export interface StatusExplanation {
   next: string;
 }
 
-/** Plain-words of a status (the dashboard and the summary, issue 19). `due` is when the pending step ends. */
+/** Plain-words of a status (the dashboard and the summary). `due` is when the pending step ends. */
 export function explainStatus(
   status: ProjectStatus | string,
   opts: {

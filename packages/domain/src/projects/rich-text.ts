@@ -1,5 +1,5 @@
 /**
- * The limited HTML allowed in descriptions, editorial reviews and other rich text (issue 3). The
+ * The limited HTML allowed in descriptions, editorial reviews and other rich text. The
  * server sanitises with sanitize-html using these lists; the web editor offers only these tags.
  */
 export const RICH_TEXT_ALLOWED_TAGS = [

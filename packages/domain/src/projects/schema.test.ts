@@ -50,12 +50,35 @@ describe('projectSaveSchema', () => {
     );
   });
 
-  it('takes categories as ids alone: crumbs and BISAC codes are not the client’s to supply', () => {
+  it('takes a category as its id or as the project answers it, and keeps the id alone', () => {
     expect(projectSaveSchema.parse({ id: 'p1', categories: [` ${category(1)} `] }).categories).toEqual([
       category(1),
     ]);
-    expect(Object.keys(issues({ id: 'p1', categories: [categoryObject(1)] }))).toEqual(['categories.0']);
-    expect(issues({ id: 'p1', categories: [''] })['categories.0']).toBeDefined();
+    // The crumbs and BISAC code sent are ignored, however wrong: the server fills them from the catalog.
+    const loaded = [categoryObject(1), { ...categoryObject(2), categoryCrumbs: 'Made up', bisac: 'XXX' }];
+    expect(projectSaveSchema.parse({ id: 'p1', categories: loaded }).categories).toEqual([
+      category(1),
+      category(2),
+    ]);
+    expect(
+      projectSaveSchema.parse({ id: 'p1', categories: [{ categoryId: category(3) }] }).categories,
+    ).toEqual([category(3)]);
+    expect(
+      projectSaveSchema.parse({ id: 'p1', categories: [category(1), categoryObject(2)] }).categories,
+    ).toEqual([category(1), category(2)]);
+    expect(issues({ id: 'p1', categories: [''] })['categories.0']?.message).toBe('Please choose a category.');
+    expect(issues({ id: 'p1', categories: [{ categoryId: ' ' }] })['categories.0']).toBeDefined();
+    expect(issues({ id: 'p1', categories: [{ categoryCrumbs: 'Fiction' }] })['categories.0']).toBeDefined();
+    expect(issues({ id: 'p1', categories: [42] })['categories.0']).toBeDefined();
+  });
+
+  it('counts duplicates and the limit of five the same whichever form a category takes', () => {
+    expect(issues({ id: 'p1', categories: [category(1), categoryObject(1)] })['categories.1']?.message).toBe(
+      'This category is already chosen.',
+    );
+    expect(issues({ id: 'p1', categories: [1, 2, 3, 4, 5, 6].map(categoryObject) }).categories?.message).toBe(
+      'You can choose up to 5 categories.',
+    );
   });
 
   it('refuses an odd or out-of-range page count with the even-number rule', () => {

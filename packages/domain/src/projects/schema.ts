@@ -112,18 +112,26 @@ export const contributorSchema = z.object({
     .optional(),
 });
 
-/**
- * A category chosen on a save: its id alone. Crumbs and BISAC codes are the server's to fill from
- * the catalog, never the client's to supply (an object in their place is refused).
- */
-export const projectCategoryIdSchema = z
-  .string({ error: M.categoryId })
-  .trim()
-  .min(1, { error: M.categoryId })
-  .max(64);
-
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/**
+ * A category chosen on a save: its id alone, or the category as the project answers it
+ * (`{ categoryId, categoryCrumbs, bisac }`, spec 1 §3), so a loaded project saves back as it is.
+ * Either way only the id is kept: crumbs and BISAC codes are the server's to fill from the
+ * catalog, and whatever the client sent for them is ignored.
+ */
+const categoryIdText = z.string({ error: M.categoryId }).trim().min(1, { error: M.categoryId }).max(64);
+export const projectCategoryIdSchema = z.union(
+  [categoryIdText, z.object({ categoryId: categoryIdText }).transform((c) => c.categoryId)],
+  { error: M.categoryId },
+);
+
+/** The id of a category as the save takes it (a string, or the object's `categoryId`). */
+const categoryIdOf = (value: unknown): unknown => {
+  const id = typeof value === 'object' && value !== null ? asRecord(value).categoryId : value;
+  return typeof id === 'string' ? id.trim() : id;
+};
 
 export const projectSaveSchema = z
   .object({
@@ -203,7 +211,7 @@ export const projectSaveSchema = z
       if (creating && (v.type === 'PRINT' || v.type === 'POD') && title === '') add(['title'], M.title);
       if (Array.isArray(v.categories)) {
         if (v.categories.length > MAX_CATEGORIES) add(['categories'], M.categories);
-        const ids = v.categories.map((c) => (typeof c === 'string' ? c.trim() : c));
+        const ids = v.categories.map(categoryIdOf);
         ids.forEach((id, i) => {
           if (typeof id === 'string' && ids.indexOf(id) < i) add(['categories', i], M.categoryDuplicate);
         });

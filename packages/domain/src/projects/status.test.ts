@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CORRECTION_STATUS,
+  canRequestCorrection,
   canSetSaleStatus,
   canSetStatus,
   canTransition,
@@ -268,5 +270,15 @@ describe('replacementNeedsWarning (spec 1 §4)', () => {
     expect(replacementNeedsWarning({ status: 'EDITING' }, true)).toBe(false);
     expect(replacementNeedsWarning({ status: 'EDITING', publishedDate: '2025-01-01' }, true)).toBe(true);
     expect(replacementNeedsWarning({ status: 'ONSALE' }, false)).toBe(false);
+  });
+});
+
+describe('requestCorrection', () => {
+  it('starts a correction only of a book on sale, which goes to CORRECTING', () => {
+    expect(CORRECTION_STATUS).toBe('CORRECTING');
+    expect(PROJECT_STATUSES.filter((s) => canRequestCorrection(s))).toEqual(['LSI_ONSALE', 'ONSALE']);
+    expect(canRequestCorrection('OnSale')).toBe(true);
+    expect(canRequestCorrection('CORRECTING')).toBe(false);
+    expect(canRequestCorrection('nonsense')).toBe(false);
   });
 });

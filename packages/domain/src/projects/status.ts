@@ -1,5 +1,5 @@
 /**
- * The project status machine (spec 1 §3 "Project status", §4 "States and transitions"; issue 8).
+ * The project status machine (spec 1 §3 "Project status", §4 "States and transitions").
  *
  * One spelling per status: the upper-case values of PROJECT_STATUSES are what is stored and what
  * the API answers. The spec's enumeration also lists the mixed-case retail values OnSale and
@@ -150,7 +150,7 @@ const MAY_GO_ON_SALE: readonly ProjectStatus[] = [
 /** Every allowed transition (no status to itself). */
 export const PROJECT_STATUS_TRANSITIONS: readonly StatusTransition[] = [
   ...edges('setstatus', ['NEW', 'ORDERED', 'ERROR', 'OFFSALE', 'DROPSHIP_READY'], ['EDITING']),
-  // An off-sale book cannot be ordered (issue 19): it goes back to editing or on sale first.
+  // An off-sale book cannot be ordered: it goes back to editing or on sale first.
   ...edges('setstatus', ['NEW', 'EDITING', 'ERROR', 'DROPSHIP_READY'], ['ORDERED']),
   ...edges('setsalestatus', MAY_GO_ON_SALE, ['PROCESSING_ONSALE']),
   // A book in correction is still on sale (decision 030), so it may be taken off sale too.
@@ -191,6 +191,14 @@ export function canSetStatus(from: ProjectStatus | string, value: SetStatusValue
 /** The status `PUT setsalestatus` moves a book to: on its way on sale, or off it. */
 export function saleStatusTarget(onSale: boolean): ProjectStatus {
   return onSale ? 'PROCESSING_ONSALE' : 'PROCESSING_OFFSALE';
+}
+
+/** The status `POST requestCorrection` moves a book to: still on sale while the author corrects it. */
+export const CORRECTION_STATUS: ProjectStatus = 'CORRECTING';
+
+/** Whether `POST requestCorrection` may start a correction: only of a book on sale (spec 1 §3). */
+export function canRequestCorrection(from: ProjectStatus | string): boolean {
+  return canTransition(from, CORRECTION_STATUS);
 }
 
 /** Whether `PUT setsalestatus` may put a book on sale (true) or take it off sale (false). */

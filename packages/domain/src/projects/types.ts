@@ -1,7 +1,8 @@
 /**
  * The project entity and its enumerations (spec 1 §3). Shared by the server (which stores and
  * answers projects in this shape) and the web screens. Money travels as strings with two
- * decimals ("9.99") or null.
+ * decimals ("9.99") or null. The API's schemas of these payloads are in contracts/projects.ts and
+ * contracts/search.ts, each checked against its interface here (`conforming`).
  */
 
 import type { PrintQuote } from '../pricing/print';
@@ -214,7 +215,8 @@ export interface ProjectContributor {
   lastName: string;
   /** A contributor role code (`CONTRIBUTOR_ROLES[].code`). */
   role: ContributorRoleCode;
-  email?: string | null;
+  /** Left out when the contributor has none. */
+  email?: string;
 }
 
 export interface ProjectCategory {
@@ -305,7 +307,7 @@ export interface Project {
   noMerchFlag: boolean;
   allowedToEdit: boolean;
   allowedToPutOnSale: boolean;
-  /** Publishing (issue 19): when the pending on-sale or off-sale intake ends (ISO instant), or null. */
+  /** Publishing (decision 030): when the pending on-sale or off-sale intake ends (ISO instant), or null. */
   saleDueAt: string | null;
   /** When the author answered that these are the final interior and cover files, or null. */
   finalContentsAt: string | null;

@@ -1,5 +1,5 @@
 /**
- * The public product page of an on-sale book (issue 19, "Beyond the spec"): its address, the
+ * The public product page of an on-sale book (beyond the spec; decision 028): its address, the
  * slug made from the title, whether a book has one at all, and the offer's availability. The
  * server renders the page at `productPagePath`; the project payload carries the absolute
  * `productPageUrl` (spec 1 §2 "The book summary shows … product page URL"); the dashboard links

@@ -2,4 +2,5 @@ export * from './checks';
 export * from './constants';
 export * from './display';
 export * from './masks';
+export * from './review';
 export * from './rules';

@@ -1,3 +1,4 @@
+import type { PaymentInfoInput, PublisherInfoInput } from '../contracts/vendors';
 import { ibanProblem, isValidAbaRouting, isValidEin, isValidSsn, isValidSwift } from './checks';
 import {
   alpha2Of,
@@ -54,48 +55,7 @@ export const VENDOR_MESSAGES = {
 } as const;
 const M = VENDOR_MESSAGES;
 
-export interface VendorAddress {
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  zip: string;
-  phone: string;
-  country: string;
-  state: string;
-  addressType: typeof PUBLISHER_ADDRESS_TYPE;
-}
-
-export interface PublisherInfoInput {
-  publisherName: string;
-  publisherWebSite: string;
-  /** The citizen choice: yes means US taxpayer and country 840. */
-  usCitizen: boolean;
-  address: VendorAddress;
-}
-
-export interface PaymentInfoInput {
-  idType: 'SSN' | 'EIN' | 'None';
-  govtIdNumber: string;
-  taxPayerTypeId: string;
-  taxPayerTypeText: string;
-  taxFirstName: string;
-  taxLastName: string;
-  taxCompanyName: string;
-  payeeCode: string;
-  fatcaCode: string;
-  vats: string;
-  countryBank: string;
-  bankOwnerType: 'INDIVIDUAL' | 'COMPANY';
-  bankName: string;
-  accountNumber: string;
-  accountType: string;
-  routingNumber: string;
-  iban: string;
-  swift: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-}
+// VendorAddress, PublisherInfoInput and PaymentInfoInput are the contract's (contracts/vendors.ts).
 
 /** The secrets of the payment fields: encrypted at rest, answered masked. */
 export const PAYMENT_SECRET_FIELDS = ['govtIdNumber', 'accountNumber', 'routingNumber', 'iban'] as const;

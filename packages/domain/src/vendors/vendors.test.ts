@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PaymentInfoInput } from '../contracts/vendors';
 import { ibanProblem, isValidAbaRouting, isValidEin, isValidSsn, isValidSwift } from './checks';
 import { bankCurrency, showsUsdNote, statesOf, VENDOR_LENGTHS } from './constants';
 import {
@@ -11,7 +12,7 @@ import {
   w8ExpiryLabel,
 } from './display';
 import { isMasked, maskSecret, stripId } from './masks';
-import { emptyPayment, type PaymentInfoInput, paymentProblems, publisherProblems } from './rules';
+import { emptyPayment, paymentProblems, publisherProblems } from './rules';
 
 const US_INDIVIDUAL: PaymentInfoInput = {
   ...emptyPayment(),

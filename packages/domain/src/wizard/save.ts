@@ -3,6 +3,7 @@ import { errorItem } from '../errors/app-error';
 import { toDecimal } from '../format/price';
 import { EBOOK_PRICE_MESSAGE, isValidEbookPrice } from '../pricing/ebook';
 import { PROJECT_MESSAGES } from '../projects/rules';
+import { realChanges } from '../projects/save-changes';
 import {
   coverReviewReady,
   interiorConverted,
@@ -12,7 +13,7 @@ import {
 } from './access';
 
 /**
- * Saves the wizard's rules forbid (issue 3: "a save that a rule forbids is refused"). The body
+ * Saves the wizard's rules forbid ("a save that a rule forbids is refused"). The body
  * has passed `projectSaveSchema` already; these rules need the stored project and the account.
  */
 
@@ -50,7 +51,9 @@ function merged(existing: WizardProject | null, patch: Patch): WizardProject {
 
 /**
  * The first rule the save breaks, as an error item for the envelope, or null when it may go
- * ahead. `existing` is the stored project (null on create). Refused:
+ * ahead. `existing` is the stored project (null on create). A field sent with the value the
+ * project already holds is no change and meets none of these rules (`realChanges`), so a project
+ * saved back as it was loaded is never refused, whatever its status. Refused:
  * - changing `type` of an existing project (PROJECT_TYPE_LOCKED on `type`);
  * - emptying the title of a print or POD book (VALIDATION on `title`);
  * - an eBook list price outside the bands on update (VALIDATION on `listPrice`);
@@ -63,9 +66,10 @@ function merged(existing: WizardProject | null, patch: Patch): WizardProject {
  */
 export function saveRefusal(
   existing: WizardProject | null,
-  patch: Patch,
+  sent: Patch,
   ctx: WizardContext = {},
 ): ApiErrorItem | null {
+  const patch = realChanges(existing, sent);
   const type = existing?.type ?? (patch.type as WizardProject['type']);
   if (existing && patch.type !== undefined && patch.type !== existing.type)
     return errorItem('PROJECT_TYPE_LOCKED');

@@ -1,17 +1,15 @@
 import {
   ADMIN_PERMISSION,
-  CSRF_HEADER,
+  accountHolderEndpoints,
+  adminEndpoints,
   EMAIL_PREFERENCES,
-  emailPreferencesSchema,
-  profileUpdateSchema,
   success,
 } from '@quire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { assertCsrfToken } from '../../plugins/csrf';
 import { responses } from '../../plugins/envelope';
 import { clearSessionCookie } from '../../plugins/session';
+import { stateChangingGet } from '../../plugins/state-changing-get';
 import { currentUser, requirePermission, requireUser } from '../access';
 import type { LockoutAdminService } from './accounts.lockout-admin';
 import type { ProfileService } from './accounts.profile';
@@ -23,59 +21,8 @@ export interface AccountHolderRoutesOptions {
   lockoutAdmin: LockoutAdminService;
 }
 
-const profileSchema = z
-  .object({
-    customerId: z.string(),
-    email: z.string(),
-    pendingEmail: z.string().nullable(),
-    firstName: z.string(),
-    lastName: z.string(),
-    secretQuestion: z.string(),
-    emailOptedIn: z.boolean(),
-    cellPhoneNumber: z.string(),
-  })
-  .describe('Profile');
-
-const sessionSchema = z
-  .object({
-    id: z.string(),
-    device: z.string(),
-    userAgent: z.string(),
-    ip: z.string(),
-    createdAt: z.string(),
-    lastSeenAt: z.string(),
-    current: z.boolean(),
-  })
-  .describe('SignedInSession');
-
-const preferencesSchema = z.object({ emailOptedIn: z.boolean(), emailPreferences: emailPreferencesSchema });
-
-const lockStatusSchema = z.object({
-  customerId: z.string(),
-  vendorNumber: z.string().nullable(),
-  lockout: z.object({ locked: z.boolean(), failures: z.number().int(), lockedUntil: z.string().nullable() }),
-});
-
-const lockoutTarget = z
-  .object({
-    vendorNumber: z.string().trim().min(1).max(40).optional(),
-    customerId: z.string().trim().min(1).max(40).optional(),
-    email: z.string().trim().min(1).max(254).optional(),
-  })
-  .refine((q) => q.vendorNumber || q.customerId || q.email, {
-    message: 'Please enter the vendor number.',
-    path: ['vendorNumber'],
-  });
-
-/**
- * The spec's override is a GET that changes state: it needs the X-CSRF-Token header, or a request
- * the browser marks as coming from Quire's own pages (Sec-Fetch-Site: same-origin, which no other
- * site can send).
- */
-async function sameOriginGet(request: FastifyRequest): Promise<void> {
-  if (request.headers['sec-fetch-site'] === 'same-origin') return;
-  assertCsrfToken(request, request.headers[CSRF_HEADER]);
-}
+const e = accountHolderEndpoints;
+const { lockoutStatus, resetLockout, overrideLockout, overrideLockoutPost } = adminEndpoints;
 
 /** The key of the signed-in session, behind `requireUser`. */
 const sessionKeyOf = (request: FastifyRequest) => request.sessionKey as string;
@@ -86,52 +33,43 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
 
   // ── Profile (spec 3 §2, §3, §7) ─────────────────────────────────────────────────────
   app.get(
-    '/api/account/profile',
+    e.profile.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: "The signed-in user's profile (never the password or the security answer)",
-        response: responses(profileSchema, 401),
+        response: responses(e.profile.response, 401),
       },
     },
     async (request) => success(await profile.get(userIdOf(request))),
   );
 
   app.put(
-    '/api/account/profile',
+    e.saveProfile.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
-        summary:
-          'Save the profile. Blank password/secretAnswer keep the stored ones; a new password needs currentPassword and ends the other sessions; a new e-mail is changed once the link sent to it is followed. Changing e-mail, phone or the security answer needs a re-authentication in the last 5 minutes (REAUTHENTICATION_REQUIRED)',
-        body: profileUpdateSchema,
-        response: responses(
-          z.object({
-            profile: profileSchema,
-            emailVerificationSent: z.boolean(),
-            signedOutSessions: z.number().int(),
-          }),
-          400,
-          401,
-          403,
-          429,
-        ),
+        summary: 'Save the profile',
+        description:
+          'Blank password/secretAnswer keep the stored ones; a new password needs currentPassword and ends the other sessions; a new e-mail is changed once the link sent to it is followed. Changing e-mail, phone or the security answer needs a re-authentication in the last 5 minutes (REAUTHENTICATION_REQUIRED).',
+        body: e.saveProfile.body,
+        response: responses(e.saveProfile.response, 400, 401, 403, 429),
       },
     },
     async (request) => success(await profile.update(userIdOf(request), request.sessionKey, request.body)),
   );
 
   app.post(
-    '/api/account/confirm-email',
+    e.confirmEmail.path,
     {
       schema: {
         tags: ['account'],
         summary:
           'Follow the link sent to a new e-mail address: the account takes the address (once, within 24 hours)',
-        body: z.object({ token: z.string().min(1).max(200) }),
-        response: responses(z.object({ email: z.string() }), 400, 409),
+        body: e.confirmEmail.body,
+        response: responses(e.confirmEmail.response, 400, 409),
       },
     },
     async (request) => success(await profile.confirmEmail(request.body.token)),
@@ -139,17 +77,15 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
 
   // ── Re-authentication and sessions ──────────────────────────────────────────────────
   app.post(
-    '/api/account/reauthenticate',
+    e.reauthenticate.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
           'Enter the password again: for 5 minutes this session may change e-mail, password, phone and the security answer. A wrong password answers 30004 and counts towards the sign-in lock',
-        body: z.object({
-          password: z.string().min(1, { error: 'Please enter a password.' }).max(200),
-        }),
-        response: responses(z.object({ until: z.string() }), 400, 401, 429),
+        body: e.reauthenticate.body,
+        response: responses(e.reauthenticate.response, 400, 401, 429),
       },
     },
     async (request) =>
@@ -157,29 +93,29 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   );
 
   app.get(
-    '/api/account/sessions',
+    e.sessions.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
           "The account's signed-in sessions: device (from the user agent), IP, created, last seen, which is this one",
-        response: responses(z.object({ sessions: z.array(sessionSchema) }), 401),
+        response: responses(e.sessions.response, 401),
       },
     },
     async (request) => success({ sessions: await sessions.list(userIdOf(request), request.sessionKey) }),
   );
 
   app.delete(
-    '/api/account/sessions/:id',
+    e.signOutSession.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
           "Sign out one of the account's sessions (this one too: its cookie is cleared); NOT_FOUND for another's",
-        params: z.object({ id: z.uuid() }),
-        response: responses(z.object({ current: z.boolean() }), 400, 401, 404),
+        params: e.signOutSession.params,
+        response: responses(e.signOutSession.response, 400, 401, 404),
       },
     },
     async (request, reply) => {
@@ -190,28 +126,27 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   );
 
   app.post(
-    '/api/account/sessions/sign-out-others',
+    e.signOutOthers.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Sign out everywhere else: every session of the account but this one',
-        response: responses(z.object({ signedOut: z.number().int() }), 401),
+        response: responses(e.signOutOthers.response, 401),
       },
     },
     async (request) => success(await sessions.signOutOthers(userIdOf(request), sessionKeyOf(request))),
   );
 
   // ── E-mail preferences ──────────────────────────────────────────────────────────────
-  const preferencesOptions = z.array(z.object({ key: z.string(), label: z.string() }));
   app.get(
-    '/api/account/preferences',
+    e.preferences.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: "The signed-in user's e-mail preferences, with the list of choices",
-        response: responses(preferencesSchema.extend({ options: preferencesOptions }), 401),
+        response: responses(e.preferences.response, 401),
       },
     },
     async (request) =>
@@ -222,33 +157,29 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   );
 
   app.post(
-    '/api/authentication/save-prefs',
+    e.savePreferences.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: "Save the signed-in user's e-mail preferences (and, when given, the e-mail opt-in)",
-        body: z.object({ emailOptedIn: z.boolean().optional(), emailPreferences: emailPreferencesSchema }),
-        response: responses(preferencesSchema, 400, 401),
+        body: e.savePreferences.body,
+        response: responses(e.savePreferences.response, 400, 401),
       },
     },
     async (request) => success(await profile.savePreferences(userIdOf(request), request.body)),
   );
 
   app.post(
-    '/api/authentication/retrieve_email_preferences/:id',
+    e.preferencesOf.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
           "The e-mail preferences of an account by customer id: one's own, or anyone's for an administrator (NOT_FOUND otherwise)",
-        params: z.object({ id: z.string().min(1).max(40) }),
-        response: responses(
-          preferencesSchema.extend({ customerId: z.string(), email: z.string() }),
-          401,
-          404,
-        ),
+        params: e.preferencesOf.params,
+        response: responses(e.preferencesOf.response, 401, 404),
       },
     },
     async (request) => success(await profile.preferencesOf(currentUser(request), request.params.id)),
@@ -257,48 +188,53 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
   // ── Admin: sign-in lockout (spec 3 §6, §7 "Tax form and lockout") ──────────────────
   const admin = requirePermission(ADMIN_PERMISSION);
   app.get(
-    '/api/admin/lockout-status',
+    lockoutStatus.path,
     {
       preValidation: admin,
       schema: {
         tags: ['admin'],
         summary:
           "An account's sign-in lock (administrators): by vendorNumber, or customerId or email for accounts without one",
-        querystring: lockoutTarget,
-        response: responses(lockStatusSchema, 400, 401, 403, 404),
+        querystring: lockoutStatus.query,
+        response: responses(lockoutStatus.response, 400, 401, 403, 404),
       },
     },
     async (request) => success(await lockoutAdmin.status(request.query)),
   );
 
   app.delete(
-    '/api/admin/account-reset-lockout',
+    resetLockout.path,
     {
       preValidation: admin,
       schema: {
         tags: ['admin'],
         summary:
-          "Reset an account's sign-in lockout (administrators): every failed attempt is forgotten and any lock ends. By vendorNumber (or customerId, email). Recorded in the audit log",
-        querystring: lockoutTarget,
-        response: responses(lockStatusSchema, 400, 401, 403, 404),
+          "Reset an account's sign-in lockout (administrators): every failed attempt is forgotten and any lock ends",
+        description: 'By vendorNumber (or customerId, email). Recorded in the audit log.',
+        querystring: resetLockout.query,
+        response: responses(resetLockout.response, 400, 401, 403, 404),
       },
     },
     async (request) => success(await lockoutAdmin.reset(currentUser(request), request.query)),
   );
 
-  for (const method of ['GET', 'POST'] as const) {
+  for (const call of [overrideLockout, overrideLockoutPost]) {
+    const get = call.method === 'GET';
     app.route({
-      method,
-      url: '/api/admin/override-reset-lockout',
-      preValidation: method === 'GET' ? [admin, sameOriginGet] : admin,
+      method: call.method,
+      url: call.path,
+      preValidation: get ? [admin, stateChangingGet] : admin,
       schema: {
         tags: ['admin'],
-        summary:
-          method === 'GET'
-            ? "Override an account's sign-in lock (administrators): the lock in force ends now, the failure count stays, so the next failure locks again for longer. By vendorNumber (or customerId, email). GET as the spec names it; it changes state, so it needs the X-CSRF-Token header or a same-origin request (Sec-Fetch-Site); recorded in the audit log"
-            : 'The same override as GET /api/admin/override-reset-lockout, as a POST',
-        querystring: lockoutTarget,
-        response: responses(lockStatusSchema, 400, 401, 403, 404),
+        summary: get
+          ? "Override an account's sign-in lock (administrators): the lock in force ends now, the failure count stays"
+          : 'The same override as GET /api/admin/override-reset-lockout, as a POST',
+        ...(get && {
+          description:
+            'The next failure locks again for longer. By vendorNumber (or customerId, email). GET as the spec names it; it changes state, so it needs the X-CSRF-Token header or a same-origin request (Sec-Fetch-Site); recorded in the audit log.',
+        }),
+        querystring: call.query,
+        response: responses(call.response, 400, 401, 403, 404),
       },
       handler: async (request) => success(await lockoutAdmin.override(currentUser(request), request.query)),
     });

@@ -10,8 +10,8 @@ import {
   type UserSearchFilter,
 } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
-import type { AccountsAdminRepository } from './accounts.admin.repository';
 import type { UserRow } from './accounts.tables';
+import type { AccountRepositories } from './sessions.repository';
 
 /**
  * The account-level writes of the administrators' back office (spec 3 §6, §7 "Admin users"): role,
@@ -111,40 +111,34 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   return { before: b, after: a };
 }
 
-export function createAccountsAdmin({
-  uow,
-  now,
-}: {
-  uow: UnitOfWork<AccountsAdminRepository>;
-  now: () => Date;
-}) {
+export function createAccountsAdmin({ uow, now }: { uow: UnitOfWork<AccountRepositories>; now: () => Date }) {
   const repo = uow.repos;
 
-  async function locked(r: AccountsAdminRepository, customerId: string): Promise<UserRow> {
-    const row = await r.lockByCustomerId(customerId);
+  async function locked(r: AccountRepositories, customerId: string): Promise<UserRow> {
+    const row = await r.users.lockByCustomerId(customerId);
     if (!row) throw appError('NOT_FOUND');
     return row;
   }
 
   async function change(
-    r: AccountsAdminRepository,
+    r: AccountRepositories,
     row: UserRow,
     patch: Partial<UserRow>,
     view: (u: AdminUser) => Record<string, unknown>,
   ): Promise<AdminChange> {
-    const updated = await r.update(row.id, { ...patch, updatedAt: now() });
+    const updated = await r.users.update(row.id, { ...patch, updatedAt: now() });
     const user = toAdminUser(updated);
     return { user, ...diff(view(toAdminUser(row)), view(user)) };
   }
 
   return {
     async get(customerId: string): Promise<AdminUser | null> {
-      const row = await repo.byCustomerId(customerId);
+      const row = await repo.users.byCustomerId(customerId);
       return row ? toAdminUser(row) : null;
     },
 
     async byVendorNumber(vendorNumber: string): Promise<AdminUser | null> {
-      const row = await repo.byVendorNumber(vendorNumber);
+      const row = await repo.users.byVendorNumber(vendorNumber);
       return row ? toAdminUser(row) : null;
     },
 
@@ -155,7 +149,7 @@ export function createAccountsAdmin({
       page: number;
       limit: number;
     }): Promise<{ totalCount: number; users: AdminUser[] }> {
-      const { rows, totalCount } = await repo.search(q);
+      const { rows, totalCount } = await repo.users.search(q);
       return { totalCount, users: rows.map(toAdminUser) };
     },
 
@@ -192,7 +186,7 @@ export function createAccountsAdmin({
     /** By vendor number (spec 3 §7 change-business-status {vendorNum, …}); 404 when no vendor has it. */
     async changeBusinessStatus(vendorNum: string, status: BusinessStatus, tx: Tx): Promise<AdminChange> {
       const r = uow.bound(tx);
-      const row = await r.lockByVendorNumber(vendorNum);
+      const row = await r.users.lockByVendorNumber(vendorNum);
       if (!row) throw appError('NOT_FOUND', { field: 'vendorNum' });
       return change(r, row, { businessStatus: status }, (u) => ({ businessStatus: u.businessStatus }));
     },
@@ -209,7 +203,7 @@ export function createAccountsAdmin({
         deactivatedAt: u.deactivatedAt,
         deactivationReason: u.deactivationReason,
       }));
-      const sessionsEnded = await r.deleteSessionsOfUser(row.id);
+      const sessionsEnded = await r.sessions.deleteOfUser(row.id);
       return { ...result, after: { ...result.after, sessionsEnded }, sessionsEnded };
     },
 
@@ -244,20 +238,20 @@ export function createAccountsAdmin({
       tx: Tx,
     ): Promise<AdminChange & { swappedWith: AdminUser | null }> {
       const r = uow.bound(tx);
-      const row = await r.lockByVendorNumber(vendorNumber);
+      const row = await r.users.lockByVendorNumber(vendorNumber);
       if (!row) throw appError('15014');
       const view = (u: AdminUser) => ({ email: u.email });
       if (row.email === email) return { user: toAdminUser(row), before: {}, after: {}, swappedWith: null };
-      const other = await r.lockByEmail(email);
+      const other = await r.users.lockByEmail(email);
       if (!swap) {
         if (other) throw appError('15017');
         return { ...(await change(r, row, { email }, view)), swappedWith: null };
       }
       if (!other) throw appError('15016');
       // The unique index holds at every statement: park the other account's e-mail first.
-      await r.update(other.id, { email: `swap-${randomUUID()}@swap.invalid` });
+      await r.users.update(other.id, { email: `swap-${randomUUID()}@swap.invalid` });
       const result = await change(r, row, { email }, view);
-      const swapped = await r.update(other.id, { email: row.email, updatedAt: now() });
+      const swapped = await r.users.update(other.id, { email: row.email, updatedAt: now() });
       return {
         ...result,
         before: { ...result.before, swappedCustomerId: other.customerId },

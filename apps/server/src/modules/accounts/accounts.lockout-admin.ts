@@ -1,8 +1,8 @@
 import { appError, type LoggedInUser } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditService } from '../audit';
-import type { AccountHolderRepository } from './account-holder.repository';
 import type { LockoutService, LockStatus } from './accounts.lockout';
+import type { AccountRepositories } from './sessions.repository';
 
 /** Which account: the spec's vendorNumber, or (for accounts without one) a customer id or an e-mail. */
 export interface LockoutTarget {
@@ -17,7 +17,7 @@ export interface LockoutTarget {
  * for longer). Each is recorded in the audit log in the same transaction.
  */
 export function createLockoutAdminService(deps: {
-  uow: UnitOfWork<AccountHolderRepository>;
+  uow: UnitOfWork<AccountRepositories>;
   lockout: Pick<LockoutService, 'reset' | 'override' | 'status'>;
   audit: Pick<AuditService, 'record'>;
 }) {
@@ -25,11 +25,15 @@ export function createLockoutAdminService(deps: {
 
   async function targetUser(target: LockoutTarget) {
     const email = target.email?.trim().toLowerCase();
-    const user = await uow.repos.findUserBy({
-      ...(target.vendorNumber ? { vendorNumber: target.vendorNumber.trim() } : {}),
-      ...(!target.vendorNumber && target.customerId ? { customerId: target.customerId.trim() } : {}),
-      ...(!target.vendorNumber && !target.customerId && email ? { email } : {}),
-    });
+    // The vendor number first, then the customer id, then the e-mail: the first one given decides.
+    const users = uow.repos.users;
+    const user = target.vendorNumber
+      ? await users.byVendorNumber(target.vendorNumber.trim())
+      : target.customerId
+        ? await users.byCustomerId(target.customerId.trim())
+        : email
+          ? await users.byEmail(email)
+          : null;
     if (!user) throw appError('NOT_FOUND');
     return user;
   }

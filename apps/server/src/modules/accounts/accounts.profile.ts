@@ -1,11 +1,10 @@
 import {
   ACCOUNT_MESSAGES,
-  ADMIN_PERMISSION,
   AppError,
   appError,
   type EmailPreferences,
   fieldError,
-  hasPermission,
+  isAdmin,
   type LoggedInUser,
   type Profile,
   type ProfileUpdate,
@@ -14,8 +13,8 @@ import {
 } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { MailService } from '../mail';
-import type { AccountHolderRepository } from './account-holder.repository';
+import { createMailTemplates, type MailService } from '../mail';
+import type { AccountHolderRepositories } from './account-holder.repository';
 import type { LockoutService } from './accounts.lockout';
 import type { SessionsService } from './accounts.sessions';
 import type { UserRow } from './accounts.tables';
@@ -31,7 +30,7 @@ function onCurrentPassword(error: unknown): unknown {
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
 export interface ProfileServiceDeps {
-  uow: UnitOfWork<AccountHolderRepository>;
+  uow: UnitOfWork<AccountHolderRepositories>;
   sessions: Pick<SessionsService, 'recentlyAuthenticatedUntil'>;
   lockout: Pick<LockoutService, 'assertOpen' | 'failed' | 'succeeded' | 'reset'>;
   mail: Pick<MailService, 'send'>;
@@ -58,6 +57,7 @@ export interface ProfileSaved {
  */
 export function createProfileService(deps: ProfileServiceDeps) {
   const { uow, sessions, lockout, mail, now, hashCost, publicUrl, operatorName } = deps;
+  const templates = createMailTemplates({ operatorName });
   const repo = uow.repos;
 
   async function toProfile(row: UserRow, repos = repo): Promise<Profile> {
@@ -74,27 +74,19 @@ export function createProfileService(deps: ProfileServiceDeps) {
   }
 
   async function userOf(userId: string, repos = repo): Promise<UserRow> {
-    const user = await repos.findUserById(userId);
+    const user = await repos.users.byId(userId);
     if (!user) throw appError('UNAUTHORIZED');
     return user;
   }
 
   /** Writes the verification link (or, if the address has an account, a notice) to the new address. */
-  async function sendEmailChange(user: UserRow, newEmail: string, repos: AccountHolderRepository, tx: Tx) {
+  async function sendEmailChange(user: UserRow, newEmail: string, repos: AccountHolderRepositories, tx: Tx) {
     await repos.deleteEmailChanges(user.id);
-    const taken = await repos.findUserBy({ email: newEmail });
+    const taken = await repos.users.byEmail(newEmail);
     if (taken) {
       // Not said to the requester (no endpoint tells whether an address has an account); the
       // owner of the address learns it, and nothing changes.
-      await mail.send(
-        {
-          to: newEmail,
-          kind: 'email-change-refused',
-          subject: `Your ${operatorName} e-mail address`,
-          text: `Someone asked to use ${newEmail} for another ${operatorName} account. It already belongs to your account, so nothing has changed. If this was you, sign in with ${newEmail} instead.`,
-        },
-        tx,
-      );
+      await mail.send(templates.emailChangeRefused({ to: newEmail }), tx);
       return;
     }
     const token = randomToken(32);
@@ -108,12 +100,13 @@ export function createProfileService(deps: ProfileServiceDeps) {
     });
     const link = `${publicUrl}/account/confirm-email?token=${encodeURIComponent(token)}`;
     await mail.send(
-      {
+      templates.emailChange({
         to: newEmail,
-        kind: 'email-change',
-        subject: `Confirm your new ${operatorName} e-mail address`,
-        text: `Hello ${user.firstName},\n\nTo use ${newEmail} for your ${operatorName} account, follow this link within 24 hours:\n\n${link}\n\nUntil then you sign in with ${user.email}. If you did not ask for this, ignore this message.`,
-      },
+        firstName: user.firstName,
+        currentEmail: user.email,
+        link,
+        hours: EMAIL_CHANGE_TTL_MS / 3_600_000,
+      }),
       tx,
     );
   }
@@ -147,8 +140,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
       ]);
       const emailChanged = input.email !== user.email;
       return uow.withTransaction(async (repos, tx) => {
-        await repos.lockUser(user.id);
-        await repos.updateUser(user.id, {
+        await repos.users.lockById(user.id);
+        await repos.users.update(user.id, {
           firstName: input.firstName,
           lastName: input.lastName,
           emailOptedIn: input.emailOptedIn,
@@ -160,8 +153,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         });
         let signedOutSessions = 0;
         if (passwordHash) {
-          signedOutSessions = await repos.deleteSessionsOfUser(user.id, sessionKey);
-          if (sessionKey) await repos.setReauthenticated(sessionKey, now());
+          signedOutSessions = await repos.sessions.deleteOfUser(user.id, sessionKey);
+          if (sessionKey) await repos.sessions.setReauthenticated(sessionKey, now());
           await lockout.reset(user.email, tx);
         }
         if (emailChanged) await sendEmailChange(user, input.email, repos, tx);
@@ -180,17 +173,15 @@ export function createProfileService(deps: ProfileServiceDeps) {
         const change = await repos.takeEmailChange(sha256(token));
         if (!change || change.expiresAt.getTime() <= now().getTime())
           throw appError('EMAIL_CHANGE_LINK_INVALID');
-        const user = await repos.lockUser(change.userId);
+        const user = await repos.users.lockById(change.userId);
         if (!user) throw appError('EMAIL_CHANGE_LINK_INVALID');
-        const result = await repos.updateUser(user.id, { email: change.newEmail, updatedAt: now() });
+        const result = await repos.users.updateUnlessEmailTaken(user.id, {
+          email: change.newEmail,
+          updatedAt: now(),
+        });
         if (result === 'email-taken') throw appError('30006');
         await mail.send(
-          {
-            to: user.email,
-            kind: 'email-changed',
-            subject: `Your ${operatorName} e-mail address has changed`,
-            text: `Hello ${user.firstName},\n\nYour ${operatorName} account now uses ${change.newEmail}. If you did not make this change, reset your password with "Forgot password" and contact us.`,
-          },
+          templates.emailChanged({ to: user.email, firstName: user.firstName, newEmail: change.newEmail }),
           tx,
         );
         return { email: change.newEmail };
@@ -212,9 +203,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
       input: { emailOptedIn?: boolean | undefined; emailPreferences: EmailPreferences },
     ): Promise<{ emailOptedIn: boolean; emailPreferences: EmailPreferences }> {
       return uow.withTransaction(async (repos) => {
-        const user = await repos.lockUser(userId);
+        const user = await repos.users.lockById(userId);
         if (!user) throw appError('UNAUTHORIZED');
-        await repos.updateUser(userId, {
+        await repos.users.update(userId, {
           preferences: { ...user.preferences, email: input.emailPreferences },
           emailOptedIn: input.emailOptedIn ?? user.emailOptedIn,
           updatedAt: now(),
@@ -237,8 +228,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
       emailPreferences: EmailPreferences;
     }> {
       const own = requester.customerId === customerId;
-      if (!own && !hasPermission(requester.permissions, ADMIN_PERMISSION)) throw appError('NOT_FOUND');
-      const user = await repo.findUserBy({ customerId });
+      if (!own && !isAdmin(requester.permissions)) throw appError('NOT_FOUND');
+      const user = await repo.users.byCustomerId(customerId);
       if (!user) throw appError('NOT_FOUND');
       return {
         customerId: user.customerId,

@@ -1,39 +1,21 @@
 import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, recoveryThrottles } from './accounts.recovery.tables';
-import { sessions, users } from './accounts.tables';
+import type { UserRow } from './accounts.tables';
+import type { AccountRepositories } from './sessions.repository';
 
-const account = {
-  id: users.id,
-  customerId: users.customerId,
-  email: users.email,
-  firstName: users.firstName,
-  secretQuestion: users.secretQuestion,
-  secretAnswerHash: users.secretAnswerHash,
-};
+/** The account fields recovery uses (read through the users repository). */
+export type RecoveryAccount = Pick<
+  UserRow,
+  'id' | 'customerId' | 'email' | 'firstName' | 'secretQuestion' | 'secretAnswerHash'
+>;
 
-export type RecoveryAccount = {
-  id: string;
-  customerId: string;
-  email: string;
-  firstName: string;
-  secretQuestion: string;
-  secretAnswerHash: string;
-};
-
-/** The forgot-password statements: one each; the service runs the ones that go together in a transaction. */
+/**
+ * The forgot-password statements over its own tables (reset links, answer throttles): one each; the
+ * service runs the ones that go together in a transaction, with the users and sessions repositories.
+ */
 export function createRecoveryRepository(db: Db) {
   return {
-    async findByEmail(email: string): Promise<RecoveryAccount | null> {
-      const rows = await db.select(account).from(users).where(eq(users.email, email)).limit(1);
-      return rows[0] ?? null;
-    },
-
-    async findByCustomerId(customerId: string): Promise<RecoveryAccount | null> {
-      const rows = await db.select(account).from(users).where(eq(users.customerId, customerId)).limit(1);
-      return rows[0] ?? null;
-    },
-
     async insertReset(row: {
       tokenHash: string;
       userId: string;
@@ -44,12 +26,11 @@ export function createRecoveryRepository(db: Db) {
       await db.insert(passwordResets).values(row);
     },
 
-    /** The account of a token that is unused and unexpired at `now`, or null. */
-    async findOpenReset(tokenHash: string, now: Date): Promise<{ userId: string; email: string } | null> {
+    /** The account id of a token that is unused and unexpired at `now`, or null. */
+    async findOpenReset(tokenHash: string, now: Date): Promise<string | null> {
       const rows = await db
-        .select({ userId: users.id, email: users.email })
+        .select({ userId: passwordResets.userId })
         .from(passwordResets)
-        .innerJoin(users, eq(users.id, passwordResets.userId))
         .where(
           and(
             eq(passwordResets.tokenHash, tokenHash),
@@ -58,7 +39,7 @@ export function createRecoveryRepository(db: Db) {
           ),
         )
         .limit(1);
-      return rows[0] ?? null;
+      return rows[0]?.userId ?? null;
     },
 
     /** Uses the token up if it is still open (one statement, so two requests cannot both use it). */
@@ -83,10 +64,6 @@ export function createRecoveryRepository(db: Db) {
         .update(passwordResets)
         .set({ usedAt: now })
         .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    },
-
-    async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     },
 
     /** Wrong answers for a key since `windowStart` (0 when none or the window is over). */
@@ -124,16 +101,10 @@ export function createRecoveryRepository(db: Db) {
           sql`${recoveryThrottles.keyHash} = ${keyHash} or ${lt(recoveryThrottles.windowStartedAt, windowStart)}`,
         );
     },
-
-    /** Ends every session of the account; answers how many there were. */
-    async deleteSessions(userId: string): Promise<number> {
-      const rows = await db
-        .delete(sessions)
-        .where(eq(sessions.userId, userId))
-        .returning({ idHash: sessions.idHash });
-      return rows.length;
-    },
   };
 }
 
 export type RecoveryRepository = ReturnType<typeof createRecoveryRepository>;
+
+/** Recovery's repositories: its own tables', and users' and sessions'. */
+export type RecoveryRepositories = RecoveryRepository & AccountRepositories;

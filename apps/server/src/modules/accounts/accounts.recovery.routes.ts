@@ -1,13 +1,6 @@
-import {
-  forgotPasswordAnswerSchema,
-  forgotPasswordSchema,
-  forgotPasswordUpdateSchema,
-  resetTokenSchema,
-  success,
-} from '@quire/domain';
+import { recoveryEndpoints, success } from '@quire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RateLimitRule } from '../../config';
 import { sha256 } from '../../lib/crypto';
 import { responses } from '../../plugins/envelope';
@@ -27,7 +20,7 @@ const emailOf = (request: FastifyRequest) => {
   return sha256(email.trim().toLowerCase());
 };
 
-const questionSchema = z.object({ email: z.string(), question: z.string() });
+const { askQuestion, question, answer, checkToken, update } = recoveryEndpoints;
 
 /**
  * Forgot password (spec 3 §2, §7). Every call works signed out. Limits run after validation
@@ -42,36 +35,36 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
     keyGenerator: (request: FastifyRequest) => `recovery:${request.ip}`,
   };
   app.post(
-    '/api/authentication/forgot-password',
+    askQuestion.path,
     {
       config: { rateLimit: perAddress },
       schema: {
         tags: ['accounts'],
-        summary:
-          'Forgot password, step 1: the security question for an e-mail (every e-mail gets one, so the answer never tells whether an account exists)',
-        body: forgotPasswordSchema,
-        response: responses(questionSchema, 400, 403, 429),
+        summary: 'Forgot password, step 1: the security question for an e-mail',
+        description: 'Every e-mail gets a question, so the answer never tells whether an account exists.',
+        body: askQuestion.body,
+        response: responses(askQuestion.response, 400, 403, 429),
       },
     },
     async (request) => success(await recovery.question(request.body.email)),
   );
 
   app.get(
-    '/api/authentication/forgot-password-question',
+    question.path,
     {
       config: { rateLimit: perAddress },
       schema: {
         tags: ['accounts'],
         summary: 'Forgot password: the security question for an e-mail (same answer as POST forgot-password)',
-        querystring: forgotPasswordSchema,
-        response: responses(questionSchema, 400, 429),
+        querystring: question.query,
+        response: responses(question.response, 400, 429),
       },
     },
     async (request) => success(await recovery.question(request.query.email)),
   );
 
   app.post(
-    '/api/authentication/forgot-password-question-answer',
+    answer.path,
     {
       config: {
         rateLimit: {
@@ -84,24 +77,26 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       schema: {
         tags: ['accounts'],
         summary:
-          'Forgot password, step 2: e-mail, question and answer; a right answer e-mails a single-use reset link valid for 60 minutes. A wrong answer and an unknown e-mail answer the same SECURITY_ANSWER_INCORRECT; an answer that cannot be one, code 2',
-        body: forgotPasswordAnswerSchema,
-        response: responses(z.object({ sent: z.literal(true) }), 400, 403, 429),
+          'Forgot password, step 2: e-mail, question and answer; a right answer e-mails a single-use reset link',
+        description:
+          'The link is valid for 60 minutes. A wrong answer and an unknown e-mail answer the same SECURITY_ANSWER_INCORRECT; an answer that cannot be one, code 2.',
+        body: answer.body,
+        response: responses(answer.response, 400, 403, 429),
       },
     },
     async (request) => success(await recovery.answer(request.body)),
   );
 
   app.get(
-    '/api/authentication/forgot-password-token-check',
+    checkToken.path,
     {
       config: { rateLimit: perAddress },
       schema: {
         tags: ['accounts'],
         summary:
           'Forgot password: whether a reset link can still be used (RESET_LINK_INVALID when used, expired or unknown)',
-        querystring: z.object({ forgotPassToken: resetTokenSchema }),
-        response: responses(z.object({ valid: z.literal(true), email: z.string() }), 400, 429),
+        querystring: checkToken.query,
+        response: responses(checkToken.response, 400, 429),
       },
     },
     async (request, reply) => {
@@ -111,15 +106,16 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
   );
 
   app.post(
-    '/api/authentication/forgot-password-update',
+    update.path,
     {
       config: { rateLimit: perAddress },
       schema: {
         tags: ['accounts'],
-        summary:
-          'Forgot password, last step: the token and the new password (create-account rules, 1240, 1241). Uses the link up and ends every session of the account',
-        body: forgotPasswordUpdateSchema,
-        response: responses(z.object({ updated: z.literal(true) }), 400, 403, 429),
+        summary: 'Forgot password, last step: the token and the new password',
+        description:
+          'The password follows the create-account rules (1240, 1241). Uses the link up and ends every session of the account.',
+        body: update.body,
+        response: responses(update.response, 400, 403, 429),
       },
     },
     async (request, reply) => {

@@ -8,13 +8,13 @@ import {
 } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { hmac, randomToken, sha256 } from '../../lib/crypto';
-import type { MailService } from '../mail';
+import { createMailTemplates, type MailService } from '../mail';
 import type { LockoutService } from './accounts.lockout';
-import type { RecoveryAccount, RecoveryRepository } from './accounts.recovery.repository';
+import type { RecoveryAccount, RecoveryRepositories } from './accounts.recovery.repository';
 import { type HashCost, hashSecret, isCommonPassword, normaliseAnswer, verifySecret } from './passwords';
 
 export interface RecoveryServiceDeps {
-  uow: UnitOfWork<RecoveryRepository>;
+  uow: UnitOfWork<RecoveryRepositories>;
   mail: Pick<MailService, 'send'>;
   lockout: Pick<LockoutService, 'reset'>;
   now: () => Date;
@@ -53,6 +53,7 @@ const invalidLink = () => new AppError([errorItem('RESET_LINK_INVALID')]);
  */
 export function createRecoveryService(deps: RecoveryServiceDeps) {
   const { uow, mail, lockout, now, hashCost } = deps;
+  const templates = createMailTemplates({ operatorName: deps.operatorName });
   const repo = uow.repos;
   const limit = deps.answerLimit ?? { max: 15, windowMs: 15 * 60_000 };
   let dummyHash: Promise<string> | null = null;
@@ -64,6 +65,13 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
     return SECURITY_QUESTIONS[digest.readUInt32BE(0) % SECURITY_QUESTIONS.length] as string;
   }
 
+  /** The account of a reset link that is still open, or null. */
+  async function openReset(tokenHash: string): Promise<{ userId: string; email: string } | null> {
+    const userId = await repo.findOpenReset(tokenHash, now());
+    const user = userId ? await repo.users.byId(userId) : null;
+    return user ? { userId: user.id, email: user.email } : null;
+  }
+
   async function issue(user: RecoveryAccount, origin: 'self' | 'admin', tx: Tx): Promise<IssuedReset> {
     const token = randomToken(32);
     const at = now();
@@ -73,20 +81,13 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
       .insertReset({ tokenHash: sha256(token), userId: user.id, origin, createdAt: at, expiresAt });
     const link = `${deps.publicUrl}${RESET_PATH}?forgotPassToken=${token}`;
     await mail.send(
-      {
+      templates.passwordReset({
         to: user.email,
-        subject: `Reset your ${deps.operatorName} password`,
-        kind: 'password-reset',
-        text: [
-          `Hello ${user.firstName},`,
-          '',
-          `${origin === 'admin' ? `${deps.operatorName} support` : 'Someone (we hope you)'} asked to reset the password of your ${deps.operatorName} account. Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
-          '',
-          link,
-          '',
-          'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      },
+        firstName: user.firstName,
+        link,
+        minutes: RESET_LINK_MINUTES,
+        bySupport: origin === 'admin',
+      }),
       tx,
     );
     return { link, expiresAt: expiresAt.toISOString(), email: user.email };
@@ -95,7 +96,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
   return {
     /** The security question for an e-mail; a decoy one when there is no such account. */
     async question(email: string): Promise<{ email: string; question: string }> {
-      const user = await repo.findByEmail(email);
+      const user = await repo.users.byEmail(email);
       return { email, question: user ? user.secretQuestion : await decoyQuestion(email) };
     },
 
@@ -111,7 +112,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
       if ((await repo.throttleFailures(key, windowStart)) >= limit.max) {
         throw new AppError([errorItem('RECOVERY_LOCKED')]);
       }
-      const user = await repo.findByEmail(input.email);
+      const user = await repo.users.byEmail(input.email);
       const answer = normaliseAnswer(input.answer);
       let right = false;
       if (!user || user.secretQuestion !== input.question.trim()) {
@@ -133,7 +134,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
 
     /** Whether a link can still be used, and for which e-mail (the password may not equal it). */
     async checkToken(token: string): Promise<{ valid: true; email: string }> {
-      const open = await repo.findOpenReset(sha256(token), now());
+      const open = await openReset(sha256(token));
       if (!open) throw invalidLink();
       return { valid: true, email: open.email };
     },
@@ -146,7 +147,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
      */
     async update(input: ForgotPasswordUpdateInput): Promise<{ updated: true; sessionsEnded: number }> {
       const tokenHash = sha256(input.forgotPassToken);
-      const open = await repo.findOpenReset(tokenHash, now());
+      const open = await openReset(tokenHash);
       if (!open) throw invalidLink();
       const problem = passwordProblem(input.password, open.email);
       if (problem)
@@ -159,23 +160,15 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
         const userId = await r.consumeReset(tokenHash, at);
         if (!userId) throw invalidLink();
         await r.closeOpenResets(userId, at);
-        await r.setPassword(userId, passwordHash, at);
-        const sessionsEnded = await r.deleteSessions(userId);
+        await r.users.update(userId, { passwordHash, updatedAt: at });
+        const sessionsEnded = await r.sessions.deleteOfUser(userId);
         await lockout.reset(open.email, tx);
         // The owner hears of it, in case it was not them.
         await mail.send(
-          {
+          templates.passwordChanged({
             to: open.email,
-            subject: `Your ${deps.operatorName} password was changed`,
-            kind: 'password-changed',
-            text: [
-              'Hello,',
-              '',
-              `The password of your ${deps.operatorName} account was changed with a reset link, and every device that was signed in has been signed out.`,
-              '',
-              `If you did not do this, reset your password again at ${deps.publicUrl}/forgot-password and contact support.`,
-            ].join('\n'),
-          },
+            forgotPasswordLink: `${deps.publicUrl}/forgot-password`,
+          }),
           tx,
         );
         return { updated: true as const, sessionsEnded };
@@ -188,7 +181,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
      * audit entry and the link go together). Null when there is no such account.
      */
     async issueResetToken(customerId: string, tx: Tx): Promise<IssuedReset | null> {
-      const user = await uow.bound(tx).findByCustomerId(customerId);
+      const user = await uow.bound(tx).users.byCustomerId(customerId);
       return user ? issue(user, 'admin', tx) : null;
     },
   };

@@ -1,16 +1,17 @@
-import { createAccountSchema, signInSchema, success } from '@quire/domain';
+import { accountsEndpoints, success } from '@quire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RateLimitRule } from '../../config';
 import { sha256 } from '../../lib/crypto';
 import { resetAnonymousCsrf } from '../../plugins/csrf';
 import { responses } from '../../plugins/envelope';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { stateChangingGet } from '../../plugins/state-changing-get';
 import { optionalUser } from '../access';
-import { loggedInUserSchema, signInResultSchema } from './accounts.schemas';
 import type { AccountsService } from './accounts.service';
-import { pendingSecondStepSchema } from './accounts.two-step.routes';
+
+const { csrfToken, session, createAccount, signIn, signInTrade, logout, securityQuestions } =
+  accountsEndpoints;
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
@@ -42,13 +43,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   const { accounts, rateLimits } = opts;
 
   app.get(
-    '/api/authentication/csrf-token',
+    csrfToken.path,
     {
       schema: {
         tags: ['accounts'],
         summary:
           'A CSRF token for the X-CSRF-Token header, bound to the current session (fetch again after sign-in or out)',
-        response: responses(z.object({ token: z.string() })),
+        response: responses(csrfToken.response),
       },
     },
     async (request, reply) => {
@@ -58,20 +59,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/authentication/session',
+    session.path,
     {
       preValidation: optionalUser,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user, or null',
-        response: responses(z.object({ user: loggedInUserSchema.nullable() }), 401),
+        response: responses(session.response, 401),
       },
     },
     async (request) => success({ user: request.user }),
   );
 
   app.post(
-    '/api/authentication/create-account',
+    createAccount.path,
     {
       config: {
         rateLimit: {
@@ -84,8 +85,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['accounts'],
         summary: 'Create a publisher or promotion account; the new user is signed in',
-        body: createAccountSchema,
-        response: responses(signInResultSchema, 400, 403, 409, 429),
+        body: createAccount.body,
+        response: responses(createAccount.response, 400, 403, 409, 429),
       },
     },
     async (request, reply) => {
@@ -96,25 +97,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
-  for (const path of ['/api/authentication/signin', '/api/authentication/signintrade'] as const) {
+  for (const e of [signIn, signInTrade]) {
     app.post(
-      path,
+      e.path,
       {
         config: { rateLimit: signInLimit(rateLimits.signIn) },
         schema: {
           tags: ['accounts'],
-          summary: path.endsWith('trade')
-            ? 'Sign in through the trade sign-in (same rules)'
-            : 'Sign in with e-mail and password',
-          body: signInSchema,
-          // With two-step verification on, the answer is { twoStep } and no session starts (issue 9).
-          response: responses(
-            z.union([signInResultSchema, z.object({ twoStep: pendingSecondStepSchema })]),
-            400,
-            401,
-            403,
-            429,
-          ),
+          summary:
+            e === signInTrade
+              ? 'Sign in through the trade sign-in (same rules)'
+              : 'Sign in with e-mail and password',
+          body: e.body,
+          // With two-step verification on, the answer is { twoStep } and no session starts.
+          response: responses(e.response, 400, 401, 403, 429),
         },
       },
       async (request, reply) => {
@@ -128,12 +124,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   }
 
   app.get(
-    '/api/authentication/logout',
+    logout.path,
     {
+      preValidation: stateChangingGet,
       schema: {
         tags: ['accounts'],
         summary: 'Sign out: the session is deleted and its cookie cleared',
-        response: responses(z.object({ signedOut: z.literal(true) })),
+        response: responses(logout.response),
       },
     },
     async (request, reply) => {
@@ -145,12 +142,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/account/security_questions',
+    securityQuestions.path,
     {
       schema: {
         tags: ['accounts'],
         summary: 'The security questions offered at account creation',
-        response: responses(z.object({ questions: z.array(z.string()) })),
+        response: responses(securityQuestions.response),
       },
     },
     async () => success({ questions: accounts.securityQuestions() }),

@@ -16,15 +16,15 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionResolution } from '../../plugins/session';
 import type { AccessService } from '../access';
 import type { LockoutService } from './accounts.lockout';
-import type { AccountsRepository } from './accounts.repository';
 import type { UserRow } from './accounts.tables';
 import type { PendingSecondStep, TwoStepSignIn } from './accounts.two-step.signin';
 import { type HashCost, hashSecret, isCommonPassword, normaliseAnswer, verifySecret } from './passwords';
+import type { AccountRepositories } from './sessions.repository';
 
 type CreateAccount = Omit<CreateAccountInput, 'emailOptedIn'> & { emailOptedIn?: boolean };
 
 export interface AccountsServiceDeps {
-  uow: UnitOfWork<AccountsRepository>;
+  uow: UnitOfWork<AccountRepositories>;
   access: Pick<AccessService, 'effectivePermissions'>;
   now: () => Date;
   hashCost: HashCost;
@@ -93,30 +93,30 @@ export function createAccountsService(deps: AccountsServiceDeps) {
    * deleted. Run it on a transaction's repositories (`repo`): its writes go together.
    */
   async function startSession(
-    repo: AccountsRepository,
+    repo: AccountRepositories,
     userId: string,
     previousKey: string | null,
     client?: SessionClient,
   ) {
     const at = now();
-    if (previousKey) await repo.deleteSession(previousKey);
-    await repo.deleteExpiredSessions(
+    if (previousKey) await repo.sessions.delete(previousKey);
+    await repo.sessions.deleteExpired(
       new Date(at.getTime() - session.idleMs),
       new Date(at.getTime() - session.absoluteMs),
     );
     const sessionId = randomToken(32);
-    await repo.insertSession({ idHash: sha256(sessionId), userId, now: at, client });
+    await repo.sessions.insert({ idHash: sha256(sessionId), userId, now: at, client });
     return sessionId;
   }
 
   async function insertUser(
-    repo: AccountsRepository,
-    fields: Omit<Parameters<AccountsRepository['insertUser']>[0], 'customerId'>,
+    repo: AccountRepositories,
+    fields: Omit<Parameters<AccountRepositories['users']['insert']>[0], 'customerId'>,
   ) {
     // customer_id is random; on the rare collision, draw again.
     for (let attempt = 0; attempt < 5; attempt++) {
       const customerId = `C${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-      const result = await repo.insertUser({ ...fields, customerId });
+      const result = await repo.users.insert({ ...fields, customerId });
       if ('user' in result) return result.user;
       if (result.conflict === 'users_email_key') throw new AppError([errorItem('30006')]);
       if (result.conflict !== 'users_customer_id_key')
@@ -141,7 +141,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new AppError([errorItem('1241')]);
       }
       if (isCommonPassword(input.password)) throw new AppError([errorItem('1240')]);
-      if (await repo.findUserByEmail(email)) throw new AppError([errorItem('30006')]);
+      if (await repo.users.byEmail(email)) throw new AppError([errorItem('30006')]);
       const at = now();
       const [passwordHash, secretAnswerHash] = await Promise.all([
         hashSecret(input.password, hashCost),
@@ -184,16 +184,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const refuse = async (): Promise<never> => {
         throw (await lockout?.failed(email)) ?? new AppError([errorItem('30004')]);
       };
-      const user = await repo.findUserByEmail(email);
+      const user = await repo.users.byEmail(email);
       if (!user) {
         dummyHash ??= hashSecret(randomToken(16), hashCost);
         await verifySecret(await dummyHash, input.password);
         return refuse();
       }
       if (!(await verifySecret(user.passwordHash, input.password))) return refuse();
-      // Deactivated by an administrator (issue 9): told only to whoever knows the password.
+      // Deactivated by an administrator (decision 024): told only to whoever knows the password.
       if (user.deactivatedAt) throw new AppError([errorItem('ACCOUNT_DEACTIVATED')]);
-      // Two-step verification (issue 9): with it on, the right password opens no session but a
+      // Two-step verification (decision 023): with it on, the right password opens no session but a
       // short-lived pending sign-in (a code is sent for EMAIL and SMS); completeSecondStep opens the
       // session. The lock's count is cleared only then, so wrong second steps keep counting.
       const method = await twoStep?.method(user.id);
@@ -211,7 +211,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!twoStep) throw new AppError([errorItem('1080')]);
       const done = await twoStep.complete(input);
       await lockout?.succeeded(done.email);
-      const user = await repo.findUserByEmail(done.email);
+      const user = await repo.users.byEmail(done.email);
       if (!user) throw new AppError([errorItem('1080')]);
       const sessionId = await uow.withTransaction((r) =>
         startSession(r, done.userId, done.previousSessionKey, done.client),
@@ -220,35 +220,35 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async signOut(sessionKey: string | null): Promise<void> {
-      if (sessionKey) await repo.deleteSession(sessionKey);
+      if (sessionKey) await repo.sessions.delete(sessionKey);
     },
 
     /** Spec 3 §4: 30 minutes idle or 12 hours after sign-in, the session is gone (1080 to the caller). */
     async resolveSession(rawId: string): Promise<SessionResolution> {
       if (rawId.length > 100) return { state: 'expired' };
       const key = sha256(rawId);
-      const found = await repo.findSessionWithUser(key);
+      const found = await repo.sessions.withUser(key);
       if (!found) return { state: 'expired' };
       const at = now().getTime();
       const idle = at - found.session.lastSeenAt.getTime();
       const age = at - found.session.createdAt.getTime();
       if (idle > session.idleMs || age > session.absoluteMs) {
-        await repo.deleteSession(key);
+        await repo.sessions.delete(key);
         return { state: 'expired' };
       }
-      if (idle > session.touchIntervalMs) await repo.touchSession(key, new Date(at));
+      if (idle > session.touchIntervalMs) await repo.sessions.touch(key, new Date(at));
       return { state: 'valid', key, userId: found.user.id, user: await toLoggedInUser(found.user) };
     },
 
     /** The customer id of an account by e-mail, or null (the demo seed finds its author). */
     async customerIdByEmail(email: string): Promise<string | null> {
-      return (await repo.findUserByEmail(email.toLowerCase()))?.customerId ?? null;
+      return (await repo.users.byEmail(email.toLowerCase()))?.customerId ?? null;
     },
 
     /** Creates a user unless the e-mail exists (demo seed); idempotent and safe to run concurrently. */
     async ensureUser(seed: SeedUser): Promise<'created' | 'exists'> {
       const email = seed.email.toLowerCase();
-      if (await repo.findUserByEmail(email)) return 'exists';
+      if (await repo.users.byEmail(email)) return 'exists';
       const at = now();
       const question = SECURITY_QUESTIONS[0];
       try {

@@ -1,8 +1,8 @@
 import { appError, describeUserAgent, REAUTHENTICATION_WINDOW_MS } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AccountHolderRepository } from './account-holder.repository';
 import type { LockoutService } from './accounts.lockout';
 import { verifySecret } from './passwords';
+import type { AccountRepositories } from './sessions.repository';
 
 /** One signed-in session in the account's list. */
 export interface SessionInfo {
@@ -16,7 +16,7 @@ export interface SessionInfo {
 }
 
 export interface SessionsServiceDeps {
-  uow: UnitOfWork<AccountHolderRepository>;
+  uow: UnitOfWork<AccountRepositories>;
   lockout: Pick<LockoutService, 'assertOpen' | 'failed' | 'succeeded'>;
   now: () => Date;
   /** Sessions idle or older than these have ended (they are not listed). */
@@ -35,7 +35,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   return {
     async list(userId: string, currentKey: string | null): Promise<SessionInfo[]> {
       const at = now().getTime();
-      const rows = await repo.listSessions(userId);
+      const rows = await repo.sessions.listOfUser(userId);
       return rows
         .filter(
           (r) =>
@@ -58,15 +58,15 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       publicId: string,
       currentKey: string | null,
     ): Promise<{ current: boolean }> {
-      const target = (await repo.listSessions(userId)).find((r) => r.publicId === publicId);
-      if (!target || (await repo.deleteSessionByPublicId(userId, publicId)) === 0)
+      const target = (await repo.sessions.listOfUser(userId)).find((r) => r.publicId === publicId);
+      if (!target || (await repo.sessions.deleteByPublicId(userId, publicId)) === 0)
         throw appError('NOT_FOUND');
       return { current: target.idHash === currentKey };
     },
 
     /** "Sign out everywhere else": every session of the user but this one. */
     async signOutOthers(userId: string, currentKey: string): Promise<{ signedOut: number }> {
-      return { signedOut: await repo.deleteSessionsOfUser(userId, currentKey) };
+      return { signedOut: await repo.sessions.deleteOfUser(userId, currentKey) };
     },
 
     /**
@@ -74,7 +74,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
      * sign-in lock like a failed sign-in.
      */
     async reauthenticate(userId: string, sessionKey: string, password: string): Promise<{ until: string }> {
-      const user = await repo.findUserById(userId);
+      const user = await repo.users.byId(userId);
       if (!user) throw appError('UNAUTHORIZED');
       await lockout.assertOpen(user.email);
       if (!(await verifySecret(user.passwordHash, password))) {
@@ -82,14 +82,14 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       }
       await lockout.succeeded(user.email);
       const at = now();
-      await repo.setReauthenticated(sessionKey, at);
+      await repo.sessions.setReauthenticated(sessionKey, at);
       return { until: new Date(at.getTime() + REAUTHENTICATION_WINDOW_MS).toISOString() };
     },
 
     /** When this session last entered the password, if within the window; null otherwise. */
     async recentlyAuthenticatedUntil(sessionKey: string | null): Promise<Date | null> {
       if (!sessionKey) return null;
-      const row = await repo.findSession(sessionKey);
+      const row = await repo.sessions.byIdHash(sessionKey);
       if (!row?.reauthenticatedAt) return null;
       const until = row.reauthenticatedAt.getTime() + REAUTHENTICATION_WINDOW_MS;
       return until > now().getTime() ? new Date(until) : null;

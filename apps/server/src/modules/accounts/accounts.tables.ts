@@ -40,7 +40,7 @@ export const users = pgTable(
     vendorNumber: text('vendor_number'),
     businessStatus: text('business_status').notNull().default('None'),
     approvalDate: timestamp('approval_date', { withTimezone: true }),
-    /** Set by an administrator's deactivation (issue 9); a deactivated user cannot sign in. */
+    /** Set by an administrator's deactivation (decision 024); a deactivated user cannot sign in. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** 'tos violation' or 'user request' (spec 3 §3 "User deactivation"). */
     deactivationReason: text('deactivation_reason'),

@@ -1,6 +1,6 @@
 import { appError, fieldError, type TwoStepMethod } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
-import type { TwoStepRepository } from './accounts.two-step.repository';
+import type { TwoStepRepositories } from './accounts.two-step.repository';
 
 /** What an administrator sees of a user's two-step verification (never a secret or a code). */
 export interface TwoStepAdminStatus {
@@ -19,16 +19,16 @@ export interface TwoStepReset {
 }
 
 /**
- * The administrators' side of two-step verification (issue 9): read a user's state, and reset it
+ * The administrators' side of two-step verification (decision 026): read a user's state, and reset it
  * for a user who lost their phone or app — two-step off, the app's secret (set up or pending) and
  * the recovery codes deleted. The reset joins the caller's transaction, where the admin module
  * records the audit entry and writes the e-mail to the user.
  */
-export function createTwoStepAdmin({ uow, now }: { uow: UnitOfWork<TwoStepRepository>; now: () => Date }) {
+export function createTwoStepAdmin({ uow, now }: { uow: UnitOfWork<TwoStepRepositories>; now: () => Date }) {
   return {
     /** Null when no account has this customer id. */
     async status(customerId: string): Promise<TwoStepAdminStatus | null> {
-      const user = await uow.repos.findUserByCustomerId(customerId);
+      const user = await uow.repos.users.byCustomerId(customerId);
       if (!user) return null;
       const [s, left] = await Promise.all([
         uow.repos.settings(user.id),
@@ -46,7 +46,7 @@ export function createTwoStepAdmin({ uow, now }: { uow: UnitOfWork<TwoStepReposi
     /** Turns two-step off for the user; refused (on `id`) when there is nothing to reset. */
     async reset(customerId: string, tx: Tx): Promise<TwoStepReset> {
       return uow.withTransaction(async (repos) => {
-        const user = await repos.findUserByCustomerId(customerId);
+        const user = await repos.users.byCustomerId(customerId);
         if (!user) throw appError('NOT_FOUND');
         const at = now();
         const s = await repos.lockSettings(user.id, at);

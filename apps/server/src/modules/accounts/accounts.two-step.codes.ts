@@ -10,7 +10,7 @@ import {
 } from '@quire/domain';
 import type { Tx } from '../../db/unit-of-work';
 import { hmac, safeEqual } from '../../lib/crypto';
-import type { MailService } from '../mail';
+import { createMailTemplates, type MailService } from '../mail';
 import type { TwoStepRepository } from './accounts.two-step.repository';
 
 /**
@@ -44,6 +44,7 @@ export type CodeCheck =
 
 export function createCodes(deps: CodeDeps) {
   const { mail, now, secret, operatorName } = deps;
+  const templates = createMailTemplates({ operatorName });
   // The key is read once, outside any transaction: reading it inside one would wait on the
   // embedded database's single connection. Use cases call prime() before their transaction.
   let key: Promise<string> | null = null;
@@ -86,19 +87,9 @@ export function createCodes(deps: CodeDeps) {
         createdAt: at,
         expiresAt: new Date(at.getTime() + OTP_TTL_MS),
       });
-      const text = `Your ${operatorName} verification code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes and works once. If you did not ask for it, you can ignore this message; your account is safe while your password is.`;
       if (req.channel === 'EMAIL')
-        await mail.send(
-          { to: req.to, subject: `Your ${operatorName} verification code`, text, kind: 'two-step-code' },
-          tx,
-        );
-      else
-        await mail.sendSms(
-          req.to,
-          `${operatorName}: your verification code is ${code}.`,
-          tx,
-          'two-step-code',
-        );
+        await mail.send(templates.twoStepCode({ to: req.to, code, minutes: OTP_TTL_MS / 60_000 }), tx);
+      else await mail.sendSms(req.to, templates.twoStepCodeSms({ code }), tx, 'two-step-code');
     },
 
     /**

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, type UserRow, users } from './accounts.tables';
 import {
   type OneTimeCodeRow,
   oneTimeCodes,
@@ -10,26 +9,14 @@ import {
   type TwoStepSettingsRow,
   twoStepSettings,
 } from './accounts.two-step.tables';
+import type { AccountRepositories } from './sessions.repository';
 
-/** SQL of two-step verification (accounts.two-step.ts): one statement per method. */
+/**
+ * SQL of two-step verification's own tables (accounts.two-step.ts): one statement per method; its
+ * use cases get it with the users and sessions repositories (TwoStepRepositories).
+ */
 export function createTwoStepRepository(db: Db) {
   return {
-    async findUser(id: string): Promise<UserRow | null> {
-      return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
-    },
-
-    async findUserByCustomerId(customerId: string): Promise<UserRow | null> {
-      return (await db.select().from(users).where(eq(users.customerId, customerId)).limit(1))[0] ?? null;
-    },
-
-    async setCellPhone(userId: string, cellPhoneNumber: string, at: Date): Promise<void> {
-      await db.update(users).set({ cellPhoneNumber, updatedAt: at }).where(eq(users.id, userId));
-    },
-
-    async findSession(idHash: string) {
-      return (await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1))[0] ?? null;
-    },
-
     // ── settings ────────────────────────────────────────────────────────────────────
     async settings(userId: string): Promise<TwoStepSettingsRow | null> {
       return (
@@ -221,3 +208,6 @@ export function createTwoStepRepository(db: Db) {
 }
 
 export type TwoStepRepository = ReturnType<typeof createTwoStepRepository>;
+
+/** Two-step verification's repositories: its own tables', and users' and sessions'. */
+export type TwoStepRepositories = TwoStepRepository & AccountRepositories;

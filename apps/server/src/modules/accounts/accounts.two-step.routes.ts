@@ -1,13 +1,11 @@
-import { OTP_TYPES, otpSchema, secondStepSchema, success, TWO_STEP_METHODS } from '@quire/domain';
+import { success, twoStepEndpoints } from '@quire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RateLimitRule } from '../../config';
 import { resetAnonymousCsrf } from '../../plugins/csrf';
 import { responses } from '../../plugins/envelope';
 import { setSessionCookie } from '../../plugins/session';
 import { requireUser } from '../access';
-import { signInResultSchema } from './accounts.schemas';
 import type { AccountsService } from './accounts.service';
 import type { TwoStepService } from './accounts.two-step';
 import type { TwoStepSignIn } from './accounts.two-step.signin';
@@ -20,33 +18,13 @@ export interface TwoStepRoutesOptions {
   rateLimit: RateLimitRule;
 }
 
-export const pendingSecondStepSchema = z
-  .object({
-    pendingToken: z.string(),
-    method: z.enum(TWO_STEP_METHODS),
-    sentTo: z.string().nullable(),
-    expiresAt: z.string(),
-  })
-  .describe('PendingSecondStep');
-
-const statusSchema = z
-  .object({
-    enabled: z.boolean(),
-    method: z.enum(TWO_STEP_METHODS).nullable(),
-    mobileNumber: z.string(),
-    recoveryCodesLeft: z.number().int(),
-    totpPending: z.boolean(),
-  })
-  .describe('TwoStepStatus');
-
-const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) }).describe('RecoveryCodes');
-const sendQuery = z.object({ type: z.enum(OTP_TYPES), mobileNumber: z.string().max(40).optional() });
+const e = twoStepEndpoints;
 
 const userIdOf = (request: FastifyRequest) => request.userId as string;
 const sessionKeyOf = (request: FastifyRequest) => request.sessionKey as string;
 
 /**
- * Two-step verification (issue 9; spec 3 §4, §5, §7, §8). The spec's calls are verifyotp and
+ * Two-step verification (spec 3 §4, §5, §7, §8). The spec's calls are verifyotp and
  * resendCode; the code generation, whose path the spec does not show, is POST
  * /api/account/generateCode (same query as resendCode). Quire's additions: the settings under
  * /api/account/two-step and the second step of sign-in under /api/authentication/two-step.
@@ -64,15 +42,17 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
 
   // ── The second step of sign-in ──────────────────────────────────────────────────────
   app.post(
-    '/api/authentication/two-step/verify',
+    e.verifySecondStep.path,
     {
       config: limit('verify'),
       schema: {
         tags: ['accounts'],
         summary:
-          'Second step of sign-in: the pending token from signin with a code (e-mail or text), an authenticator app code (TOTP) or a recovery code; opens the session. 1090 wrong, 1091 code replaced (a new one sent), 1087 too many wrong (sign in again), 1080 pending sign-in expired',
-        body: secondStepSchema,
-        response: responses(signInResultSchema, 400, 403, 429),
+          'Second step of sign-in: the pending token from signin with a code (e-mail or text), an authenticator app code (TOTP) or a recovery code; opens the session',
+        description:
+          '1090 wrong, 1091 code replaced (a new one sent), 1087 too many wrong (sign in again), 1080 pending sign-in expired.',
+        body: e.verifySecondStep.body,
+        response: responses(e.verifySecondStep.response, 400, 403, 429),
       },
     },
     async (request, reply) => {
@@ -84,37 +64,39 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   );
 
   app.post(
-    '/api/authentication/two-step/resend',
+    e.resendSignInCode.path,
     {
       config: limit('resend'),
       schema: {
         tags: ['accounts'],
         summary: "'Send a New Code' during sign-in (e-mail or text); 1085 after too many codes, 1080 expired",
-        body: z.object({ pendingToken: z.string().min(20).max(100) }),
-        response: responses(z.object({ sentTo: z.string() }), 400, 403, 429),
+        body: e.resendSignInCode.body,
+        response: responses(e.resendSignInCode.response, 400, 403, 429),
       },
     },
     async (request) => success(await signIn.resend(request.body.pendingToken)),
   );
 
   // ── The account's verification dialog (spec 3 §4, §7) ──────────────────────────────
-  for (const [path, summary] of [
+  for (const [call, summary, description] of [
     [
-      '/api/account/generateCode',
-      "Send a code on opening the verification dialog (Quire's path for the spec's unnamed call): type EMAIL to the account's address; type SMS with mobileNumber to a number being added (needs re-authentication and an e-mail code verified in this session, else 1077), without it to the last number texted or the saved one (1082 if none). 1085 after 5 codes in an hour",
+      e.generateCode,
+      "Send a code on opening the verification dialog (Quire's path for the spec's unnamed call)",
+      "Type EMAIL sends to the account's address; type SMS with mobileNumber to a number being added (needs re-authentication and an e-mail code verified in this session, else 1077), without it to the last number texted or the saved one (1082 if none). 1085 after 5 codes in an hour.",
     ],
-    ['/api/account/resendCode', "'Send a New Code': same rules as generateCode; earlier codes stop working"],
+    [e.resendCode, "'Send a New Code': same rules as generateCode; earlier codes stop working", undefined],
   ] as const) {
     app.post(
-      path,
+      call.path,
       {
         preValidation: requireUser,
         config: limit('send'),
         schema: {
           tags: ['account'],
           summary,
-          querystring: sendQuery,
-          response: responses(z.object({ sentTo: z.string() }), 400, 401, 403, 422, 429),
+          ...(description && { description }),
+          querystring: call.query,
+          response: responses(call.response, 400, 401, 403, 422, 429),
         },
       },
       async (request) =>
@@ -130,22 +112,17 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   }
 
   app.post(
-    '/api/account/verifyotp',
+    e.verifyOtp.path,
     {
       preValidation: requireUser,
       config: limit('verifyotp'),
       schema: {
         tags: ['account'],
         summary:
-          "Check the dialog's code (spec 3 §7): data.success and data.code ('VERIFIED', or 'MOBILE_UPDATED' when an SMS code saved the mobile number). 1090 incorrect, 1091 after 5 wrong (a new code is sent), 1085 too many codes",
-        querystring: z.object({ otp: otpSchema, type: z.enum(OTP_TYPES).default('EMAIL') }),
-        response: responses(
-          z.object({ success: z.literal(true), code: z.enum(['VERIFIED', 'MOBILE_UPDATED']) }),
-          400,
-          401,
-          422,
-          429,
-        ),
+          "Check the dialog's code (spec 3 §7): data.success and data.code ('VERIFIED', or 'MOBILE_UPDATED' when an SMS code saved the mobile number)",
+        description: '1090 incorrect, 1091 after 5 wrong (a new code is sent), 1085 too many codes.',
+        querystring: e.verifyOtp.query,
+        response: responses(e.verifyOtp.response, 400, 401, 422, 429),
       },
     },
     async (request) =>
@@ -156,29 +133,30 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
 
   // ── Settings (Quire's additions) ────────────────────────────────────────────────────
   app.get(
-    '/api/account/two-step',
+    e.status.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
           'Two-step verification: on or off, the method, the masked mobile number, recovery codes left',
-        response: responses(statusSchema, 401),
+        response: responses(e.status.response, 401),
       },
     },
     async (request) => success(await twoStep.status(userIdOf(request))),
   );
 
   app.post(
-    '/api/account/two-step/enable',
+    e.enable.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
-        summary:
-          'Turn two-step on by e-mail or text (re-authentication and a code of that channel verified in this session in the last 10 minutes, else 1077); answers ten recovery codes, shown once',
-        body: z.object({ method: z.enum(OTP_TYPES) }),
-        response: responses(recoveryCodesSchema, 400, 401, 403),
+        summary: 'Turn two-step on by e-mail or text; answers ten recovery codes, shown once',
+        description:
+          'Needs a re-authentication and a code of that channel verified in this session in the last 10 minutes, else 1077.',
+        body: e.enable.body,
+        response: responses(e.enable.response, 400, 401, 403),
       },
     },
     async (request) =>
@@ -186,27 +164,21 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   );
 
   app.post(
-    '/api/account/two-step/totp',
+    e.setupTotp.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
           'Start setting up an authenticator app (re-authentication): the otpauth:// URI, its QR code as an SVG data URL and the key to type in',
-        response: responses(
-          z
-            .object({ otpauthUri: z.string(), qrCode: z.string(), manualKey: z.string() })
-            .describe('TotpEnrolment'),
-          401,
-          403,
-        ),
+        response: responses(e.setupTotp.response, 401, 403),
       },
     },
     async (request) => success(await twoStep.setupTotp(userIdOf(request), sessionKeyOf(request))),
   );
 
   app.post(
-    '/api/account/two-step/totp/confirm',
+    e.confirmTotp.path,
     {
       preValidation: requireUser,
       config: limit('totp-confirm'),
@@ -214,8 +186,8 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
         tags: ['account'],
         summary:
           "The app's first code turns two-step on by authenticator app (re-authentication; 1090 wrong); answers ten recovery codes, shown once",
-        body: z.object({ code: otpSchema }),
-        response: responses(recoveryCodesSchema, 400, 401, 403, 429),
+        body: e.confirmTotp.body,
+        response: responses(e.confirmTotp.response, 400, 401, 403, 429),
       },
     },
     async (request) =>
@@ -223,14 +195,14 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   );
 
   app.post(
-    '/api/account/two-step/recovery-codes',
+    e.newRecoveryCodes.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary:
           'Ten new recovery codes, shown once; the old ones stop working (re-authentication; two-step on)',
-        response: responses(recoveryCodesSchema, 401, 403, 404),
+        response: responses(e.newRecoveryCodes.response, 401, 403, 404),
       },
     },
     async (request) =>
@@ -238,13 +210,13 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   );
 
   app.delete(
-    '/api/account/two-step',
+    e.disable.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: "Turn two-step off (re-authentication): the app's secret and the recovery codes are deleted",
-        response: responses(z.object({ enabled: z.literal(false) }), 401, 403),
+        response: responses(e.disable.response, 401, 403),
       },
     },
     async (request) => success(await twoStep.disable(userIdOf(request), sessionKeyOf(request))),

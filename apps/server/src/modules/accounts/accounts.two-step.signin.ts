@@ -14,11 +14,11 @@ import type { LockoutService } from './accounts.lockout';
 import type { UserRow } from './accounts.tables';
 import { recoveryCodeHash } from './accounts.two-step';
 import type { Codes } from './accounts.two-step.codes';
-import type { TwoStepRepository } from './accounts.two-step.repository';
+import type { TwoStepRepositories } from './accounts.two-step.repository';
 import { matchTotp } from './accounts.two-step.totp';
 
 export interface TwoStepSignInDeps {
-  uow: UnitOfWork<TwoStepRepository>;
+  uow: UnitOfWork<TwoStepRepositories>;
   codes: Codes;
   secrets: Secrets;
   lockout: Pick<LockoutService, 'assertOpen' | 'failed'>;
@@ -43,7 +43,7 @@ export interface SecondStepDone {
 }
 
 /**
- * The second step of sign-in (issue 9). The password step, with two-step on, creates a pending
+ * The second step of sign-in (decision 023). The password step, with two-step on, creates a pending
  * sign-in (a 256-bit token, SHA-256 at rest, PENDING_SIGN_IN_MS) instead of a session, and sends
  * a code for EMAIL and SMS. The second step takes that code, an authenticator app code (a step
  * never twice) or a recovery code (once). Each wrong second step counts towards γ's sign-in lock
@@ -112,7 +112,7 @@ export function createTwoStepSignIn(deps: TwoStepSignInDeps) {
     async resend(token: string): Promise<{ sentTo: string }> {
       const pending = await livePending(token);
       const [user, settings] = await Promise.all([
-        uow.repos.findUser(pending.userId),
+        uow.repos.users.byId(pending.userId),
         uow.repos.settings(pending.userId),
       ]);
       const method = settings?.method;
@@ -134,7 +134,7 @@ export function createTwoStepSignIn(deps: TwoStepSignInDeps) {
     /** Checks the second step; right: the pending sign-in is used up and the caller opens the session. */
     async complete(input: SecondStepInput): Promise<SecondStepDone> {
       const first = await livePending(input.pendingToken);
-      const user = await uow.repos.findUser(first.userId);
+      const user = await uow.repos.users.byId(first.userId);
       if (!user || user.deactivatedAt) throw appError('1080');
       await lockout.assertOpen(user.email);
       await codes.prime();

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from '
 import { users } from './accounts.tables';
 
 /**
- * Two-step verification settings (issue 9; spec 3 §4). `method` is null while two-step is off.
+ * Two-step verification settings (decision 023; spec 3 §4). `method` is null while two-step is off.
  * The authenticator app's secret is sealed with lib/secrets (AES-256-GCM), never stored in clear;
  * `totpPendingSealed` holds a secret being set up until its first code confirms it.
  */

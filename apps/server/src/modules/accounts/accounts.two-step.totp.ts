@@ -33,7 +33,7 @@ export function matchTotp(base32: string, code: string, at: Date): number | null
 /** What the set-up screen shows: the otpauth:// URI, its QR code (SVG data URL) and the key in groups. */
 export async function totpEnrolment(base32: string, issuer: string, account: string) {
   const uri = totpOf(base32, account, issuer).toString();
-  // The QR code library loads at the first enrolment, not at start (issue 16).
+  // The QR code library loads at the first enrolment, not at start (a lighter start).
   const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {

@@ -16,11 +16,11 @@ import { sha256 } from '../../lib/crypto';
 import type { Secrets } from '../../lib/secrets';
 import type { SessionsService } from './accounts.sessions';
 import type { Codes } from './accounts.two-step.codes';
-import type { TwoStepRepository } from './accounts.two-step.repository';
+import type { TwoStepRepositories } from './accounts.two-step.repository';
 import { matchTotp, newTotpSecret, totpEnrolment } from './accounts.two-step.totp';
 
 export interface TwoStepDeps {
-  uow: UnitOfWork<TwoStepRepository>;
+  uow: UnitOfWork<TwoStepRepositories>;
   codes: Codes;
   sessions: Pick<SessionsService, 'recentlyAuthenticatedUntil'>;
   secrets: Secrets;
@@ -55,7 +55,7 @@ function rethrow(result: { error?: AppError }) {
 }
 
 /**
- * Two-step verification of the signed-in account (issue 9; spec 3 §4, §5, §8):
+ * Two-step verification of the signed-in account (decision 023; spec 3 §4, §5, §8):
  * - the verification dialog: POST generateCode / resendCode sends a code by e-mail (type EMAIL) or
  *   text (type SMS, to a new mobile number after a fresh e-mail verification, else 1077);
  *   POST verifyotp checks it (1090 wrong, 1091 burned and a new one sent, 1085 too many sent) and
@@ -69,7 +69,7 @@ export function createTwoStepService(deps: TwoStepDeps) {
   const repo = uow.repos;
 
   async function user(userId: string) {
-    const row = await repo.findUser(userId);
+    const row = await repo.users.byId(userId);
     if (!row) throw appError('UNAUTHORIZED');
     return row;
   }
@@ -83,7 +83,7 @@ export function createTwoStepService(deps: TwoStepDeps) {
     return repo.lastUsedCode(sessionKey, 'verify', channel, new Date(now().getTime() - OTP_TTL_MS));
   }
 
-  async function issueRecoveryCodes(repos: TwoStepRepository, userId: string): Promise<string[]> {
+  async function issueRecoveryCodes(repos: TwoStepRepositories, userId: string): Promise<string[]> {
     const plain = newRecoveryCodes();
     await repos.replaceRecoveryCodes(
       userId,
@@ -167,7 +167,7 @@ export function createTwoStepService(deps: TwoStepDeps) {
         if (check.ok) {
           if (type === 'SMS') {
             if (!check.destination) return { error: appError('1082') };
-            await repos.setCellPhone(userId, check.destination, now());
+            await repos.users.update(userId, { cellPhoneNumber: check.destination, updatedAt: now() });
             return { code: 'MOBILE_UPDATED' as const };
           }
           return { code: 'VERIFIED' as const };

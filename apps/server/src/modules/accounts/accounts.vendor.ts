@@ -1,15 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { AccountStatus, BusinessStatus } from '@quire/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
-import { type UserRow, users } from './accounts.tables';
+import type { UserRow } from './accounts.tables';
+import type { AccountRepositories } from './sessions.repository';
 
 /**
  * The vendor state of an account (decision 021): accounts keeps vendorStatus, businessStatus,
  * vendorNumber and approvalDate on `users`, the one source of truth that sign-in, the admin back
- * office and the vendors module read. The vendors module changes them only through these methods,
- * on its own transaction.
+ * office and the vendors module read. The vendors module changes them only through this service, on
+ * its own transaction; the rows are read and written through the users repository.
  */
 export interface VendorAccount {
   userId: string;
@@ -38,79 +37,34 @@ const toVendorAccount = (r: UserRow): VendorAccount => ({
   freeCorrections: r.freeCorrections,
 });
 
-export function createAccountsVendorRepository(db: Db) {
-  return {
-    async byId(userId: string): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      return rows[0] ?? null;
-    },
-    async lockById(userId: string): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(eq(users.id, userId)).for('update');
-      return rows[0] ?? null;
-    },
-    async lockByCustomerId(customerId: string): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(eq(users.customerId, customerId)).for('update');
-      return rows[0] ?? null;
-    },
-
-    async lockByVendorNumber(vendorNumber: string): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(eq(users.vendorNumber, vendorNumber)).for('update');
-      return rows[0] ?? null;
-    },
-    async vendorNumberTaken(vendorNumber: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.vendorNumber, vendorNumber))
-        .limit(1);
-      return rows.length > 0;
-    },
-    async byStatuses(statuses: string[], limit: number): Promise<UserRow[]> {
-      return db
-        .select()
-        .from(users)
-        .where(and(inArray(users.vendorStatus, statuses)))
-        .orderBy(asc(users.updatedAt))
-        .limit(limit);
-    },
-    async update(userId: string, patch: Partial<UserRow>): Promise<UserRow> {
-      const rows = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
-      const row = rows[0];
-      if (!row) throw new Error('user vanished');
-      return row;
-    },
-  };
-}
-export type AccountsVendorRepository = ReturnType<typeof createAccountsVendorRepository>;
-
 export function createAccountsVendor({
   uow,
   now,
 }: {
-  uow: UnitOfWork<AccountsVendorRepository>;
+  uow: UnitOfWork<AccountRepositories>;
   now: () => Date;
 }) {
   return {
     async get(userId: string): Promise<VendorAccount | null> {
-      const row = await uow.repos.byId(userId);
+      const row = await uow.repos.users.byId(userId);
       return row ? toVendorAccount(row) : null;
     },
 
     /** The account, locked until the caller's transaction ends (two saves of one vendor queue up). */
     async lock(userId: string, tx: Tx): Promise<VendorAccount | null> {
-      const row = await uow.bound(tx).lockById(userId);
+      const row = await uow.bound(tx).users.lockById(userId);
       return row ? toVendorAccount(row) : null;
     },
 
     /** The account of a customer id (a project's owner), locked until the caller's transaction ends. */
     async lockByCustomerId(customerId: string, tx: Tx): Promise<VendorAccount | null> {
-      const row = await uow.bound(tx).lockByCustomerId(customerId);
+      const row = await uow.bound(tx).users.lockByCustomerId(customerId);
       return row ? toVendorAccount(row) : null;
     },
 
-    /** Uses one of the account's free corrections (issue 19); false when it has none. */
+    /** Uses one of the account's free corrections (decision 030); false when it has none. */
     async useFreeCorrection(customerId: string, tx: Tx): Promise<boolean> {
-      const r = uow.bound(tx);
+      const r = uow.bound(tx).users;
       const row = await r.lockByCustomerId(customerId);
       if (!row || row.freeCorrections < 1) return false;
       await r.update(row.id, { freeCorrections: row.freeCorrections - 1 });
@@ -118,13 +72,13 @@ export function createAccountsVendor({
     },
 
     async lockByVendorNumber(vendorNumber: string, tx: Tx): Promise<VendorAccount | null> {
-      const row = await uow.bound(tx).lockByVendorNumber(vendorNumber);
+      const row = await uow.bound(tx).users.lockByVendorNumber(vendorNumber);
       return row ? toVendorAccount(row) : null;
     },
 
     /** Makes the account a vendor: a new vendor number ('V' and 7 digits) and status New. */
     async register(userId: string, tx: Tx): Promise<VendorAccount> {
-      const r = uow.bound(tx);
+      const r = uow.bound(tx).users;
       const row = await r.lockById(userId);
       if (!row) throw new Error('no such user');
       if (row.vendorNumber) {
@@ -140,7 +94,7 @@ export function createAccountsVendor({
 
     /** Sets the vendor account status; Active records the approval date the first time. */
     async setStatus(userId: string, status: AccountStatus, tx: Tx): Promise<VendorAccount> {
-      const r = uow.bound(tx);
+      const r = uow.bound(tx).users;
       const row = await r.lockById(userId);
       if (!row) throw new Error('no such user');
       const at = now();
@@ -155,7 +109,7 @@ export function createAccountsVendor({
 
     /** Vendors in the given statuses, longest waiting first (the administrators' review queue). */
     async listByStatus(statuses: AccountStatus[], limit = 100): Promise<VendorAccount[]> {
-      return (await uow.repos.byStatuses(statuses, limit)).map(toVendorAccount);
+      return (await uow.repos.users.byVendorStatuses(statuses, limit)).map(toVendorAccount);
     },
   };
 }

@@ -11,7 +11,6 @@ export {
 } from './accounts.recovery';
 export { recoveryRoutes } from './accounts.recovery.routes';
 export { accountsRoutes } from './accounts.routes';
-export { loggedInUserSchema } from './accounts.schemas';
 export {
   type AccountsService,
   createAccountsService,
@@ -33,6 +32,5 @@ export { createTwoStepSignIn, type TwoStepSignIn } from './accounts.two-step.sig
 export {
   type AccountsVendor,
   createAccountsVendor,
-  createAccountsVendorRepository,
   type VendorAccount,
 } from './accounts.vendor';

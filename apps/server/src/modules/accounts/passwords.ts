@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
 
-// The common-passwords list (about 14 MB resident) is loaded at the first check, not at start-up (issue 16).
+// The common-passwords list (about 14 MB resident) is loaded at the first check, not at start-up (a lighter start).
 const requireHere = createRequire(import.meta.url);
 
 export interface HashCost {

@@ -5,14 +5,13 @@ import {
   type AddressType,
   appError,
   fieldError,
+  isUuid,
   type PaymentMethod,
   padExpirationMonth,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AddressesRepository } from './addresses.repository';
 import type { AddressRow, PaymentMethodRow } from './addresses.tables';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toAddress = (r: AddressRow): Address => ({
   addressId: r.id,
@@ -86,7 +85,7 @@ export function createAddressesService(deps: { uow: UnitOfWork<AddressesReposito
 
     async update(userId: string, input: AddressFields & { addressId: string }): Promise<Address> {
       const { addressId, ...fields } = input;
-      if (!UUID.test(addressId)) throw appError('NOT_FOUND');
+      if (!isUuid(addressId)) throw appError('NOT_FOUND');
       const row = await repo.update(userId, addressId, { ...fields, updatedAt: now() });
       if (!row) throw appError('NOT_FOUND');
       return toAddress(row);

@@ -1,13 +1,11 @@
-import { ADMIN_PERMISSION, success } from '@quire/domain';
+import { ADMIN_PERMISSION, adminEndpoints, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { responses } from '../../plugins/envelope';
 import { requirePermission } from '../access';
-import { adminUserSchema, emailLookupSchema } from './admin.schemas';
 import type { AdminUsersService } from './admin.users.service';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.string().trim().min(1).max(40) });
+const { retrieveUser, retrieveEmail, publisherEmail, searchEmail } = adminEndpoints;
 const admin = requirePermission(ADMIN_PERMISSION);
 
 /**
@@ -20,28 +18,28 @@ export const adminLookupRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService
   { users },
 ) => {
   app.get(
-    '/api/authentication/retrieve_user/:id',
+    retrieveUser.path,
     {
       preValidation: admin,
       schema: {
         tags,
         summary: 'A user by customer id (administrators)',
-        params: idParams,
-        response: responses(adminUserSchema, 400, 401, 403, 404),
+        params: retrieveUser.params,
+        response: responses(retrieveUser.response, 400, 401, 403, 404),
       },
     },
     async (request) => success(await users.details(request.params.id)),
   );
 
   app.get(
-    '/api/authentication/retrieve_email/:id',
+    retrieveEmail.path,
     {
       preValidation: admin,
       schema: {
         tags,
         summary: "A user's e-mail by customer id (administrators)",
-        params: idParams,
-        response: responses(emailLookupSchema, 400, 401, 403, 404),
+        params: retrieveEmail.params,
+        response: responses(retrieveEmail.response, 400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -51,14 +49,14 @@ export const adminLookupRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService
   );
 
   app.get(
-    '/api/authentication/pubid_email/:id',
+    publisherEmail.path,
     {
       preValidation: admin,
       schema: {
         tags,
         summary: "A publisher's e-mail by publisher id (vendor number) (administrators)",
-        params: idParams,
-        response: responses(emailLookupSchema, 400, 401, 403, 404),
+        params: publisherEmail.params,
+        response: responses(publisherEmail.response, 400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -68,24 +66,15 @@ export const adminLookupRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService
   );
 
   app.post(
-    '/api/authentication/search_email',
+    searchEmail.path,
     {
       preValidation: admin,
       schema: {
         tags,
         summary:
           'Accounts whose e-mail, vendor number, customer id or name contains the text (administrators)',
-        body: z.object({
-          search: z.string().trim().min(1, { error: 'Please enter the email address.' }).max(254),
-          pageNum: z.number().int().min(1).max(100_000).default(1),
-          recordsPerPage: z.number().int().min(1).max(100).default(30),
-        }),
-        response: responses(
-          z.object({ totalCount: z.number().int(), users: z.array(emailLookupSchema) }),
-          400,
-          401,
-          403,
-        ),
+        body: searchEmail.body,
+        response: responses(searchEmail.response, 400, 401, 403),
       },
     },
     async (request) => {

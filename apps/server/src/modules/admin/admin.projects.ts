@@ -1,43 +1,28 @@
 import {
+  type ADMIN_PROJECTS_OPTIONS,
+  type ADMIN_PROJECTS_SORTS,
   type ElementType,
   explainStatus,
   type LoggedInUser,
+  type ProjectDashboardStatus,
   type ProjectListItem,
   parseProjectStatus,
+  type RepushKind,
   retailSaleStatus,
 } from '@quire/domain';
 import type { AdminUser } from '../accounts';
 import type { AuditActor } from '../audit';
 import type { RequeuedFile } from '../files';
-import type { HistoryEntry } from '../history';
-import type { AdminUsersDeps } from './admin.users.service';
-
-export const PROJECTS_OPTIONS = ['All', 'EBOOK', 'PRINT', 'POD'] as const;
-export const SORT_OPTIONS = ['updated', 'title', 'status', 'created'] as const;
+import type { AdminUsersDeps } from './admin.deps';
 
 /** What each repush re-queues. */
-const REPUSH = {
+const REPUSH: Record<RepushKind, { elements: ElementType[] | undefined; unfinishedOnly: boolean }> = {
   repushFiles: { elements: undefined, unfinishedOnly: false },
   repushBookFiles: { elements: ['INTERIOR', 'SAMPLE'] as ElementType[], unfinishedOnly: false },
   syncWithPM: { elements: undefined, unfinishedOnly: true },
-} as const;
-export type RepushKind = keyof typeof REPUSH;
+};
 
-/** What getProjectDashboardStatus answers. */
-export interface ProjectDashboardStatus {
-  projectId: string;
-  owner: string;
-  status: string;
-  label: string;
-  next: string;
-  saleDueAt: string | null;
-  saleError: string | null;
-  correctionType: string;
-  finalContentsAt: string | null;
-  publishedDate: string | null;
-  onSaleDate: string | null;
-  history: HistoryEntry[];
-}
+export type { ProjectDashboardStatus, RepushKind };
 
 /** The projects service sees the listing as the account owner's own (read-only, no admin reach). */
 function ownerPrincipal(customerId: string): LoggedInUser {
@@ -76,8 +61,8 @@ export function createAdminProjects(
       admin: LoggedInUser,
       customerId: string,
       q: {
-        projectsOption: (typeof PROJECTS_OPTIONS)[number];
-        sortOption: (typeof SORT_OPTIONS)[number];
+        projectsOption: (typeof ADMIN_PROJECTS_OPTIONS)[number];
+        sortOption: (typeof ADMIN_PROJECTS_SORTS)[number];
         searchText?: string | undefined;
         pageNum: number;
         recordsPerPage: number;

@@ -9,51 +9,12 @@ import {
   type LoggedInUser,
   type UserSearchInput,
 } from '@quire/domain';
-import type { Tx, UnitOfWork } from '../../db/unit-of-work';
-import type {
-  AccountsAdmin,
-  AdminChange,
-  AdminUser,
-  IssuedReset,
-  RecoveryService,
-  TwoStepAdmin,
-  TwoStepAdminStatus,
-} from '../accounts';
-import type { AuditEntryInput, AuditService } from '../audit';
-import type { FilesService } from '../files';
-import type { HistoryService } from '../history';
-import type { IsbnService } from '../isbn';
-import type { ProjectsService } from '../projects';
-import type { SearchService } from '../search';
+import type { Tx } from '../../db/unit-of-work';
+import type { AdminChange, AdminUser, IssuedReset, TwoStepAdminStatus } from '../accounts';
+import type { AuditEntryInput } from '../audit';
+import { createMailTemplates } from '../mail';
+import type { AdminUsersDeps } from './admin.deps';
 import { createAdminProjects } from './admin.projects';
-
-/** The mail module's outbox, as this module uses it: a message written in the caller's transaction. */
-export interface AdminMailer {
-  send(message: { to: string; subject: string; text: string; kind: string }, tx: Tx): Promise<unknown>;
-}
-
-export interface AdminUsersDeps {
-  /** Opens the one transaction of each action (the modules it calls join it). */
-  uow: UnitOfWork<unknown>;
-  accounts: AccountsAdmin;
-  audit: AuditService;
-  isbn: Pick<IsbnService, 'freeIsbnAccess' | 'setFreeIsbnAccess'>;
-  projects: Pick<ProjectsService, 'list' | 'owned'>;
-  search: Pick<SearchService, 'searchAccount'>;
-  files: Pick<FilesService, 'requeue'>;
-  /** The retail (ONIX) feed: syncWithPM sends an on-sale or off-sale book's record again. */
-  feed?:
-    | { recordSaleChange(projectId: string, change: 'ONSALE' | 'OFFSALE', tx: Tx): Promise<void> }
-    | undefined;
-  /** A book's history, for getProjectDashboardStatus. */
-  history?: Pick<HistoryService, 'list'> | undefined;
-  recovery: Pick<RecoveryService, 'issueResetToken'>;
-  /** The accounts module's two-step verification, as administrators see and reset it. */
-  twoStep: TwoStepAdmin;
-  /** The outbox; without it (tests of other modules), no e-mail is written. */
-  mail?: AdminMailer | undefined;
-  operatorName: string;
-}
 
 /** The full account permissions of spec 3 §3, with the spec's aliases. */
 export type AccountPermissionsView = Omit<AccountPermissions, 'vendorNum'> & {
@@ -73,6 +34,7 @@ export type AdminUserView = Omit<AdminUser, 'accountPermissions'> & {
  */
 export function createAdminUsersService(deps: AdminUsersDeps) {
   const { uow, accounts, audit, isbn } = deps;
+  const templates = createMailTemplates({ operatorName: deps.operatorName });
 
   const actorOf = (admin: LoggedInUser) => ({ customerId: admin.customerId, email: admin.email });
 
@@ -211,22 +173,14 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         (tx) => accounts.changeBusinessStatus(input.vendorNum, input.status, tx),
         async (result, tx) => {
           if (input.status === 'PaymentOnHold' || !deps.mail || !('businessStatus' in result.after)) return;
-          const label = BUSINESS_STATUS_LABELS[input.status];
           await deps.mail.send(
-            {
+            templates.businessStatus({
               to: result.user.email,
-              subject: `Your ${deps.operatorName} account status is now ${label}`,
-              text: [
-                `Hello ${result.user.firstName},`,
-                '',
-                `The business status of your ${deps.operatorName} publisher account (vendor number ${input.vendorNum}) has changed to ${label}.`,
-                '',
-                `Reason: ${input.reason}`,
-                '',
-                `If you have questions, reply to this message or contact ${deps.operatorName} support.`,
-              ].join('\n'),
-              kind: 'business-status',
-            },
+              firstName: result.user.firstName,
+              vendorNumber: input.vendorNum,
+              status: BUSINESS_STATUS_LABELS[input.status],
+              reason: input.reason,
+            }),
             tx,
           );
           emailed = true;
@@ -271,22 +225,8 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         (tx) => deps.twoStep.reset(customerId, tx),
         async (result, tx) => {
           if (!deps.mail) return;
-          const name = deps.operatorName;
           await deps.mail.send(
-            {
-              to: result.user.email,
-              subject: `Two-step verification was turned off on your ${name} account`,
-              text: [
-                `Hello ${result.user.firstName},`,
-                '',
-                `A ${name} administrator reset the two-step verification of your account: it is now off, and your recovery codes no longer work. You sign in with your e-mail address and password alone.`,
-                '',
-                'To turn it on again, sign in and go to My Account, Two-step verification.',
-                '',
-                `If you did not ask for this, change your password now and contact ${name} support.`,
-              ].join('\n'),
-              kind: 'two-step-reset',
-            },
+            templates.twoStepReset({ to: result.user.email, firstName: result.user.firstName }),
             tx,
           );
           emailed = true;

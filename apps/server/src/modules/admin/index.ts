@@ -1,3 +1,4 @@
+export type { AdminMailer } from './admin.deps';
 export { adminLookupRoutes } from './admin.lookup.routes';
 export { adminUsersRoutes } from './admin.users.routes';
-export { type AdminMailer, type AdminUsersService, createAdminUsersService } from './admin.users.service';
+export { type AdminUsersService, createAdminUsersService } from './admin.users.service';

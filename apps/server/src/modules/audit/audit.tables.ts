@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Every administrator action (issue 9): who did what to which target, the target's fields before
+ * Every administrator action (decision 024): who did what to which target, the target's fields before
  * and after, and why. Written in the transaction of the action itself, so an action and its record
  * commit together or not at all. The actor is kept by customer id and e-mail as they were at the
  * time, with no foreign key: the record outlives the accounts it names.

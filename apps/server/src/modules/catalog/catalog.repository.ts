@@ -30,7 +30,7 @@ export function createCatalogRepository(db: Db) {
     /** Inserts or updates every category and language (idempotent; runs at every start). */
     async upsertCategories(all: CategoryRow[]): Promise<void> {
       // Only new or changed rows are written: a restart then reads the table once and writes
-      // nothing (rewriting every row and its trigram index was most of a warm start, issue 16).
+      // nothing (rewriting every row and its trigram index was most of a warm start; decision 031).
       const stored = new Map((await db.select().from(categories)).map((r) => [r.id, r]));
       const rows = all.filter((r) => {
         const s = stored.get(r.id);

@@ -1,67 +1,49 @@
-import { AUDIENCES, SUBJECT_TYPES, success } from '@quire/domain';
+import { catalogEndpoints as e, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { optionalParam } from '../../lib/query';
 import { responses } from '../../plugins/envelope';
 import { optionalUser } from '../access';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['catalog'];
-const categorySchema = z.object({
-  categoryId: z.string(),
-  name: z.string(),
-  categoryCrumbs: z.string(),
-  bottomLevel: z.boolean(),
-  bisac: z.string().nullable(),
-  audience: z.string(),
-  subjectType: z.string(),
-  parentCategoryId: z.string().nullable(),
-});
-const list = z.object({ categories: z.array(categorySchema) });
-const audienceType = optionalParam(z.enum(AUDIENCES));
-const subjectType = optionalParam(z.enum(SUBJECT_TYPES));
-const parent = optionalParam(z.string().max(64));
 
 /** Categories (under /api/book/) and languages: reference data, readable without signing in. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
-    '/api/project/getAllLanguages',
+    e.languages.path,
     {
       preHandler: optionalUser,
       schema: {
         tags,
         summary: 'The languages a book may be written in, English first',
-        response: responses(
-          z.object({ languages: z.array(z.object({ code: z.string(), name: z.string() })) }),
-        ),
+        response: responses(e.languages.response),
       },
     },
     async () => success({ languages: await catalog.languages() }),
   );
 
   app.get(
-    '/api/book/ebook-categories',
+    e.ebookCategories.path,
     {
       preHandler: optionalUser,
       schema: {
         tags,
         summary: 'Children of a category (top level of every tree without parentCategoryId)',
-        querystring: z.object({ parentCategoryId: parent }),
-        response: responses(list, 400),
+        querystring: e.ebookCategories.query,
+        response: responses(e.ebookCategories.response, 400),
       },
     },
     async (request) => success({ categories: await catalog.children(request.query.parentCategoryId, {}) }),
   );
 
   app.get(
-    '/api/book/explore-categories',
+    e.exploreCategories.path,
     {
       preHandler: optionalUser,
       schema: {
         tags,
         summary: 'Explore one tree (audience × subject type) level by level',
-        querystring: z.object({ audienceType, subjectType, parentCategory: parent }),
-        response: responses(list, 400),
+        querystring: e.exploreCategories.query,
+        response: responses(e.exploreCategories.response, 400),
       },
     },
     async (request) =>
@@ -74,19 +56,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   );
 
   app.get(
-    '/api/book/categories',
+    e.categories.path,
     {
       preHandler: optionalUser,
       schema: {
         tags,
         summary: 'Categories of a tree for a project type (every type shares the trees)',
-        querystring: z.object({
-          projectType: optionalParam(z.enum(['PRINT', 'POD', 'EBOOK'])),
-          audienceType,
-          subjectType,
-          parentCategory: parent,
-        }),
-        response: responses(list, 400),
+        querystring: e.categories.query,
+        response: responses(e.categories.response, 400),
       },
     },
     async (request) =>
@@ -99,28 +76,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   );
 
   app.get(
-    '/api/book/search-categories',
+    e.searchCategories.path,
     {
       preHandler: optionalUser,
       schema: {
         tags,
         summary: 'Search bottom-level categories by words of their crumbs (tolerates small typos), paged',
-        querystring: z.object({
-          query: z.string().trim().min(1).max(100),
-          audienceType,
-          subjectType,
-          pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-          recordsPerPage: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: responses(
-          z.object({
-            totalCount: z.number().int(),
-            pageNum: z.number().int(),
-            recordsPerPage: z.number().int(),
-            categories: z.array(categorySchema),
-          }),
-          400,
-        ),
+        querystring: e.searchCategories.query,
+        response: responses(e.searchCategories.response, 400),
       },
     },
     async (request) => {

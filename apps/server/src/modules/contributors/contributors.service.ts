@@ -10,7 +10,9 @@ import {
   type contributorInviteSchema,
   errorItem,
   hasPermission,
+  isUuid,
   type LoggedInUser,
+  ownerOf,
   SHARE_KEY_DAYS,
   SHARING_PERMISSION,
 } from '@quire/domain';
@@ -19,7 +21,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionResolution } from '../../plugins/session';
 import type { AccessService } from '../access';
-import type { MailService } from '../mail';
+import { createMailTemplates, type MailService } from '../mail';
 import type { ContributorsRepository } from './contributors.repository';
 import type { ContributorGrantRow } from './contributors.tables';
 
@@ -50,16 +52,11 @@ export interface ContributorsServiceDeps {
 type InviteBody = z.output<typeof contributorInviteSchema>;
 type ChangeBody = z.output<typeof contributorChangeSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 86_400_000;
-
-/** The account whose contributors a user manages or reads: the author's when acting for one. */
-function authorOf(user: LoggedInUser): string {
-  return user.actingFor?.customerId ?? user.customerId;
-}
 
 export function createContributorsService(deps: ContributorsServiceDeps) {
   const { uow, authors, access, mail, now } = deps;
+  const templates = createMailTemplates({ operatorName: deps.operatorName });
   const repo = uow.repos;
 
   function toContributor(row: ContributorGrantRow): Contributor {
@@ -96,7 +93,7 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
   }
 
   async function current(user: LoggedInUser, id: string): Promise<ContributorGrantRow> {
-    const row = UUID.test(id) ? await repo.currentById(authorOf(user), id) : null;
+    const row = isUuid(id) ? await repo.currentById(ownerOf(user), id) : null;
     if (!row) throw appError('NOT_FOUND');
     return row;
   }
@@ -107,7 +104,7 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
 
   return {
     async list(user: LoggedInUser): Promise<Contributor[]> {
-      return (await repo.listCurrent(authorOf(user))).map(toContributor);
+      return (await repo.listCurrent(ownerOf(user))).map(toContributor);
     },
 
     /**
@@ -136,21 +133,13 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
         });
         if (!row) throw appError('CONTRIBUTOR_EXISTS');
         await mail.send(
-          {
+          templates.contributorInvitation({
             to: body.email,
-            subject: `${user.firstName} ${user.lastName} invited you to their ${deps.operatorName} account`,
-            kind: 'contributor-invitation',
-            text: [
-              `Hello ${body.firstName},`,
-              '',
-              `${user.firstName} ${user.lastName} invited you to work in their ${deps.operatorName} account as a contributor.`,
-              `Open this link within ${SHARE_KEY_DAYS} days and sign in (or create an account) with this e-mail address:`,
-              '',
-              invitationLink(key),
-              '',
-              'If you did not expect this invitation, ignore this e-mail.',
-            ].join('\n'),
-          },
+            firstName: body.firstName,
+            authorName: `${user.firstName} ${user.lastName}`,
+            link: invitationLink(key),
+            days: SHARE_KEY_DAYS,
+          }),
           tx,
         );
         return toContributor(row);

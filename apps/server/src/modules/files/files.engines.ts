@@ -84,7 +84,7 @@ export async function zipEntryNames(path: string, max = 20_000): Promise<string[
 /*
  * The engines and their libraries (sharp, pdf-lib, mammoth, sanitize-html, parse5, saxes, yazl,
  * yauzl: about 100 MB resident and a second of loading together) are imported the first time a
- * file needs them, not when the server starts (issue 16; build.mjs splits them into chunks).
+ * file needs them, not when the server starts (a lighter start; build.mjs splits them into chunks).
  */
 export const engines: Engines = {
   preflightEpub: async (...a) => (await import('./engines/epub/preflight-epub')).preflightEpub(...a),

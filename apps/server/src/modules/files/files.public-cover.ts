@@ -33,7 +33,7 @@ export interface OpenedWebCover {
 }
 
 /**
- * The front cover of a book for its public product page (issue 19): an eBook's cover image (its
+ * The front cover of a book for its public product page (decision 028): an eBook's cover image (its
  * FULL_COVER element, the one cover an eBook has) or a print book's separate front panel
  * (FRONT_COVER), once its check has passed, as an sRGB JPEG at most WEB_COVER_MAX_WIDTH wide. The
  * copy is made from the re-encoded upload the first time it is asked for and kept beside it

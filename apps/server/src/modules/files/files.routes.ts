@@ -1,19 +1,9 @@
 import multipart from '@fastify/multipart';
-import { success, type UploadLimits } from '@quire/domain';
+import { filesEndpoints as e, success, type UploadLimits } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertCsrfToken } from '../../plugins/csrf';
 import { responses } from '../../plugins/envelope';
 import { currentUser, requireUser } from '../access';
-import { idParams, projectSchema } from '../projects';
-import {
-  elementBody,
-  forceRefreshQuery,
-  preflightResultSchema,
-  previewInfoSchema,
-  sampleBody,
-  spineBody,
-  statusQuery,
-} from './files.schemas';
 import type { FilesService } from './files.service';
 import { largestUpload } from './files.upload';
 
@@ -38,12 +28,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
     },
   });
 
-  for (const [path, sample] of [
-    ['/api/project/upload', false],
-    ['/api/project/uploadSample', true],
+  for (const [upload, sample] of [
+    [e.upload, false],
+    [e.uploadSample, true],
   ] as const) {
     app.post(
-      path,
+      upload.path,
       {
         // Signed in before a byte of the body is read; the CSRF token is a form field.
         onRequest: requireUser,
@@ -54,7 +44,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
             ? 'Upload a custom eBook sample (multipart: file, projectId, authenticityToken); queues its preflight'
             : 'Upload an interior or cover (multipart: file, projectElementType, projectId, authenticityToken); queues its preflight',
           consumes: ['multipart/form-data'],
-          response: responses(preflightResultSchema, 400, 401, 403, 404, 413, 415),
+          response: responses(upload.response, 400, 401, 403, 404, 413, 415),
         },
       },
       async (request) =>
@@ -69,14 +59,14 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
   }
 
   app.get(
-    '/api/project/preflightstatus',
+    e.preflightStatus.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary: "The preflight of an element's current file: status, conversion, findings, progress",
-        querystring: statusQuery,
-        response: responses(preflightResultSchema, 400, 401, 404),
+        querystring: e.preflightStatus.query,
+        response: responses(e.preflightStatus.response, 400, 401, 404),
       },
     },
     async (request) =>
@@ -84,14 +74,14 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
   );
 
   app.post(
-    '/api/project/approve',
+    e.approve.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary: 'Approve the interior (converted, passed) or the full cover (passed, interior approved)',
-        body: elementBody,
-        response: responses(projectSchema, 400, 401, 404, 409),
+        body: e.approve.body,
+        response: responses(e.approve.response, 400, 401, 404, 409),
       },
     },
     async (request) =>
@@ -99,41 +89,41 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
   );
 
   app.post(
-    '/api/project/approveSample',
+    e.approveSample.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary: 'Approve the eBook sample (a custom or selected sample must have passed its preflight)',
-        body: sampleBody,
-        response: responses(projectSchema, 400, 401, 404, 409),
+        body: e.approveSample.body,
+        response: responses(e.approveSample.response, 400, 401, 404, 409),
       },
     },
     async (request) => success(await files.approveSample(currentUser(request), request.body.projectId)),
   );
 
   app.post(
-    '/api/project/spine',
+    e.spine.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary:
           'Separate covers: compose front, spine (#RRGGBB) and back into a new full cover and check it',
-        body: spineBody,
-        response: responses(projectSchema, 400, 401, 404, 409),
+        body: e.spine.body,
+        response: responses(e.spine.response, 400, 401, 404, 409),
       },
     },
     async (request) =>
       success(await files.spine(currentUser(request), request.body.projectId, request.body.spineColor)),
   );
 
-  for (const [suffix, sample] of [
-    ['preview', false],
-    ['preview_sample', true],
+  for (const [preview, sample] of [
+    [e.preview, false],
+    [e.previewSample, true],
   ] as const) {
     app.get(
-      `/api/project/:id/${suffix}`,
+      preview.path,
       {
         preHandler: requireUser,
         schema: {
@@ -141,28 +131,28 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
           summary: sample
             ? 'What the sample reader needs: its address, spine and table of contents'
             : 'What the interior preview needs: EPUB reader root with spine and TOC, or the PDF and its page count',
-          params: idParams,
-          response: responses(previewInfoSchema, 401, 404),
+          params: preview.params,
+          response: responses(preview.response, 401, 404),
         },
       },
       async (request) => success(await files.preview(currentUser(request), request.params.id, sample)),
     );
   }
 
-  for (const [suffix, sample] of [
-    ['ebook-preview-prefilght-status', false],
-    ['sample-preview-prefilght-status', true],
+  for (const [status, sample] of [
+    [e.ebookPreviewStatus, false],
+    [e.samplePreviewStatus, true],
   ] as const) {
     app.get(
-      `/api/project/:id/${suffix}`,
+      status.path,
       {
         preHandler: requireUser,
         schema: {
           tags,
           summary: `The preflight status the ${sample ? 'sample' : 'eBook'} preview polls (every 2 s, up to 60 tries)`,
-          params: idParams,
-          querystring: forceRefreshQuery,
-          response: responses(preflightResultSchema, 401, 404),
+          params: status.params,
+          querystring: status.query,
+          response: responses(status.response, 401, 404),
         },
       },
       async (request) => success(await files.previewStatus(currentUser(request), request.params.id, sample)),

@@ -1,11 +1,8 @@
-import { success } from '@quire/domain';
+import { coverQuerySchema, filesEndpoints as e, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { responses } from '../../plugins/envelope';
 import { currentUser, requirePermission, requireUser } from '../access';
-import { idParams, projectSchema } from '../projects';
-import { coverQuerySchema, coverSpecsSchema, type createCovers } from './files.covers';
-import { customSampleBody, fileParams } from './files.schemas';
+import type { createCovers } from './files.covers';
 import { contentDisposition } from './files.serve';
 import type { FilesService } from './files.service';
 
@@ -17,15 +14,15 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
   covers: ReturnType<typeof createCovers>;
 }> = async (app, { files, covers }) => {
   app.get(
-    '/api/project/:id/files/:fileId/*',
+    e.file.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary:
           "A project's file (owner or administrator only): an EPUB entry by path, the PDF or the cover image; sandboxed",
-        params: fileParams,
-        response: responses(z.unknown(), 401, 404),
+        params: e.file.params,
+        response: responses(e.file.response, 401, 404),
       },
     },
     async (request, reply) => {
@@ -45,15 +42,15 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/project/:id/createCustomSample',
+    e.createCustomSample.path,
     {
       preHandler: requirePermission('BAB_CUSTOM_SAMPLE'),
       schema: {
         tags,
         summary: 'Selected sample: the chosen spine items of the interior become the sample (then checked)',
-        params: idParams,
-        body: customSampleBody,
-        response: responses(projectSchema, 400, 401, 403, 404, 409),
+        params: e.createCustomSample.params,
+        body: e.createCustomSample.body,
+        response: responses(e.createCustomSample.response, 400, 401, 403, 404, 409),
       },
     },
     async (request) =>
@@ -61,14 +58,14 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/project/cover-specs',
+    e.coverSpecs.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary: 'Cover dimensions: bleed, safe margin, paper thickness, and for a given book the full cover',
-        querystring: z.union([coverQuerySchema, z.object({}).strict()]),
-        response: responses(coverSpecsSchema, 400, 401),
+        querystring: e.coverSpecs.query,
+        response: responses(e.coverSpecs.response, 400, 401),
       },
     },
     async (request) => {
@@ -78,14 +75,14 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/project/generateCover',
+    e.generateCover.path,
     {
       preHandler: requirePermission('BOOK_COVER_TEMPLATE'),
       schema: {
         tags,
         summary: 'The cover template PDF (trim, bleed, spine, safe zones, barcode area) as a download',
-        querystring: coverQuerySchema,
-        response: responses(z.unknown(), 400, 401, 403),
+        querystring: e.generateCover.query,
+        response: responses(e.generateCover.response, 400, 401, 403),
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   ELEMENT_TYPES,
   type ElementType,
   errorItem,
+  isUuid,
   type LoggedInUser,
   type PreflightResult,
   type PreviewInfo,
@@ -18,6 +19,7 @@ import { toPreflightResult, toPreviewInfo } from './files.mapper';
 import { type PreflightOptions, preflightJob } from './files.preflight';
 import { createPublicCover } from './files.public-cover';
 import { createReview } from './files.review';
+import { createFilesSeeding } from './files.seed';
 import { contentTypeOf, fileHeaders, parseRange } from './files.serve';
 import type { ProjectFileRow } from './files.tables';
 import { createUploads } from './files.upload';
@@ -27,8 +29,6 @@ export interface FilesServiceDeps extends FilesDeps {
   limits: UploadLimits;
   preflight: PreflightOptions;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One current file of a repush: the job queued for it, or null when it was left as it was. */
 export interface RequeuedFile {
@@ -48,7 +48,7 @@ export interface ServedFile {
 const notFound = (description?: string) =>
   new AppError([errorItem('NOT_FOUND', description ? { description } : {})]);
 
-/** The files module (issue 4): uploads, preflight status, previews, reviews and file serving. */
+/** The files module (decision 013): uploads, preflight status, previews, reviews and file serving. */
 export function createFilesService(deps: FilesServiceDeps) {
   const core = createFilesCore(deps);
   const { repo, projects, storage } = core;
@@ -133,6 +133,8 @@ export function createFilesService(deps: FilesServiceDeps) {
 
     upload: uploads.upload,
     ...review,
+    /** The demo books' files, placed as checked uploads (seeding only). */
+    ...createFilesSeeding(core),
     /** The front cover of a book for its public product page (the caller decides which books are public). */
     ...createPublicCover(core, deps.engines),
 
@@ -173,7 +175,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       rangeHeader?: string,
     ): Promise<ServedFile> {
       const project = await projects.owned(user, projectId);
-      if (!UUID.test(fileId)) throw notFound();
+      if (!isUuid(fileId)) throw notFound();
       const file = await repo.find(fileId);
       if (!file || file.projectId !== project.id) throw notFound();
       let key: string;

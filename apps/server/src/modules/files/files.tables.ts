@@ -39,7 +39,7 @@ export interface FileMeta {
 }
 
 /**
- * One row per uploaded (or Quire-made) file of a project element (spec 1 §3, issue 4). The newest
+ * One row per uploaded (or Quire-made) file of a project element (spec 1 §3, decision 013). The newest
  * row of an element whose `superseded_at` is null is the element's current file.
  */
 export const projectFiles = pgTable(

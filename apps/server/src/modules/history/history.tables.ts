@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * A book's history (issue 19): what happened to a project and when — submitted for sale, on sale,
+ * A book's history: what happened to a project and when — submitted for sale, on sale,
  * off sale, a correction, a scheduled price applied — and who caused it (the author, a contributor,
  * an administrator, or `system` for a job or the scheduler). Written in the transaction of the
  * change itself. No foreign key: the history of a deleted project is kept for support.

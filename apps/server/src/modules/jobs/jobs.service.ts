@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { JobsRepository, Lease } from './jobs.repository';
 import type { JobRow } from './jobs.tables';
@@ -28,7 +29,6 @@ export interface JobsServiceOptions {
 }
 
 const MAX_ERROR_LENGTH = 4000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const consoleLogger: JobsLogger = {
   info: () => {},
@@ -318,7 +318,7 @@ export function createJobsService(options: JobsServiceOptions) {
     },
 
     async get(id: string): Promise<JobRow | null> {
-      return UUID.test(id) ? repo.get(id) : null;
+      return isUuid(id) ? repo.get(id) : null;
     },
 
     /** For tests: runs jobs until none is runnable and none is running; throws after timeoutMs. */

@@ -12,3 +12,4 @@ export {
   type OutgoingEmail,
   type SmsSender,
 } from './mail.transport';
+export { createMailTemplates, type MailTemplates } from './templates';

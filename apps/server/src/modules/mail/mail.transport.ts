@@ -28,7 +28,7 @@ export interface SmsSender {
 
 /** SMTP through nodemailer; SMTP_URL is e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465. */
 export function createSmtpTransport(url: string): MailTransport {
-  // nodemailer loads at the first message, not at start (issue 16: a lighter start).
+  // nodemailer loads at the first message, not at start (a lighter start, docs/performance.md).
   let transporter: Promise<Transporter> | null = null;
   const open = () => {
     transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));

@@ -1,16 +1,9 @@
-import {
-  ADMIN_PERMISSION,
-  ONIX_FEED_DEFAULT_LIMIT,
-  ONIX_FEED_MAX_LIMIT,
-  ONIX_FEED_SINCE_MESSAGE,
-  onixFeedSince,
-} from '@quire/domain';
+import { ADMIN_PERMISSION, onixEndpoints as e, onixFeedSince } from '@quire/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { failureSchema } from '../../plugins/envelope';
 import { currentUser, requirePermission, requireUser } from '../access';
-import { idParams } from '../projects';
 import type { OnixDownload, OnixService } from './onix.service';
 
 const XML = 'application/xml; charset=utf-8';
@@ -25,7 +18,7 @@ function xmlResponses(description: string, ...failureStatuses: number[]) {
       description,
       content: {
         'application/xml': {
-          schema: z.string().describe('An ONIX for Books 3.0 <ONIXMessage> (reference tags, UTF-8).'),
+          schema: e.record.response,
         },
       },
     },
@@ -46,23 +39,16 @@ function sendXml(reply: FastifyReply, download: OnixDownload) {
     .send(download.xml);
 }
 
-const feedQuery = z.object({
-  since: z
-    .string({ error: ONIX_FEED_SINCE_MESSAGE })
-    .refine((s) => onixFeedSince(s) !== null, { error: ONIX_FEED_SINCE_MESSAGE }),
-  after: z.coerce.number().int().min(0).default(0),
-  recordsPerPage: z.coerce.number().int().min(1).max(ONIX_FEED_MAX_LIMIT).default(ONIX_FEED_DEFAULT_LIMIT),
-});
-
-/** ONIX for Books 3.0 (issue 19): a book's record, and the feed of on-sale and off-sale changes. */
+/** ONIX for Books 3.0: a book's record, the trade listing, and the feed of on-sale and off-sale changes. */
 export const onixRoutes: FastifyPluginAsyncZod<{ onix: OnixService }> = async (app, { onix }) => {
   app.get(
-    '/api/project/trade-download',
+    e.tradeDownload.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['publishing'],
-        summary:
+        summary: "The trade listing of the account's books on sale as one ONIX 3.0 message",
+        description:
           "GET trade-download (spec 1 §7): the trade listing of the account's books on sale (ONSALE, LSI_ONSALE) as one ONIX 3.0 message, at most 1,000 books, newest first; an account with none gets a message with <NoProduct/>. Administrators get every account's books; contributors need the project dashboard permission",
         response: xmlResponses('The ONIX message, as an attachment (trade-{time}.xml)', 401, 403),
       },
@@ -71,14 +57,15 @@ export const onixRoutes: FastifyPluginAsyncZod<{ onix: OnixService }> = async (a
   );
 
   app.get(
-    '/api/project/:id/onix',
+    e.record.path,
     {
       preValidation: requireUser,
       schema: {
         tags: ['publishing'],
-        summary:
+        summary: 'The ONIX 3.0 record of an on-sale book as an XML download',
+        description:
           "The ONIX 3.0 record of an on-sale book (ONSALE or LSI_ONSALE) as an XML download: a message with a header and the book's <Product>. For the owner, administrators and contributors with the project dashboard permission; a book not on sale answers ONIX_NOT_ON_SALE (409)",
-        params: idParams,
+        params: e.record.params,
         response: xmlResponses(
           'The ONIX message, as an attachment (onix-{isbn or id}.xml)',
           401,
@@ -92,14 +79,15 @@ export const onixRoutes: FastifyPluginAsyncZod<{ onix: OnixService }> = async (a
   );
 
   app.get(
-    '/api/admin/onix-feed',
+    e.feed.path,
     {
       preValidation: requirePermission(ADMIN_PERMISSION),
       schema: {
         tags: ['admin'],
-        summary:
+        summary: 'The ONIX feed (administrators): the books that went on sale or off sale since a moment',
+        description:
           'The ONIX feed (administrators): one message with every book that went on sale or off sale since `since`, each as its latest record at or after that moment recorded it (an ONIX message holds one record per book), in the order those records were written, oldest first. An off-sale book is withdrawn from sale (NotificationType 03, PublishingStatus 11, ProductAvailability 46); none: <NoProduct/>. `since` is a day (from midnight in New York) or an instant with its offset. At most `recordsPerPage` records (100, up to 500) per answer: X-Total-Count says how many books the whole feed holds, and while there are more, Link rel="next" gives the next page (`after`, the cursor)',
-        querystring: feedQuery,
+        querystring: e.feed.query,
         response: xmlResponses('The ONIX message of this page of the feed, as an attachment', 400, 401, 403),
       },
     },

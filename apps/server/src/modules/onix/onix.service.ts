@@ -35,7 +35,7 @@ export interface OnixFeedPage extends OnixDownload {
 
 export interface OnixServiceDeps {
   uow: UnitOfWork<OnixRepository>;
-  projects: Pick<ProjectsService, 'owned' | 'answer' | 'list'>;
+  projects: Pick<ProjectsService, 'owned' | 'answer' | 'answerMany' | 'list'>;
   now: () => Date;
   /** OPERATOR_NAME: the sender of every message and the supplier of every book. */
   operatorName: string;
@@ -47,7 +47,7 @@ export const TRADE_DOWNLOAD_MAX = 1000;
 const stamp = (at: Date) => at.toISOString().slice(0, 19).replace(/[-:]/g, '');
 
 /**
- * ONIX for Books 3.0 (issue 19): the current record of an on-sale book, and the feed of every
+ * ONIX for Books 3.0 (decision 027): the current record of an on-sale book, and the feed of every
  * on-sale and off-sale change, which the publishing jobs write in their transactions.
  */
 export function createOnixService({ uow, projects, now, operatorName }: OnixServiceDeps) {
@@ -95,9 +95,11 @@ export function createOnixService({ uow, projects, now, operatorName }: OnixServ
     async tradeDownload(user: LoggedInUser): Promise<OnixDownload> {
       assertContributorMay(user, READ_ONIX);
       const at = now();
-      const records: string[] = [];
+      // The ids first (a page of the list per 100 books), then every record's rows in one read per
+      // kind of row (projects.answerMany), never a query per book.
+      const ids: string[] = [];
       for (const status of ['ONSALE', 'LSI_ONSALE']) {
-        for (let page = 1; records.length < TRADE_DOWNLOAD_MAX; page++) {
+        for (let page = 1; ids.length < TRADE_DOWNLOAD_MAX; page++) {
           const found = await projects.list(user, {
             page,
             limit: 100,
@@ -106,18 +108,13 @@ export function createOnixService({ uow, projects, now, operatorName }: OnixServ
             status,
             groupBy: 'none',
           });
-          for (const item of found.projects) {
-            if (records.length >= TRADE_DOWNLOAD_MAX) break;
-            const { xml } = productXml(await projects.answer(item.id), {
-              change: 'ONSALE',
-              at,
-              operatorName,
-            });
-            records.push(xml);
-          }
+          ids.push(...found.projects.slice(0, TRADE_DOWNLOAD_MAX - ids.length).map((item) => item.id));
           if (page * 100 >= found.totalCount) break;
         }
       }
+      const records = (await projects.answerMany(ids)).map(
+        (project) => productXml(project, { change: 'ONSALE', at, operatorName }).xml,
+      );
       return { xml: onixMessage(records, { operatorName, at }), fileName: `trade-${stamp(at)}.xml` };
     },
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The ONIX feed (issue 19): one entry each time a book goes on sale or off sale, with its ONIX
+ * The ONIX feed (decision 027): one entry each time a book goes on sale or off sale, with its ONIX
  * <Product> record exactly as it was at that moment (the XML, self-contained with its namespace),
  * written in the transaction of the change. Entries are appended, never changed. No foreign key
  * to `projects`: a retailer that missed a withdrawal must still find it after the book is deleted.

@@ -1,15 +1,9 @@
-import {
-  endPriceOf,
-  formatNewYorkDateTime,
-  normalizeMoney,
-  PRICE_SCHEDULE_LIMITS,
-  toNewYorkIso,
-} from '@quire/domain';
+import { endPriceOf, normalizeMoney, PRICE_SCHEDULE_LIMITS, toNewYorkIso } from '@quire/domain';
 import { z } from 'zod';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { HistoryService } from '../history';
 import type { JobDefinition, JobsService } from '../jobs';
-import type { MailService } from '../mail';
+import { createMailTemplates, type MailService } from '../mail';
 import type { ProjectsService } from '../projects';
 import type { PriceScheduleRepository } from './price-schedule.repository';
 import type { PriceScheduleRow } from './price-schedule.tables';
@@ -60,6 +54,7 @@ const applied = (row: PriceScheduleRow, edge: 'start' | 'end') =>
  */
 export function createPriceScheduleJobs(deps: PriceScheduleJobsDeps) {
   const { uow, jobs, projects, history, mail, owners, now } = deps;
+  const templates = createMailTemplates({ operatorName: deps.operatorName });
 
   const applyJob: JobDefinition<EdgePayload> = {
     kind: APPLY_JOB,
@@ -130,16 +125,14 @@ export function createPriceScheduleJobs(deps: PriceScheduleJobsDeps) {
                 previousPrice: fresh.previousPrice ?? normalizeMoney(book.project.listPrice),
               });
         await mail.send(
-          reminder({
+          templates.priceScheduleReminder({
             to: owner.email,
             firstName: owner.firstName,
             title: book.project.title?.trim() || 'Untitled',
-            projectId: fresh.projectId,
             price: normalizeMoney(price) ?? price,
             at,
             edge,
-            publicUrl: deps.publicUrl,
-            operatorName: deps.operatorName,
+            link: `${deps.publicUrl}/projects/${fresh.projectId}/scheduled-prices`,
           }),
           tx,
         );
@@ -172,37 +165,3 @@ export function createPriceScheduleJobs(deps: PriceScheduleJobsDeps) {
 }
 
 export type PriceScheduleJobs = ReturnType<typeof createPriceScheduleJobs>;
-
-/** The reminder, in plain words: the book, the price and the New York date and time. */
-export function reminder(m: {
-  to: string;
-  firstName: string;
-  title: string;
-  projectId: string;
-  price: string;
-  at: Date;
-  edge: 'start' | 'end';
-  publicUrl: string;
-  operatorName: string;
-}) {
-  const when = formatNewYorkDateTime(m.at);
-  const what =
-    m.edge === 'start'
-      ? `the list price of your eBook "${m.title}" changes to $${m.price}`
-      : `the scheduled price of your eBook "${m.title}" ends and its list price returns to $${m.price}`;
-  return {
-    to: m.to,
-    kind: 'price-schedule-reminder',
-    subject: `Price change on ${when}: "${m.title}" at $${m.price}`,
-    text: [
-      `Hello ${m.firstName},`,
-      '',
-      `A reminder: on ${when} (New York time), ${what}.`,
-      '',
-      'To change or cancel it, open the scheduled prices of your book:',
-      `${m.publicUrl}/projects/${m.projectId}/scheduled-prices`,
-      '',
-      `— ${m.operatorName}`,
-    ].join('\n'),
-  };
-}

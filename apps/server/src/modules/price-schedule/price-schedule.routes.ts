@@ -1,14 +1,7 @@
-import { AppError, success } from '@quire/domain';
+import { AppError, scheduledPricesEndpoints as e, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { responses } from '../../plugins/envelope';
 import { currentUser, requireUser } from '../access';
-import {
-  deleteBodySchema,
-  scheduledPriceSchema,
-  submitBodySchema,
-  upcomingChangeSchema,
-} from './price-schedule.schemas';
 import type { PriceScheduleService } from './price-schedule.service';
 
 const tags = ['projects', 'scheduled prices'];
@@ -19,22 +12,15 @@ export const priceScheduleRoutes: FastifyPluginAsyncZod<{ schedules: PriceSchedu
   { schedules },
 ) => {
   app.get(
-    '/api/project/scheduled-prices',
+    e.list.path,
     {
       preValidation: requireUser,
       schema: {
         tags,
         summary:
           "An eBook's scheduled prices by start (TMD_PRICE_CHNG); the window new ones must start in is priceUpdateWindow",
-        querystring: z.object({ projectId: z.string().max(40) }),
-        response: responses(
-          z.object({ scheduledPrices: z.array(scheduledPriceSchema) }),
-          400,
-          401,
-          403,
-          404,
-          409,
-        ),
+        querystring: e.list.query,
+        response: responses(e.list.response, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -44,15 +30,15 @@ export const priceScheduleRoutes: FastifyPluginAsyncZod<{ schedules: PriceSchedu
   );
 
   app.get(
-    '/api/project/scheduled-prices/upcoming',
+    e.upcoming.path,
     {
       preValidation: requireUser,
       schema: {
         tags,
         summary:
           'The next price change of each of these books that has one coming (the dashboard badge); projectIds is a comma-separated list of at most 100 ids',
-        querystring: z.object({ projectIds: z.string().max(4000).default('') }),
-        response: responses(z.object({ changes: z.array(upcomingChangeSchema) }), 400, 401, 403),
+        querystring: e.upcoming.query,
+        response: responses(e.upcoming.response, 400, 401, 403),
       },
     },
     async (request) => {
@@ -65,15 +51,15 @@ export const priceScheduleRoutes: FastifyPluginAsyncZod<{ schedules: PriceSchedu
   );
 
   app.post(
-    '/api/project/scheduled-price-submit',
+    e.submit.path,
     {
       preValidation: requireUser,
       schema: {
         tags,
         summary:
           'Schedules a price change of an eBook (no id), or changes one (id): start and end in New York time to the minute; every problem comes back on its field',
-        body: submitBodySchema,
-        response: responses(z.object({ scheduledPrice: scheduledPriceSchema }), 400, 401, 403, 404, 409),
+        body: e.submit.body,
+        response: responses(e.submit.response, 400, 401, 403, 404, 409),
       },
     },
     async (request) =>
@@ -81,16 +67,16 @@ export const priceScheduleRoutes: FastifyPluginAsyncZod<{ schedules: PriceSchedu
   );
 
   app.delete(
-    '/api/project/scheduled-price-delete',
+    e.remove.path,
     {
       preValidation: requireUser,
       schema: {
         tags,
         summary:
           'Removes a scheduled price; changes not yet made will not happen. {id, projectId} in the body, or in the query string',
-        body: deleteBodySchema.nullish(),
-        querystring: deleteBodySchema.partial(),
-        response: responses(z.object({ deleted: z.literal(true), id: z.string() }), 400, 401, 403, 404),
+        body: e.remove.body,
+        querystring: e.remove.query,
+        response: responses(e.remove.response, 400, 401, 403, 404),
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import {
   endPriceOf,
   hasPermission,
   isAdmin,
+  isUuid,
   type LoggedInUser,
   SCHEDULED_PRICE_MESSAGES as M,
   normalizeMoney,
@@ -26,11 +27,10 @@ import type { PriceScheduleRow } from './price-schedule.tables';
 /** The feature flag of scheduled price changes (spec 1 §6). */
 export const PRICE_CHANGE_PERMISSION = 'TMD_PRICE_CHNG';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_UPCOMING_PROJECTS = 100;
 
 export type PriceScheduleServiceDeps = Omit<PriceScheduleJobsDeps, 'projects'> & {
-  projects: Pick<ProjectsService, 'owned' | 'applyScheduledPrice' | 'fileContext'>;
+  projects: Pick<ProjectsService, 'owned' | 'visibleIds' | 'applyScheduledPrice' | 'fileContext'>;
 };
 
 export interface SubmitBody extends ScheduledPriceInput {
@@ -114,7 +114,7 @@ export function createPriceScheduleService(deps: PriceScheduleServiceDeps) {
       return uow.withTransaction(async (repos, tx) => {
         await repos.lockProject(project.id);
         const at = now();
-        const existing = body.id ? (UUID.test(body.id) ? await repos.lockRow(body.id) : null) : null;
+        const existing = body.id ? (isUuid(body.id) ? await repos.lockRow(body.id) : null) : null;
         if (body.id && existing?.projectId !== project.id) throw appError('NOT_FOUND', { field: 'id' });
         if (existing && statusOf(existing) === 'DONE')
           throw new AppError([{ code: 'VALIDATION', description: M.done }], 409);
@@ -168,7 +168,7 @@ export function createPriceScheduleService(deps: PriceScheduleServiceDeps) {
       const project = await projects.owned(user, body.projectId);
       await uow.withTransaction(async (repos) => {
         await repos.lockProject(project.id);
-        const row = UUID.test(body.id) ? await repos.lockRow(body.id) : null;
+        const row = isUuid(body.id) ? await repos.lockRow(body.id) : null;
         if (row?.projectId !== project.id) throw appError('NOT_FOUND', { field: 'id' });
         await repos.remove(row.id);
       });
@@ -181,7 +181,7 @@ export function createPriceScheduleService(deps: PriceScheduleServiceDeps) {
      */
     async upcoming(user: LoggedInUser, projectIds: readonly string[]): Promise<UpcomingPriceChange[]> {
       assertAllowed(user);
-      const ids = [...new Set(projectIds.filter((id) => UUID.test(id)))].slice(0, MAX_UPCOMING_PROJECTS);
+      const ids = [...new Set(projectIds.filter((id) => isUuid(id)))].slice(0, MAX_UPCOMING_PROJECTS);
       const next = new Map<string, UpcomingPriceChange>();
       for (const row of await uow.repos.pendingFor(ids)) {
         const edge = row.startedAt ? 'end' : 'start';
@@ -196,15 +196,9 @@ export function createPriceScheduleService(deps: PriceScheduleServiceDeps) {
           edge,
         });
       }
-      const visible: UpcomingPriceChange[] = [];
-      for (const change of next.values()) {
-        const seen = await projects.owned(user, change.projectId).then(
-          () => true,
-          () => false,
-        );
-        if (seen) visible.push(change);
-      }
-      return visible;
+      // One read for every book at once, not one per book.
+      const visible = await projects.visibleIds(user, [...next.keys()]);
+      return [...next.values()].filter((change) => visible.has(change.projectId));
     },
   };
 }

@@ -8,7 +8,7 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
 /**
  * Scheduled prices (spec 1 §3 "Scheduled price: id, projectId, price, startDate, endDate,
- * endDatePrice"; issue 19): an eBook's list price changes at `start_at` and returns at `end_at`
+ * endDatePrice"; decision 029): an eBook's list price changes at `start_at` and returns at `end_at`
  * (none: it stays). `version` grows with every edit: the jobs that apply a change carry the
  * version they were made for and do nothing once it has moved on (or the row is gone), which is
  * how an edit or a delete cancels them (decision 029). `started_at` and `ended_at` record that

@@ -1,15 +1,17 @@
 import {
   appError,
   fieldError,
+  isUuid,
   type LoggedInUser,
   PROJECT_TYPE_LABELS,
   type ProjectListItem,
   type ProjectType,
+  visibleOwner,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { toListItem } from './projects.mapper';
 import type { ProjectsRepository } from './projects.repository';
-import { assertMayChange, type ProjectsService, visibleOwner } from './projects.service';
+import { assertMayChange, type ProjectsService } from './projects.service';
 import type { ProjectRow } from './projects.tables';
 
 type Joined = { project: ProjectRow; seriesName: string | null };
@@ -30,8 +32,6 @@ export interface GroupSummary {
 export interface SeriesSummary extends Omit<GroupSummary, 'projects'> {
   seriesNumbers: { title: string; seriesNumber: number | null; projects: ProjectListItem[] }[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Project groups (the versions of one title) and series, spec 1 §3 "Project group". */
 export function createGroupsService({
@@ -86,7 +86,7 @@ export function createGroupsService({
   }
 
   async function ownedGroup(user: LoggedInUser, id: string) {
-    const group = UUID.test(id) ? await repo.findGroup(id) : null;
+    const group = isUuid(id) ? await repo.findGroup(id) : null;
     const owner = visibleOwner(user);
     if (!group || (owner !== null && group.ownerCustomerId !== owner)) throw appError('NOT_FOUND');
     return group;

@@ -5,12 +5,5 @@ export type { BeforeProjectDelete, ProjectFileContext, ProjectFileState } from '
 export type { ProjectFacts } from './projects.mapper';
 export { projectsRoutes } from './projects.routes';
 export type { ProjectSaleState, SaleSubject } from './projects.sale';
-export { idParams, projectListItemSchema, projectSchema } from './projects.schemas';
-export { createProjectsSeeder, type DemoProject } from './projects.seed';
-export {
-  createProjectsService,
-  isAdmin,
-  ownerOf,
-  type ProjectsService,
-  visibleOwner,
-} from './projects.service';
+export { createProjectsSeeder, type DemoProject, type SeededProject } from './projects.seed';
+export { createProjectsService, type ProjectsService } from './projects.service';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { createBundlesRepository } from './bundles.repository';
 import { createGroupsRepository } from './groups.repository';
 import { normalizeName, SIMILARITY } from './names';
 import {
@@ -344,7 +345,7 @@ export function createProjectsRepository(db: Db) {
         .orderBy(asc(sql`lower(${projects.title})`), asc(projects.createdAt));
     },
   };
-  return { ...repo, ...createGroupsRepository(db) };
+  return { ...repo, ...createGroupsRepository(db), ...createBundlesRepository(db) };
 }
 
 export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

@@ -4,7 +4,7 @@ import { toProject } from './projects.mapper';
 import type { ProjectsRepository } from './projects.repository';
 import type { NewProjectRow } from './projects.tables';
 
-/** The project fields the publishing module writes (issue 19). */
+/** The project fields the publishing module writes (decision 030). */
 export type ProjectSaleState = Partial<
   Pick<
     NewProjectRow,

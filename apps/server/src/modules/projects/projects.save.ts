@@ -60,7 +60,7 @@ export function wizardContext(user: LoggedInUser) {
   };
 }
 
-// sanitize-html (and its HTML parser) is loaded at the first rich text, not at start-up (issue 16).
+// sanitize-html (and its HTML parser) is loaded at the first rich text, not at start-up (a lighter start, docs/performance.md).
 const requireHere = createRequire(import.meta.url);
 let sanitizeHtml: typeof import('sanitize-html') | null = null;
 
@@ -125,7 +125,7 @@ export function contributorsOf(body: SaveBody): ContributorInput[] | undefined {
   }));
 }
 
-/** Category ids of the body, in order (the schema takes ids alone). */
+/** Category ids of the body, in order (the schema answers ids, whatever form the client sent). */
 export function categoryIdsOf(body: SaveBody): string[] | undefined {
   if (!has(body, 'categories')) return undefined;
   return (body.categories as string[] | null) ?? [];

@@ -2,10 +2,12 @@ import {
   AppError,
   appError,
   fieldError,
+  isUuid,
   type LoggedInUser,
   preOrderDateProblem,
   priceWarningEffects,
   printSpecEffects,
+  realChanges,
   saveRefusal,
 } from '@quire/domain';
 import { isUniqueViolation } from '../../db/rows';
@@ -16,8 +18,6 @@ import { toProject } from './projects.mapper';
 import type { ProjectsRepository } from './projects.repository';
 import { categoryIdsOf, contributorsOf, plainPatch, type SaveBody, wizardContext } from './projects.save';
 import type { NewProjectRow, ProjectRow } from './projects.tables';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SaveContext {
   repo: ProjectsRepository;
@@ -36,15 +36,14 @@ export interface SaveContext {
  * group, project row, contributors, categories and search text commit together or not at all.
  * Answers the project's id. Category ids have been checked against the catalog before.
  */
-export async function writeSave(ctx: SaveContext, body: SaveBody): Promise<string> {
+export async function writeSave(ctx: SaveContext, sent: SaveBody): Promise<string> {
   const { repo, existing, owner, at } = ctx;
-  const type = existing?.type ?? (body.type as string | undefined);
+  const type = existing?.type ?? (sent.type as string | undefined);
   if (!type) throw fieldError('type', 'Please enter the type.');
-  const refusal = saveRefusal(
-    existing ? toProject((await repo.findBundle(existing.id))!) : null,
-    body as never,
-    wizardContext(ctx.user),
-  );
+  const stored = existing ? toProject((await repo.findBundle(existing.id))!) : null;
+  // A field sent back with the value it holds is no change: only real changes are checked and written.
+  const body = realChanges(stored, sent);
+  const refusal = saveRefusal(stored, body as never, wizardContext(ctx.user));
   if (refusal) throw new AppError([refusal]);
 
   const patch: Partial<NewProjectRow> = plainPatch(body);
@@ -65,7 +64,7 @@ export async function writeSave(ctx: SaveContext, body: SaveBody): Promise<strin
   const groupId = body.groupProjectId as string | null | undefined;
   if (groupId !== undefined && groupId !== (existing?.groupProjectId ?? null)) {
     // Only into one of the owner's own groups; anything else is as unknown as a missing one.
-    const group = groupId && UUID.test(groupId) ? await repo.findGroup(groupId) : null;
+    const group = groupId && isUuid(groupId) ? await repo.findGroup(groupId) : null;
     if (groupId !== null && group?.ownerCustomerId !== owner) {
       throw appError('NOT_FOUND', { field: 'groupProjectId' });
     }

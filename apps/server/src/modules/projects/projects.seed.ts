@@ -3,26 +3,35 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ContributorInput, ProjectsRepository } from './projects.repository';
 import type { NewProjectRow } from './projects.tables';
 
-/** A demo book: the project columns plus its contributors and series. */
+/** A demo book: the project columns plus its contributors, categories (catalog ids) and series. */
 export type DemoProject = Partial<Omit<NewProjectRow, 'type' | 'ownerCustomerId'>> & {
   type: 'PRINT' | 'POD' | 'EBOOK';
   contributors: ContributorInput[];
+  categories?: string[];
   seriesName?: string;
 };
+
+/** A demo book as created: its id and title (the seed then places its files). */
+export interface SeededProject {
+  id: string;
+  title: string | null;
+}
 
 /** Seeding for the projects module: the demo books in demo mode (idempotent). */
 export function createProjectsSeeder(uow: UnitOfWork<ProjectsRepository>, now: () => Date) {
   return {
     /**
-     * Gives the owner these books unless they already have some; answers how many were created.
-     * One transaction: a start that stops half-way leaves no half-seeded library.
+     * Gives the owner these books unless they already have some; answers the books created (none
+     * when the owner had some). One transaction: a start that stops half-way leaves no
+     * half-seeded library.
      */
-    seedDemo: (owner: string, books: DemoProject[]): Promise<number> =>
+    seedDemo: (owner: string, books: DemoProject[]): Promise<SeededProject[]> =>
       uow.withTransaction(async (repo) => {
-        if ((await repo.countProjects(owner)) > 0) return 0;
+        if ((await repo.countProjects(owner)) > 0) return [];
+        const out: SeededProject[] = [];
         const at = now();
         for (const [i, book] of books.entries()) {
-          const { contributors, seriesName, ...columns } = book;
+          const { contributors, categories, seriesName, ...columns } = book;
           const when = new Date(at.getTime() - (books.length - i) * 60_000);
           const seriesId = seriesName ? await repo.ensureSeries(owner, seriesName, when) : null;
           const row = {
@@ -42,16 +51,18 @@ export function createProjectsSeeder(uow: UnitOfWork<ProjectsRepository>, now: (
             onSaleDate: row.status === 'ONSALE' ? when : null,
           });
           // Another process seeding at the same moment got there first (the ISBN is unique).
-          if (!created) return 0;
+          if (!created) return [];
           if (created.title) {
             await repo.updateProject(created.id, {
               groupProjectId: await repo.createGroup(owner, created.title, when),
             });
           }
           await repo.replaceContributors(created.id, contributors);
+          if (categories) await repo.replaceCategories(created.id, categories);
           await repo.refreshSearchText(created.id);
+          out.push({ id: created.id, title: created.title });
         }
-        return books.length;
+        return out;
       }),
   };
 }

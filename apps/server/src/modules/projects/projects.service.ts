@@ -1,5 +1,4 @@
 import {
-  ADMIN_PERMISSION,
   AppError,
   appError,
   bookSizeMatch,
@@ -8,11 +7,13 @@ import {
   deleteBlock,
   ebookQuote,
   fieldError,
-  hasPermission,
   isSaleLockedStatus,
+  isUuid,
   type LoggedInUser,
+  mayActOn,
   normalizeMoney,
   orderFileIssue,
+  ownerOf,
   type Project,
   type ProjectListPage,
   parseProjectStatus,
@@ -21,6 +22,7 @@ import {
   printSpecProblems,
   type SavedProject,
   SET_STATUS_TARGETS,
+  visibleOwner,
 } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { assertContributorMay } from '../access';
@@ -28,10 +30,10 @@ import type { IsbnOptions, IsbnService } from '../isbn';
 import { type DeleteChecks, NO_CART_YET } from './delete-rules';
 import { createProjectFileState } from './projects.files';
 import { type ProjectFacts, toFacts, toListItem, toProject } from './projects.mapper';
-import type { ListQuery, ProjectsRepository } from './projects.repository';
+import type { ListQuery, ProjectBundle, ProjectsRepository } from './projects.repository';
 import { createProjectSaleState } from './projects.sale';
 import { categoryIdsOf, type SaveBody } from './projects.save';
-import { UUID, writeSave } from './projects.saving';
+import { writeSave } from './projects.saving';
 import type { ProjectRow } from './projects.tables';
 
 /** The categories the catalog module answers for ids (exists, bottom level). */
@@ -53,26 +55,12 @@ export interface ProjectsServiceDeps {
 
 export const CATEGORY_CHOICE_MESSAGE = 'Please choose a category from the list.';
 
-export function isAdmin(user: LoggedInUser): boolean {
-  return hasPermission(user.permissions, ADMIN_PERMISSION);
-}
-
-/** The account a user works in: the author's when a contributor acts for one. */
-export function ownerOf(user: LoggedInUser): string {
-  return user.actingFor?.customerId ?? user.customerId;
-}
-
 /**
  * A contributor acting for the author changes books only with "project dashboard and manage
  * series" (spec 3 §6); the route rules refuse first, this holds whatever route calls the service.
  */
 export function assertMayChange(user: LoggedInUser): void {
   assertContributorMay(user, CHANGE_PROJECTS);
-}
-
-/** Whose projects a user may see: null (everyone's) for administrators. */
-export function visibleOwner(user: LoggedInUser): string | null {
-  return isAdmin(user) ? null : ownerOf(user);
 }
 
 export interface QuoteQuery {
@@ -104,9 +92,9 @@ export function createProjectsService({
     id: string | undefined | null,
     on?: ProjectsRepository,
   ): Promise<ProjectRow> {
-    if (!id || !UUID.test(id)) throw appError('NOT_FOUND');
+    if (!id || !isUuid(id)) throw appError('NOT_FOUND');
     const row = on ? await on.lockRow(id) : await repo.findRow(id);
-    if (!row || (!isAdmin(user) && row.ownerCustomerId !== ownerOf(user))) throw appError('NOT_FOUND');
+    if (!row || !mayActOn(user, row.ownerCustomerId)) throw appError('NOT_FOUND');
     return row;
   }
 
@@ -116,14 +104,8 @@ export function createProjectsService({
     return printQuote({ ...p, price: p.listPrice ?? undefined });
   }
 
-  /** The project as the API answers it; with `tx`, read inside the caller's transaction. */
-  async function answer(id: string, tx?: Tx): Promise<Project> {
-    const bundle = await (tx ? uow.bound(tx) : repo).findBundle(id);
-    if (!bundle) throw appError('NOT_FOUND');
-    const names = await categories.describe(
-      bundle.categories.map((c) => c.categoryId),
-      tx,
-    );
+  /** A bundle as the API answers it, its categories named by the catalog's `names`. */
+  function projectOf(bundle: ProjectBundle, names: Map<string, { crumbs: string; bisac: string }>): Project {
     return toProject(
       {
         ...bundle,
@@ -135,6 +117,28 @@ export function createProjectsService({
       },
       publicUrl,
     );
+  }
+
+  /** The project as the API answers it; with `tx`, read inside the caller's transaction. */
+  async function answer(id: string, tx?: Tx): Promise<Project> {
+    const bundle = await (tx ? uow.bound(tx) : repo).findBundle(id);
+    if (!bundle) throw appError('NOT_FOUND');
+    const names = await categories.describe(
+      bundle.categories.map((c) => c.categoryId),
+      tx,
+    );
+    return projectOf(bundle, names);
+  }
+
+  /**
+   * Many projects as the API answers them, those of `ids` that exist in the order of `ids`: a fixed
+   * number of reads whatever their number (no query per project).
+   */
+  async function answerMany(ids: readonly string[], tx?: Tx): Promise<Project[]> {
+    const bundles = await (tx ? uow.bound(tx) : repo).findBundles(ids);
+    const categoryIds = [...new Set(bundles.flatMap((b) => b.categories.map((c) => c.categoryId)))];
+    const names = await categories.describe(categoryIds, tx);
+    return bundles.map((b) => projectOf(b, names));
   }
 
   /** The print spec of a quote: explicit query fields over the project's own. */
@@ -156,15 +160,22 @@ export function createProjectsService({
     /** For other modules: the project's own fields if the user may see it; 404 otherwise. */
     owned: async (user: LoggedInUser, id: string | undefined | null): Promise<ProjectFacts> =>
       toFacts(await owned(user, id)),
-    /** For the files module: file statuses, approvals and cover files of a project (issue 4). */
+    /** For the files module: file statuses, approvals and cover files of a project (decision 013). */
     ...createProjectFileState(uow, now),
-    /** For the publishing module: lock a project for a publishing step and write its sale fields (issue 19). */
+    /** For the publishing module: lock a project for a publishing step and write its sale fields (decision 030). */
     ...createProjectSaleState(uow, now),
     /**
      * The project as the API answers it (after the caller's own ownership check, or for a job);
      * `tx` reads it inside the caller's transaction (the ONIX feed records it as it commits).
      */
     answer,
+    answerMany,
+    /** Of these ids, those of projects the user may see (their own, or any for an administrator): one read. */
+    visibleIds: (user: LoggedInUser, ids: readonly string[]): Promise<Set<string>> =>
+      repo.ownedIds(
+        ids.filter((id) => isUuid(id)),
+        visibleOwner(user),
+      ),
     /** Read-only look-ups for the search module: trigram suggestions ranked in SQL (decision 010). */
     finder: {
       suggestions: repo.search,
@@ -279,7 +290,7 @@ export function createProjectsService({
     },
 
     /**
-     * For scheduled prices (issue 19): sets a book's list price in the caller's transaction as the
+     * For scheduled prices (decision 029): sets a book's list price in the caller's transaction as the
      * pricing step's save does for an eBook (list price and price; no print quote). Answers the
      * list price before, or null when the project is gone.
      */

@@ -84,7 +84,7 @@ export const projects = pgTable(
     publisherName: text('publisher_name'),
     noMerchFlag: boolean('no_merch_flag').notNull().default(false),
     /**
-     * Publishing (issue 19, written by the publishing module through `applySaleState`): when the
+     * Publishing (decision 030, written by the publishing module through `applySaleState`): when the
      * pending intake ends, the request it belongs to (a counter that fences stale jobs), the
      * author's final-files answer and until when a pre-order's files may still be replaced, the
      * correction in progress (FREE, PAID or NONE) and why the last step failed.

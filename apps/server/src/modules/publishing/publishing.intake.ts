@@ -1,10 +1,16 @@
-import { errorDefinition, parseProjectStatus, publishProblems, vendorSaleBlock } from '@quire/domain';
+import {
+  errorDefinition,
+  parseProjectStatus,
+  pendingPreOrderDate,
+  publishProblems,
+  vendorSaleBlock,
+} from '@quire/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/unit-of-work';
 import type { AccountsVendor } from '../accounts';
 import type { HistoryService } from '../history';
 import type { JobDefinition, JobsService } from '../jobs';
-import type { MailService } from '../mail';
+import { createMailTemplates, type MailService } from '../mail';
 import type { ProjectsService } from '../projects';
 
 export const INTAKE_JOB = 'publishing.intake';
@@ -30,13 +36,14 @@ export interface IntakeDeps {
 }
 
 /**
- * The retailer's intake (issue 19): the job runs when the intake period ends (`runAt`) and finishes
+ * The retailer's intake (decision 030): the job runs when the intake period ends (`runAt`) and finishes
  * the step in ONE transaction with `ctx.complete` — the status, the dates, the ONIX feed entry, the
  * history entry and the author's e-mail — so a restart in the middle loses nothing and does
  * nothing twice. A job whose request is no longer the project's (a newer request, or the book
  * moved on) completes without changing anything.
  */
 export function defineIntakeJob(jobs: Pick<JobsService, 'define'>, deps: IntakeDeps): void {
+  const templates = createMailTemplates({ operatorName: deps.operatorName });
   const definition: JobDefinition<IntakePayload> = {
     kind: INTAKE_JOB,
     schema: intakePayloadSchema,
@@ -69,23 +76,17 @@ export function defineIntakeJob(jobs: Pick<JobsService, 'define'>, deps: IntakeD
             );
             if (owner)
               await deps.mail.send(
-                {
+                templates.saleFailed({
                   to: owner.email,
-                  subject: `${title} could not go on sale`,
-                  text: [
-                    `Hello ${owner.firstName},`,
-                    '',
-                    `${title} could not go on sale: ${error}`,
-                    `Open your book to put it right: ${deps.publicUrl}/${p.id}/summary`,
-                  ].join('\n'),
-                  kind: 'sale-failed',
-                },
+                  firstName: owner.firstName,
+                  title,
+                  error,
+                  link: `${deps.publicUrl}/${p.id}/summary`,
+                }),
                 tx,
               );
             return;
           }
-          const preOrderDate =
-            p.type === 'EBOOK' && p.preOrder && p.onSaleDate ? new Date(p.onSaleDate) : null;
           await deps.projects.applySaleState(
             p.id,
             {
@@ -94,7 +95,7 @@ export function defineIntakeJob(jobs: Pick<JobsService, 'define'>, deps: IntakeD
               saleError: null,
               correctionType: 'NONE',
               publishedDate: p.publishedDate ? new Date(p.publishedDate) : at,
-              onSaleDate: preOrderDate && preOrderDate > at ? preOrderDate : at,
+              onSaleDate: pendingPreOrderDate(p, at) ?? at,
             },
             tx,
           );
@@ -117,19 +118,13 @@ export function defineIntakeJob(jobs: Pick<JobsService, 'define'>, deps: IntakeD
         );
         if (owner)
           await deps.mail.send(
-            {
+            templates.saleChanged({
               to: owner.email,
-              subject: payload.direction === 'ONSALE' ? `${title} is on sale` : `${title} is off sale`,
-              text: [
-                `Hello ${owner.firstName},`,
-                '',
-                payload.direction === 'ONSALE'
-                  ? `${title} is now on sale at ${deps.operatorName} and our retail partners.`
-                  : `${title} has been taken off sale. Copy orders placed now wait 4 to 5 business days.`,
-                `${deps.publicUrl}/${p.id}/summary`,
-              ].join('\n'),
-              kind: payload.direction === 'ONSALE' ? 'on-sale' : 'off-sale',
-            },
+              firstName: owner.firstName,
+              title,
+              direction: payload.direction,
+              link: `${deps.publicUrl}/${p.id}/summary`,
+            }),
             tx,
           );
       });

@@ -2,11 +2,17 @@ import {
   AppError,
   appError,
   CHANGE_PROJECTS,
+  CORRECTION_STATUS,
+  canRequestCorrection,
   canSetSaleStatus,
+  isAdmin,
+  isUuid,
   type LoggedInUser,
+  mayActOn,
   type Project,
   PUBLISH_NOT_READY,
   parseProjectStatus,
+  pendingPreOrderDate,
   preOrderFinalFilesUntil,
   publishProblems,
   vendorSaleBlock,
@@ -17,7 +23,7 @@ import type { AccountsVendor } from '../accounts';
 import type { HistoryActor, HistoryEntry, HistoryService } from '../history';
 import type { JobsService } from '../jobs';
 import type { MailService } from '../mail';
-import { isAdmin, ownerOf, type ProjectsService, type SaleSubject } from '../projects';
+import type { ProjectsService, SaleSubject } from '../projects';
 import { INTAKE_JOB, type IntakeDirection, type IntakePayload } from './publishing.intake';
 
 /** A coupon running or scheduled on a book: the take-off confirmation warns about it (spec 2 §4). */
@@ -29,8 +35,6 @@ export interface CouponCheck {
 export interface SaleFeed {
   recordSaleChange(projectId: string, change: 'ONSALE' | 'OFFSALE', tx: Tx): Promise<void>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PublishingDeps {
   uow: UnitOfWork<unknown>;
@@ -56,11 +60,11 @@ export interface SaleStatusRequest {
 /** Who caused a step, for the book's history. */
 export function actorOf(user: LoggedInUser): HistoryActor {
   if (user.actingFor) return { kind: 'contributor', customerId: user.customerId };
-  return { kind: isAdmin(user) ? 'admin' : 'author', customerId: user.customerId };
+  return { kind: isAdmin(user.permissions) ? 'admin' : 'author', customerId: user.customerId };
 }
 
 /**
- * Publishing (issue 19): putting a book on sale and taking it off sale as durable jobs that model
+ * Publishing (decision 030): putting a book on sale and taking it off sale as durable jobs that model
  * the retailer's intake, and corrections. Each request is one transaction: the project row is
  * locked, the rules are checked, the status, the job and the history entry are written together.
  */
@@ -71,10 +75,9 @@ export function createPublishingService(deps: PublishingDeps) {
   async function subjectFor(user: LoggedInUser, id: string, tx: Tx): Promise<SaleSubject> {
     assertContributorMay(user, CHANGE_PROJECTS);
     // Inside the transaction only `tx` may be used (on PGlite it holds the one connection).
-    if (!UUID.test(id)) throw appError('NOT_FOUND');
+    if (!isUuid(id)) throw appError('NOT_FOUND');
     const subject = await projects.lockForSale(id, tx);
-    if (!subject || (!isAdmin(user) && subject.ownerCustomerId !== ownerOf(user)))
-      throw appError('NOT_FOUND');
+    if (!subject || !mayActOn(user, subject.ownerCustomerId)) throw appError('NOT_FOUND');
     return subject;
   }
 
@@ -85,7 +88,7 @@ export function createPublishingService(deps: PublishingDeps) {
     const due = new Date(
       at.getTime() + (direction === 'ONSALE' ? deps.delays.onSaleDelayMs : deps.delays.offSaleDelayMs),
     );
-    const preOrderDate = p.type === 'EBOOK' && p.preOrder && p.onSaleDate ? new Date(p.onSaleDate) : null;
+    const preOrderDate = pendingPreOrderDate(p, at);
     await projects.applySaleState(
       p.id,
       direction === 'ONSALE'
@@ -94,7 +97,7 @@ export function createPublishingService(deps: PublishingDeps) {
             saleRequest: request,
             saleDueAt: due,
             finalContentsAt: at,
-            finalFilesUntil: preOrderDate && preOrderDate > at ? preOrderFinalFilesUntil(preOrderDate) : null,
+            finalFilesUntil: preOrderDate ? preOrderFinalFilesUntil(preOrderDate) : null,
             saleError: null,
           }
         : { status: 'PROCESSING_OFFSALE', saleRequest: request, saleDueAt: due, saleError: null },
@@ -168,11 +171,14 @@ export function createPublishingService(deps: PublishingDeps) {
       await uow.withTransaction(async (_r, tx) => {
         const subject = await subjectFor(user, id, tx);
         const p = subject.project;
-        const status = parseProjectStatus(p.status);
-        if (status !== 'ONSALE' && status !== 'LSI_ONSALE') throw appError('CORRECTION_NOT_ALLOWED');
+        if (!canRequestCorrection(p.status)) throw appError('CORRECTION_NOT_ALLOWED');
         const free = await deps.accounts.useFreeCorrection(subject.ownerCustomerId, tx);
         const correctionType = free ? 'FREE' : 'PAID';
-        await projects.applySaleState(p.id, { status: 'CORRECTING', correctionType, saleError: null }, tx);
+        await projects.applySaleState(
+          p.id,
+          { status: CORRECTION_STATUS, correctionType, saleError: null },
+          tx,
+        );
         await history.record(
           {
             projectId: p.id,

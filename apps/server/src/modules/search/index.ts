@@ -1,2 +1,2 @@
 export { searchRoutes } from './search.routes';
-export { createSearchService, SEARCH_FIELDS, type SearchField, type SearchService } from './search.service';
+export { createSearchService, type SearchService } from './search.service';

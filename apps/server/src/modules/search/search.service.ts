@@ -1,16 +1,16 @@
 import {
   formatIsbn13,
+  isAdmin,
   isbnProblem,
   type LoggedInUser,
   normalizeIsbn,
   type ProjectSearchItem,
+  type SearchField,
   toIsbn13,
+  visibleOwner,
 } from '@quire/domain';
 import type { IsbnService } from '../isbn';
-import { isAdmin, type ProjectsService, visibleOwner } from '../projects';
-
-export const SEARCH_FIELDS = ['all', 'title', 'author', 'isbn', 'series'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+import type { ProjectsService } from '../projects';
 
 /** What the query looks like it names: ISBN digits, or words. */
 function classify(q: string) {
@@ -69,8 +69,8 @@ export function createSearchService({ projects, isbn }: { projects: ProjectsServ
       limit: number,
     ) {
       const own = visibleOwner(user);
-      const owner = isAdmin(user) ? (customerId === 'all' ? null : customerId) : own;
-      if (!isAdmin(user) && customerId !== 'all' && customerId !== own) return { results: [] };
+      const owner = isAdmin(user.permissions) ? (customerId === 'all' ? null : customerId) : own;
+      if (!isAdmin(user.permissions) && customerId !== 'all' && customerId !== own) return { results: [] };
       return { results: await suggestions(owner, q, limit, field) };
     },
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html-escape';
+
 /**
  * Escaping for the server-rendered product page. Every value interpolated into an `html`
  * template is escaped unless it is already `SafeHtml` (another template, or rich text that went
@@ -6,18 +8,7 @@
  * escape serves text and attributes (OWASP's rule for HTML body and quoted attribute contexts).
  */
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or a quoted attribute value, with & < > " ' escaped. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
-}
+export { escapeHtml };
 
 /** Markup that is safe as it is: built by `html`, or sanitized rich text. */
 export class SafeHtml {

@@ -1,6 +1,6 @@
+import { storefrontEndpoints as e } from '@quire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { STOREFRONT_CSP } from './storefront.page';
 import type { PageAnswer, StorefrontService } from './storefront.service';
 
@@ -8,9 +8,6 @@ import type { PageAnswer, StorefrontService } from './storefront.service';
 export const PAGE_CACHE = 'public, max-age=300';
 /** A missing page is re-checked soon: the book may go on sale any minute. */
 export const MISSING_CACHE = 'public, max-age=60';
-
-const bookParams = z.object({ id: z.string() });
-const slugParams = z.object({ id: z.string(), slug: z.string() });
 
 /** The query string of a request ('?…' or ''), kept through a redirect. */
 const searchOf = (request: FastifyRequest) => {
@@ -39,16 +36,16 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ storefront: StorefrontSer
   app,
   { storefront },
 ) => {
-  app.get('/books/:id', { schema: { hide: true, params: bookParams } }, async (request, reply) =>
+  app.get(e.book.path, { schema: { hide: true, params: e.book.params } }, async (request, reply) =>
     send(reply, await storefront.page(request.params.id, null, searchOf(request))),
   );
 
-  app.get('/books/:id/:slug', { schema: { hide: true, params: slugParams } }, async (request, reply) =>
+  app.get(e.page.path, { schema: { hide: true, params: e.page.params } }, async (request, reply) =>
     send(reply, await storefront.page(request.params.id, request.params.slug, searchOf(request))),
   );
 
   // A slug never holds a dot, so this address is never a book's page.
-  app.get('/books/:id/cover.jpg', { schema: { hide: true, params: bookParams } }, async (request, reply) => {
+  app.get(e.cover.path, { schema: { hide: true, params: e.cover.params } }, async (request, reply) => {
     const cover = await storefront.cover(request.params.id);
     if (!cover) return send(reply, { status: 404, html: storefront.notAvailable() });
     return reply.code(200).headers(cover.headers).send(cover.stream);

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { RICH_TEXT_SANITIZE_OPTIONS } from '@quire/domain';
 import { type SafeHtml, trusted } from './storefront.escape';
 
-// sanitize-html is loaded at the first product page, not at start-up (issue 16), as projects does.
+// sanitize-html is loaded at the first product page, not at start-up (a lighter start), as projects does.
 const requireHere = createRequire(import.meta.url);
 let loaded: typeof import('sanitize-html') | null = null;
 const sanitizeHtml = () => {

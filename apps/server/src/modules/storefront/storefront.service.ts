@@ -1,4 +1,4 @@
-import { AppError, bookSlug, hasProductPage, type Project, productPagePath } from '@quire/domain';
+import { AppError, bookSlug, hasProductPage, isUuid, type Project, productPagePath } from '@quire/domain';
 import type { CoverOf, OpenedWebCover, WebCover } from '../files';
 import { renderBookPage, renderNotAvailablePage } from './storefront.page';
 import { bookView } from './storefront.view';
@@ -29,10 +29,8 @@ export type PageAnswer =
   | { status: 301; location: string }
   | { status: 404; html: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * The public product pages of on-sale books (issue 19; decision 028). Anyone may read them, signed
+ * The public product pages of on-sale books (decision 028). Anyone may read them, signed
  * in or not. A book that is not on sale, a deleted or unknown one and an id that is no id all get
  * the same 404 page, so the page says nothing about books that are not public (not even their
  * title, which a redirect to the canonical slug would give away).
@@ -40,7 +38,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createStorefrontService({ projects, files, publicUrl, operatorName, now }: StorefrontDeps) {
   /** The project if it has a public page now; null for any other id. */
   async function onSale(id: string): Promise<Project | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     try {
       const project = await projects.answer(id.toLowerCase());
       return hasProductPage(project.status) ? project : null;

@@ -1,23 +1,18 @@
-import { success } from '@quire/domain';
+import { success, systemEndpoints } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successSchema } from '../../plugins/envelope';
 import type { SystemService } from './system.service';
 
-const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['embedded', 'postgres']),
-  version: z.string(),
-});
+const { health } = systemEndpoints;
 
 export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
   app.get(
-    '/api/health',
+    health.path,
     {
       schema: {
         tags: ['system'],
         summary: 'Liveness and readiness: the database answers',
-        response: { 200: successSchema(healthSchema) },
+        response: { 200: successSchema(health.response) },
       },
     },
     async () => success(await system.health()),

@@ -1,19 +1,18 @@
-import { type AccountStatus, appError, DEFAULT_TURNAROUND_DAYS, vendorStatusLabel } from '@quire/domain';
+import {
+  type AccountStatus,
+  appError,
+  DEFAULT_TURNAROUND_DAYS,
+  type VendorReviewStatus,
+  vendorReviewProblem,
+  vendorStatusLabel,
+} from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AccountsVendor } from '../accounts';
 import type { AuditActor, AuditService } from '../audit';
 import type { VendorsRepository } from './vendors.repository';
 
-/** Where an administrator may move a vendor account from (spec 3 §4 leaves the server lifecycle open). */
-export const REVIEW_TRANSITIONS: Record<string, AccountStatus[]> = {
-  Pending: ['InReview', 'Active', 'Rejected'],
-  InReview: ['Active', 'Rejected'],
-};
-export const REVIEW_STATUSES = ['InReview', 'Active', 'Rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
 /**
- * The administrators' vendor review (issue 10): the queue of Pending and In Review vendors, and the
+ * The administrators' vendor review (decision 021): the queue of Pending and In Review vendors, and the
  * move to In Review, Active or Rejected, recorded in the audit log in the same transaction.
  */
 export function createVendorsAdmin({
@@ -50,16 +49,17 @@ export function createVendorsAdmin({
       });
     },
 
-    async review(actor: AuditActor, vendorNumber: string, status: ReviewStatus, reason: string | undefined) {
+    async review(
+      actor: AuditActor,
+      vendorNumber: string,
+      status: VendorReviewStatus,
+      reason: string | undefined,
+    ) {
       return uow.withTransaction(async (_repos, tx) => {
         const account = await accounts.lockByVendorNumber(vendorNumber, tx);
         if (!account) throw appError('NOT_FOUND', { field: 'vendorNumber' });
-        const allowed = REVIEW_TRANSITIONS[account.vendorStatus] ?? [];
-        if (!allowed.includes(status))
-          throw appError('VALIDATION', {
-            field: 'status',
-            description: `A vendor account that is ${vendorStatusLabel(account.vendorStatus)} cannot become ${vendorStatusLabel(status)}.`,
-          });
+        const problem = vendorReviewProblem(account.vendorStatus, status);
+        if (problem) throw appError('VALIDATION', { field: 'status', description: problem });
         const updated = await accounts.setStatus(account.userId, status, tx);
         await audit.record(
           {

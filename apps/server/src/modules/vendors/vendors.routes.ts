@@ -1,17 +1,11 @@
-import { ADMIN_PERMISSION, statesOf, success } from '@quire/domain';
+import { ADMIN_PERMISSION, statesOf, success, vendorsEndpoints } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { responses } from '../../plugins/envelope';
 import { currentUser, requirePermission, requireUser } from '../access';
-import { REVIEW_STATUSES, type VendorsAdmin } from './vendors.admin';
-import {
-  paymentInfoBodySchema,
-  publisherInfoBodySchema,
-  vendorInfoSchema,
-  vendorQueueItemSchema,
-} from './vendors.schemas';
+import type { VendorsAdmin } from './vendors.admin';
 import type { VendorsService } from './vendors.service';
 
+const e = vendorsEndpoints;
 const tags = ['vendor'];
 const userIdOf = (request: { userId: string | null }) => request.userId as string;
 
@@ -21,62 +15,58 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   { vendors, admin },
 ) => {
   app.get(
-    '/api/vendor/info',
+    e.info.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary:
           "The account's vendor info: publisher, address (type Payment), payment (secrets masked), status, banners and lists",
-        response: responses(vendorInfoSchema, 401),
+        response: responses(e.info.response, 401),
       },
     },
     async (request) => success(await vendors.info(userIdOf(request))),
   );
 
   app.get(
-    '/api/vendor/loadStates/:country',
+    e.loadStates.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary: "A country's states (numeric country code; empty where the address has no state list)",
-        params: z.object({ country: z.string().max(10) }),
-        response: responses(z.array(z.string()), 400, 401),
+        params: e.loadStates.params,
+        response: responses(e.loadStates.response, 400, 401),
       },
     },
     async (request) => success(statesOf(request.params.country)),
   );
 
   app.post(
-    '/api/vendor/updatePublisherInfo',
+    e.updatePublisherInfo.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary:
           'Save the publisher name, web site and address (registers the vendor, status New, the first time); refused while read-only (1003, 1009)',
-        body: publisherInfoBodySchema,
-        response: responses(vendorInfoSchema, 400, 401, 403),
+        body: e.updatePublisherInfo.body,
+        response: responses(e.updatePublisherInfo.response, 400, 401, 403),
       },
     },
     async (request) => success(await vendors.updatePublisherInfo(userIdOf(request), request.body)),
   );
 
   app.post(
-    '/api/vendor/tinVerify',
+    e.tinVerify.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary: "Check an SSN, EIN or TIN's form without saving it; answers it masked",
-        querystring: z.object({ idType: z.enum(['SSN', 'EIN', 'TIN']) }),
-        body: z.object({ govtIdNumber: z.string().max(60).default('') }),
-        response: responses(
-          z.object({ verified: z.boolean(), idType: z.string(), govtIdNumber: z.string() }),
-          400,
-          401,
-        ),
+        querystring: e.tinVerify.query,
+        body: e.tinVerify.body,
+        response: responses(e.tinVerify.response, 400, 401),
       },
     },
     async (request) =>
@@ -84,34 +74,30 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   );
 
   app.post(
-    '/api/vendor/updatePaymentInfo',
+    e.updatePaymentInfo.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary:
           'Save tax and bank information; a masked value sent back unchanged keeps the stored secret; a New vendor becomes Pending; refused while read-only (1003, 1009)',
-        body: paymentInfoBodySchema,
-        response: responses(vendorInfoSchema, 400, 401, 403),
+        body: e.updatePaymentInfo.body,
+        response: responses(e.updatePaymentInfo.response, 400, 401, 403),
       },
     },
     async (request) => success(await vendors.updatePaymentInfo(userIdOf(request), request.body)),
   );
 
   app.post(
-    '/api/vendor/:hash',
+    e.digital1099.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary: "Digital 1099 choice of a US vendor (the vendor number must be the caller's)",
-        params: z.object({ hash: z.string().max(100) }),
-        body: z.object({
-          isDigital1099: z.boolean(),
-          vendorNumber: z.string().trim().min(1).max(40),
-          email1099: z.string().trim().email().max(100).optional(),
-        }),
-        response: responses(vendorInfoSchema, 400, 401, 403, 404),
+        params: e.digital1099.params,
+        body: e.digital1099.body,
+        response: responses(e.digital1099.response, 400, 401, 403, 404),
       },
     },
     async (request) =>
@@ -126,15 +112,15 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   );
 
   app.post(
-    '/api/project/createPublisherAccount',
+    e.createPublisherAccount.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary:
           'Vendor registration of the welcome flow (account status unset/None/New, business unset/None/Active/Migrated): saves the publisher info, status New',
-        body: z.object({ publisherInfo: publisherInfoBodySchema }),
-        response: responses(vendorInfoSchema, 400, 401, 403),
+        body: e.createPublisherAccount.body,
+        response: responses(e.createPublisherAccount.response, 400, 401, 403),
       },
     },
     async (request) =>
@@ -142,15 +128,15 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   );
 
   app.post(
-    '/api/project/createromotionAccount',
+    e.createPromotionAccount.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary:
           'Promotion account registration (spelled as the spec spells it): the same vendor registration and rules as createPublisherAccount, with the body under promotionInfo',
-        body: z.object({ promotionInfo: publisherInfoBodySchema }),
-        response: responses(vendorInfoSchema, 400, 401, 403),
+        body: e.createPromotionAccount.body,
+        response: responses(e.createPromotionAccount.response, 400, 401, 403),
       },
     },
     async (request) =>
@@ -158,17 +144,14 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   );
 
   app.post(
-    '/api/project/mailToAlertSettings',
+    e.mailToAlertSettings.path,
     {
       preHandler: requireUser,
       schema: {
         tags,
         summary: 'E-mail the account holder the link to their e-mail alert settings',
-        body: z.object({
-          emailPrefFooter: z.string().max(1000).optional(),
-          indexPageRef: z.string().max(400).optional(),
-        }),
-        response: responses(z.object({ sent: z.boolean() }), 400, 401),
+        body: e.mailToAlertSettings.body,
+        response: responses(e.mailToAlertSettings.response, 400, 401),
       },
     },
     async (request) => success(await vendors.mailAlertSettings(userIdOf(request), request.body)),
@@ -177,16 +160,14 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   // Administrators: the review queue and the move from Pending to In Review, Active or Rejected.
   const adminOnly = requirePermission(ADMIN_PERMISSION);
   app.get(
-    '/api/admin/vendors',
+    e.queue.path,
     {
       preValidation: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Vendors waiting for review (Pending and In Review by default), longest waiting first',
-        querystring: z.object({
-          status: z.enum(['Pending', 'InReview', 'Active', 'Rejected', 'New']).optional(),
-        }),
-        response: responses(z.array(vendorQueueItemSchema), 400, 401, 403),
+        querystring: e.queue.query,
+        response: responses(e.queue.response, 400, 401, 403),
       },
     },
     async (request) =>
@@ -194,25 +175,15 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   );
 
   app.post(
-    '/api/admin/vendors/review',
+    e.review.path,
     {
       preValidation: adminOnly,
       schema: {
         tags: ['admin'],
         summary:
           'Move a vendor from Pending (or In Review) to In Review, Active or Rejected; recorded in the audit log',
-        body: z.object({
-          vendorNumber: z.string().trim().min(1).max(40),
-          status: z.enum(REVIEW_STATUSES),
-          reason: z.string().max(500).optional(),
-        }),
-        response: responses(
-          z.object({ vendorNumber: z.string(), status: z.string(), statusLabel: z.string() }),
-          400,
-          401,
-          403,
-          404,
-        ),
+        body: e.review.body,
+        response: responses(e.review.response, 400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -229,13 +200,13 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   );
 
   app.get(
-    '/api/admin/turn-around-time',
+    e.turnaroundTime.path,
     {
       preValidation: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Business days a vendor account in review waits',
-        response: responses(z.object({ days: z.number().int() }), 401, 403),
+        response: responses(e.turnaroundTime.response, 401, 403),
       },
     },
     async () => success(admin.turnaroundTime()),

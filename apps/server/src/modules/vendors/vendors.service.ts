@@ -22,7 +22,7 @@ import {
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { Secrets } from '../../lib/secrets';
 import type { AccountsVendor, VendorAccount } from '../accounts';
-import type { MailService } from '../mail';
+import { createMailTemplates, type MailService } from '../mail';
 import type { VendorsRepository } from './vendors.repository';
 import type { NewVendorProfileRow, VendorProfileRow } from './vendors.tables';
 import { maskedPayment, vendorInfoView } from './vendors.view';
@@ -60,6 +60,7 @@ export function createVendorsService({
   mail,
   now,
   publicUrl,
+  operatorName,
 }: {
   uow: UnitOfWork<VendorsRepository>;
   accounts: AccountsVendor;
@@ -67,7 +68,10 @@ export function createVendorsService({
   mail: MailService;
   now: () => Date;
   publicUrl: string;
+  /** OPERATOR_NAME, for the e-mails. */
+  operatorName: string;
 }) {
+  const templates = createMailTemplates({ operatorName });
   /** A kept secret moves to the current key when the vendor saves (key rotation, docs/operations.md). */
   const resealed = (value: string | null): string | null =>
     value && value.split('.')[1] !== secrets.currentKeyId() ? secrets.seal(secrets.open(value)) : value;
@@ -266,18 +270,12 @@ export function createVendorsService({
       if (!account) throw appError('UNAUTHORIZED');
       await uow.withTransaction(async (_repos, tx) => {
         await mail.send(
-          {
+          templates.alertSettings({
             to: account.email,
-            subject: 'Your e-mail alert settings',
-            text: [
-              `Hello ${account.firstName},`,
-              '',
-              'You can choose which e-mails and alerts you receive here:',
-              `${publicUrl}/account/preferences`,
-              ...(body.emailPrefFooter ? ['', body.emailPrefFooter] : []),
-            ].join('\n'),
-            kind: 'alert-settings',
-          },
+            firstName: account.firstName,
+            link: `${publicUrl}/account/preferences`,
+            footer: body.emailPrefFooter,
+          }),
           tx,
         );
       });

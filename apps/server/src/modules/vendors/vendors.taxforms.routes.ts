@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
-import { ADMIN_PERMISSION, appError, success } from '@quire/domain';
+import { ADMIN_PERMISSION, appError, success, vendorsEndpoints } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { responses } from '../../plugins/envelope';
 import { currentUser, requirePermission } from '../access';
 import type { VendorKeys } from './vendors.keys';
@@ -11,7 +10,7 @@ const actorOf = (request: Parameters<typeof currentUser>[0]) => {
   const user = currentUser(request);
   return { customerId: user.customerId, email: user.email };
 };
-const vendorQuery = z.object({ vendorNumber: z.string().trim().min(1).max(40) });
+const { uploadTaxForm, enableTaxForm, reseal } = vendorsEndpoints;
 
 /** POST /api/admin/file-upload and file-upload-enable (spec 3 §7 "Tax form"), administrators only. */
 export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{
@@ -24,7 +23,7 @@ export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{
   const admin = requirePermission(ADMIN_PERMISSION);
 
   app.post(
-    '/api/admin/file-upload',
+    uploadTaxForm.path,
     {
       // The administrator is checked before a byte of the file is read.
       onRequest: admin,
@@ -33,15 +32,8 @@ export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{
         summary:
           "Upload a vendor's W-8/W-9 (multipart: file, a PDF up to 10 MB); stored encrypted; W file status Submitted; audit-logged",
         consumes: ['multipart/form-data'],
-        querystring: vendorQuery,
-        response: responses(
-          z.object({ vendorNumber: z.string(), wFileStatus: z.string(), taxFormName: z.string() }),
-          400,
-          401,
-          403,
-          404,
-          413,
-        ),
+        querystring: uploadTaxForm.query,
+        response: responses(uploadTaxForm.response, 400, 401, 403, 404, 413),
       },
     },
     async (request) => {
@@ -59,28 +51,16 @@ export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/file-upload-enable',
+    enableTaxForm.path,
     {
       preValidation: admin,
       schema: {
         tags: ['admin'],
         summary:
           'Put the uploaded tax form on file (W file status On File), with the W-8 expiry and exemption rate when given; audit-logged',
-        querystring: vendorQuery,
-        body: z
-          .object({
-            w8ExpiryDate: z.string().max(10).optional(),
-            exemptionRate: z.number().min(0).max(100).optional(),
-            exemptionValidFrom: z.string().max(10).optional(),
-          })
-          .default({}),
-        response: responses(
-          z.object({ vendorNumber: z.string(), wFileStatus: z.string() }),
-          400,
-          401,
-          403,
-          404,
-        ),
+        querystring: enableTaxForm.query,
+        body: enableTaxForm.body,
+        response: responses(enableTaxForm.response, 400, 401, 403, 404),
       },
     },
     async (request) =>
@@ -89,18 +69,14 @@ export const vendorTaxFormRoutes: FastifyPluginAsyncZod<{
 
   if (keys) {
     app.post(
-      '/api/admin/vendors/reseal',
+      reseal.path,
       {
         preValidation: admin,
         schema: {
           tags: ['admin'],
           summary:
             'End a data key rotation: re-encrypt every vendor secret and tax form still under a previous key with the current DATA_KEY; audit-logged',
-          response: responses(
-            z.object({ keyId: z.string(), values: z.number().int(), files: z.number().int() }),
-            401,
-            403,
-          ),
+          response: responses(reseal.response, 401, 403),
         },
       },
       async (request) => success(await keys.resealAll(actorOf(request))),

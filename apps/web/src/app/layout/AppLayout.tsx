@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Loading } from '../../components/QueryState';
 import { t } from '../../i18n';
 import type { RouteHandle } from '../../lib/site-pages';
 import { ActingBanner } from './ActingBanner';
@@ -13,14 +14,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const NAV_ID = 'site-navigation';
 const MAIN_ID = 'main-content';
-
-function PageLoading() {
-  return (
-    <div role="status" aria-live="polite" className="page-loading">
-      <span className="spinner" aria-hidden="true" /> <span>{t('app.loading')}</span>
-    </div>
-  );
-}
 
 /** Skip link, header, left navigation, the page, footer; mobile or desktop mode. */
 export function AppLayout() {
@@ -60,7 +53,7 @@ export function AppLayout() {
         <LeftNav id={NAV_ID} open={!mobile || menuOpen} target={target?.navTarget} />
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main">
           <ActingBanner />
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,6 +1,6 @@
 import type { LoggedInUser } from '@quire/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
@@ -50,6 +50,11 @@ const AUTHOR_USER = {
     expandedDistributionAccess: false,
   },
 };
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="where">{pathname + search}</div>;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -234,6 +239,60 @@ describe('user details', () => {
     expect(await screen.findByText(/coupons appear here once eBook coupons arrive/)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
     expect(await screen.findByText(/orders appear here once ordering arrives/)).toBeTruthy();
+  });
+});
+
+describe('projects tab', () => {
+  it('reads its type, search and order from the address; a header sorts and the default leaves the address', async () => {
+    const { fetchMock } = mockApi({
+      ...base,
+      'GET /api/admin/users/projects/C000000001': ok({
+        totalCount: 31,
+        pageNum: 1,
+        recordsPerPage: 30,
+        projects: [
+          {
+            id: 'p1',
+            title: 'The Long Road',
+            projectType: 'EBOOK',
+            status: 'NEW',
+            isbn: null,
+            updatedAt: '2026-11-20T15:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/admin/users/:customerId" element={<UserDetailsPage />} />
+        </Routes>
+        <Where />
+      </>,
+      { route: '/admin/users/C000000001?tab=projects&type=EBOOK&sort=title&page=0' },
+    );
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    const asked = () =>
+      fetchMock.mock.calls
+        .map((c) => new URL(String(c[0]), 'http://x'))
+        .filter((u) => u.pathname === '/api/admin/users/projects/C000000001')
+        .map((u) => Object.fromEntries(u.searchParams));
+    expect(asked()[0]).toMatchObject({ projectsOption: 'EBOOK', sortOption: 'title', pageNum: '1' });
+    // page=0 is not a page: the address is corrected in place.
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/admin/users/C000000001?tab=projects&type=EBOOK&sort=title',
+    );
+    const title = within(table).getByRole('columnheader', { name: /Title/ });
+    expect(title.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Updated' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/admin/users/C000000001?tab=projects&type=EBOOK'),
+    );
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ sortOption: 'updated' }));
+    const pages = screen.getByRole('navigation', { name: 'Pages of Projects' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe(
+      '/admin/users/C000000001?tab=projects&type=EBOOK&page=2',
+    );
   });
 });
 

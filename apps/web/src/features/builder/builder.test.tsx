@@ -138,29 +138,31 @@ describe('categories', () => {
   it('stops at 5 categories with the message', async () => {
     const { calls } = mockApi({
       ...csrf,
-      'GET /api/book/explore-categories': ok([
-        {
-          categoryId: 'c5',
-          name: 'Topic 5',
-          categoryCrumbs: 'Fiction / Topic 5',
-          bottomLevel: true,
-          bisac: 'FIC00005',
-        },
-        {
-          categoryId: 'c6',
-          name: 'Topic 6',
-          categoryCrumbs: 'Fiction / Topic 6',
-          bottomLevel: true,
-          bisac: 'FIC00006',
-        },
-        {
-          categoryId: 'g',
-          name: 'Mystery',
-          categoryCrumbs: 'Fiction / Mystery',
-          bottomLevel: false,
-          bisac: null,
-        },
-      ]),
+      'GET /api/book/explore-categories': ok({
+        categories: [
+          {
+            categoryId: 'c5',
+            name: 'Topic 5',
+            categoryCrumbs: 'Fiction / Topic 5',
+            bottomLevel: true,
+            bisac: 'FIC00005',
+          },
+          {
+            categoryId: 'c6',
+            name: 'Topic 6',
+            categoryCrumbs: 'Fiction / Topic 6',
+            bottomLevel: true,
+            bisac: 'FIC00006',
+          },
+          {
+            categoryId: 'g',
+            name: 'Mystery',
+            categoryCrumbs: 'Fiction / Mystery',
+            bottomLevel: false,
+            bisac: null,
+          },
+        ],
+      }),
       'POST /api/project': (body) => ok(makeProject(body as object)),
     });
     const project = makeProject({ categories: [1, 2, 3, 4].map(category) });

@@ -1,5 +1,5 @@
 /**
- * The files feature (issue 4): uploads and their preflight reports, reviews and approvals,
+ * The files feature (decision 013): uploads and their preflight reports, reviews and approvals,
  * samples, the spine, the page-count notice, and the previews. What the app composes with other
  * features: the wizard's file steps and the summary's files.
  */

@@ -76,4 +76,20 @@ describe('the demo mailbox', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Oops!' })).toBeNull();
   });
+
+  it('says who may open the mailbox when it refuses this browser', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: null }),
+      'GET /api/dev/mailbox': fail(403, {
+        code: 'FORBIDDEN',
+        description: 'The demo mailbox answers only on the machine Quire runs on, or to an administrator.',
+      }),
+    });
+    renderWithProviders(<MailboxPage />, { route: '/mailbox' });
+    expect(
+      (await screen.findByText(/only in a browser on the machine Quire runs on/)).closest('[role="status"]'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Oops!' })).toBeNull();
+  });
 });

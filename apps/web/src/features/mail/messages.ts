@@ -10,8 +10,11 @@ const mailEnUS = {
   'mailbox.empty': 'No messages yet. Ask for a password reset, for example, and its e-mail appears here.',
   'mailbox.unavailable':
     'There is no mailbox here: it exists only when Quire runs in demo mode. Messages go to their recipients instead.',
+  'mailbox.refused':
+    'The demo mailbox holds password-reset links and sign-in codes, so it opens only in a browser on the machine Quire runs on (for example at http://127.0.0.1:3000/mailbox), or to an administrator who is signed in.',
   'mailbox.error': 'The mailbox could not be loaded. Please try again.',
   'mailbox.list': 'Messages',
+  'mailbox.pages': 'Pages of messages',
   'mailbox.to': 'To',
   'mailbox.at': 'Written',
   'mailbox.status': 'Delivery',

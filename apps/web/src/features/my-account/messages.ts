@@ -11,9 +11,6 @@ export const accountEnUS = {
   'account.nav.preferences': 'E-mail Preferences',
   'account.nav.contributors': 'Contributors',
   'account.nav.vendor': 'Vendor, Tax and Bank',
-  'account.loading': 'Loading…',
-  'account.loadError': 'We could not load this page.',
-  'account.retry': 'Try Again',
   'account.save': 'Save',
   'account.saved': 'Your changes have been saved.',
   'account.cancel': 'Cancel',
@@ -55,6 +52,7 @@ export const accountEnUS = {
   'reauth.submit': 'Confirm',
 
   'sessions.title': 'Signed-in Devices',
+  'sessions.pages': 'Pages of devices',
   'sessions.intro': 'The browsers and devices where your account is signed in now.',
   'sessions.device': 'Device',
   'sessions.ip': 'IP Address',
@@ -71,6 +69,7 @@ export const accountEnUS = {
   'sessions.onlyThis': 'You are signed in on this device only.',
 
   'addresses.title': 'Address Book',
+  'addresses.pages': 'Pages of addresses',
   'addresses.intro': 'Mailing addresses you can ship orders to.',
   'addresses.empty': 'Your address book is empty.',
   'addresses.add': 'Add an Address',

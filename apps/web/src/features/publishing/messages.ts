@@ -1,7 +1,7 @@
 import { createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
 import { locale } from '../../i18n';
 
-/** Publishing on the summary (issue 19): status, alerts, publish, take off sale, corrections, copy orders. */
+/** Publishing on the summary: status, alerts, publish, take off sale, corrections, copy orders. */
 export const publishingEnUS = {
   'publishing.heading': 'Status',
   'publishing.due': 'Expected by {date} (New York time).',

@@ -222,6 +222,12 @@ describe('vendor form: tax and bank', () => {
         wFileStatus: 'Not Submitted',
         currency: 'EUR',
         usdNote: true,
+        w8ExpiryDate: null,
+        exemptionRate: null,
+        exemptionValidFrom: null,
+        isW8Verified: false,
+        isW8Mismatch: false,
+        w8TurnaroundDays: 5,
       },
     };
     const { calls } = mockApi({ ...base, 'GET /api/vendor/info': ok(ie) });
@@ -288,6 +294,12 @@ describe('vendor form: digital 1099', () => {
         wFileStatus: 'On File',
         currency: 'USD',
         usdNote: false,
+        w8ExpiryDate: null,
+        exemptionRate: null,
+        exemptionValidFrom: null,
+        isW8Verified: false,
+        isW8Mismatch: false,
+        w8TurnaroundDays: 5,
       },
     };
     const { calls } = mockApi({

@@ -1,7 +1,11 @@
-import { Button, Group, Menu, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Menu, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { Column } from '../../../components/DataTable';
+import { FilterForm } from '../../../components/FilterForm';
 import { showToast } from '../../../components/toasts';
+import { listSpec, oneOf, text } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
 import {
   type AdminProject,
   type ProjectsQuery,
@@ -10,27 +14,45 @@ import {
   userProjectsQuery,
 } from '../api/admin';
 import { type AdminMessageKey, adminText } from '../messages';
-import { LoadError, Loading, Pager, when } from './AdminPage';
+import { when } from './AdminPage';
+import { AdminTable } from './AdminTable';
 
-const PER_PAGE = 30;
 const TYPES = ['All', 'EBOOK', 'PRINT', 'POD'] as const;
-const SORTS = ['updated', 'title', 'status', 'created'] as const;
 const REPUSH: RepushKind[] = ['repushFiles', 'repushBookFiles', 'syncWithPM'];
+
+/** The tab's search, type and order in the address, beside the page's `tab`; the API orders by field alone. */
+const PROJECTS = listSpec({
+  pageSize: 30,
+  sort: {
+    fields: ['updated', 'title', 'status', 'created'],
+    default: { field: 'updated', direction: 'desc' },
+    natural: { updated: 'desc', created: 'desc' },
+    fixedDirection: true,
+  },
+  filters: { type: oneOf(['EBOOK', 'PRINT', 'POD']), q: text() },
+});
+type SortField = ProjectsQuery['sortOption'];
+
+const untitled = (p: AdminProject) => p.title ?? adminText('projects.untitled');
 
 /** The projects tab: the user's projects (GET projects/{id}) and the file repush actions. */
 export function ProjectsTab({ customerId }: { customerId: string }) {
-  const [q, setQ] = useState<ProjectsQuery>({
-    projectsOption: 'All',
-    sortOption: 'updated',
-    searchText: '',
-    pageNum: 1,
+  const list = useListState(PROJECTS);
+  const { page, sort, filters } = list.state;
+  const [searchText, setSearchText] = useState(filters.q ?? '');
+  const [type, setType] = useState<ProjectsQuery['projectsOption']>(filters.type ?? 'All');
+  const result = useQuery({
+    ...userProjectsQuery(customerId, {
+      projectsOption: filters.type ?? 'All',
+      sortOption: sort.field,
+      searchText: filters.q ?? '',
+      pageNum: page,
+    }),
+    enabled: list.ready,
   });
-  const [draft, setDraft] = useState(q);
-  const result = useQuery(userProjectsQuery(customerId, q));
 
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    setQ({ ...draft, searchText: draft.searchText.trim(), pageNum: 1 });
+  function apply() {
+    list.update({ filters: { q: searchText.trim() || null, type: type === 'All' ? null : type } });
   }
 
   async function run(kind: RepushKind, p: AdminProject) {
@@ -49,100 +71,79 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
     }
   }
 
-  const page = result.data;
+  const columns: Column<AdminProject, SortField>[] = [
+    {
+      key: 'title',
+      header: adminText('projects.col.title'),
+      cell: untitled,
+      sortField: 'title',
+      rowHeader: true,
+    },
+    { key: 'type', header: adminText('projects.col.type'), cell: (p) => p.projectType },
+    { key: 'status', header: adminText('projects.col.status'), cell: (p) => p.status, sortField: 'status' },
+    { key: 'isbn', header: adminText('projects.col.isbn'), cell: (p) => p.isbn ?? '—' },
+    {
+      key: 'updated',
+      header: adminText('projects.col.updated'),
+      cell: (p) => when(p.updatedAt),
+      sortField: 'updated',
+    },
+    {
+      key: 'actions',
+      header: adminText('projects.col.actions'),
+      cell: (p) => (
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button size="xs" variant="default">
+              {adminText('projects.col.actions')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {REPUSH.map((kind) => (
+              <Menu.Item
+                key={kind}
+                onClick={() => void run(kind, p)}
+                aria-label={adminText('projects.repushLabel', {
+                  action: adminText(`projects.${kind}` as AdminMessageKey),
+                  title: untitled(p),
+                })}
+              >
+                {adminText(`projects.${kind}` as AdminMessageKey)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
   return (
     <>
-      <form onSubmit={apply} aria-label={adminText('projects.title')}>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={adminText('projects.search')}
-            placeholder={adminText('projects.searchPlaceholder')}
-            type="search"
-            value={draft.searchText}
-            onChange={(e) => setDraft({ ...draft, searchText: e.currentTarget.value })}
-          />
-          <NativeSelect
-            label={adminText('projects.type')}
-            value={draft.projectsOption}
-            onChange={(e) =>
-              setDraft({ ...draft, projectsOption: e.currentTarget.value as ProjectsQuery['projectsOption'] })
-            }
-            data={TYPES.map((v) => ({ value: v, label: adminText(`projects.type.${v}` as AdminMessageKey) }))}
-          />
-          <NativeSelect
-            label={adminText('projects.sort')}
-            value={draft.sortOption}
-            onChange={(e) =>
-              setDraft({ ...draft, sortOption: e.currentTarget.value as ProjectsQuery['sortOption'] })
-            }
-            data={SORTS.map((v) => ({ value: v, label: adminText(`projects.sort.${v}` as AdminMessageKey) }))}
-          />
-          <Button type="submit">{adminText('projects.submit')}</Button>
-        </Group>
-      </form>
-      {result.isPending ? (
-        <Loading />
-      ) : result.isError ? (
-        <LoadError onRetry={() => void result.refetch()} />
-      ) : page && page.projects.length === 0 ? (
-        <p role="status">{adminText('projects.none')}</p>
-      ) : page ? (
-        <>
-          <table className="admin-table">
-            <caption className="visually-hidden">{adminText('projects.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{adminText('projects.col.title')}</th>
-                <th scope="col">{adminText('projects.col.type')}</th>
-                <th scope="col">{adminText('projects.col.status')}</th>
-                <th scope="col">{adminText('projects.col.isbn')}</th>
-                <th scope="col">{adminText('projects.col.updated')}</th>
-                <th scope="col">{adminText('projects.col.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.projects.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{p.title ?? adminText('projects.untitled')}</th>
-                  <td>{p.projectType}</td>
-                  <td>{p.status}</td>
-                  <td>{p.isbn ?? '—'}</td>
-                  <td>{when(p.updatedAt)}</td>
-                  <td>
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <Button size="xs" variant="default">
-                          {adminText('projects.col.actions')}
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {REPUSH.map((kind) => (
-                          <Menu.Item
-                            key={kind}
-                            onClick={() => void run(kind, p)}
-                            aria-label={adminText('projects.repushLabel', {
-                              action: adminText(`projects.${kind}` as AdminMessageKey),
-                              title: p.title ?? adminText('projects.untitled'),
-                            })}
-                          >
-                            {adminText(`projects.${kind}` as AdminMessageKey)}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            page={q.pageNum}
-            total={page.totalCount}
-            perPage={PER_PAGE}
-            onPage={(n) => setQ({ ...q, pageNum: n })}
-          />
-        </>
-      ) : null}
+      <FilterForm
+        label={adminText('projects.title')}
+        submitLabel={adminText('projects.submit')}
+        onApply={apply}
+      >
+        <TextInput
+          label={adminText('projects.search')}
+          placeholder={adminText('projects.searchPlaceholder')}
+          type="search"
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
+        />
+        <NativeSelect
+          label={adminText('projects.type')}
+          value={type}
+          onChange={(e) => setType(e.currentTarget.value as ProjectsQuery['projectsOption'])}
+          data={TYPES.map((v) => ({ value: v, label: adminText(`projects.type.${v}` as AdminMessageKey) }))}
+        />
+      </FilterForm>
+      <AdminTable
+        area="projects"
+        query={result}
+        list={list}
+        view={{ rowsOf: (data) => data.projects, rowKey: (p) => p.id, columns }}
+      />
     </>
   );
 }

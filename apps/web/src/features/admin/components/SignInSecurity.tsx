@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openConfirmation } from '../../../components/modals/open';
+import { LoadError, Loading } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import {
   type AdminUser,
@@ -13,10 +14,10 @@ import {
   twoStepQuery,
 } from '../api/admin';
 import { type AdminMessageKey, adminText } from '../messages';
-import { LoadError, Loading, when } from './AdminPage';
+import { when } from './AdminPage';
 
 /**
- * Sign-in and security of a user (spec 3 §6 "reset or override account lockout"; issue 9): the
+ * Sign-in and security of a user (spec 3 §6 "reset or override account lockout"; decision 019): the
  * sign-in lock with its reset and override, and two-step verification with its reset for a user
  * who lost their phone or app (behind a confirmation; never one's own).
  */

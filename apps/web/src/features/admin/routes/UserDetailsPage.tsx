@@ -2,10 +2,11 @@ import { Anchor, Tabs, Text } from '@mantine/core';
 import { BUSINESS_STATUS_LABELS, vendorStatusLabel } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadError, Loading } from '../../../components/QueryState';
 import { useSession } from '../../../lib/session';
 import { userQuery } from '../api/admin';
 import { AccountTab } from '../components/AccountTab';
-import { AdminPage, LoadError, Loading, useIsAdmin, when } from '../components/AdminPage';
+import { AdminPage, useIsAdmin, when } from '../components/AdminPage';
 import { ProjectsTab } from '../components/ProjectsTab';
 import { type AdminMessageKey, adminText } from '../messages';
 
@@ -72,9 +73,9 @@ export default function UserDetailsPage() {
           <Tabs
             value={tab}
             onChange={(v) => {
-              const next = new URLSearchParams(params);
-              if (!v || v === 'account') next.delete('tab');
-              else next.set('tab', v);
+              // A tab's list state (page, sort, filters) does not carry over to another tab.
+              const next = new URLSearchParams();
+              if (v && v !== 'account') next.set('tab', v);
               setParams(next, { replace: true });
             }}
             keepMounted={false}

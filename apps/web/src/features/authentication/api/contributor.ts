@@ -1,4 +1,4 @@
-import type { ContributorInvitation } from '@quire/domain';
+import type { contributorsEndpoints, ResponseOf } from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export function contributorInvitationQuery(key: string) {
   return queryOptions({
     queryKey: ['contributor-invitation', key],
     queryFn: () =>
-      api.get<ContributorInvitation>('/api/authentication/getContributor', {
+      api.get<ResponseOf<typeof contributorsEndpoints.invitation>>('/api/authentication/getContributor', {
         query: { queryParam: key },
         // An unknown or unusable key is the page's to explain, not the error dialog's.
         onError: () => true,

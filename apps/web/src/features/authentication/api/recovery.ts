@@ -1,11 +1,11 @@
+import type { BodyOf, RecoveryQuestion, ResponseOf, recoveryEndpoints } from '@quire/domain';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 
 /** Forgot password (spec 3 §7): question, answer, link check, new password. */
 
-export interface RecoveryQuestion {
-  email: string;
-  question: string;
-}
+export type { RecoveryQuestion };
+
+type Recovery = typeof recoveryEndpoints;
 
 /** POST forgot-password: every e-mail gets a question (the answer never says whether an account exists). */
 export function askQuestion(email: string, onError?: ErrorHandler): Promise<RecoveryQuestion> {
@@ -14,18 +14,22 @@ export function askQuestion(email: string, onError?: ErrorHandler): Promise<Reco
 
 /** POST forgot-password-question-answer: a right answer e-mails the reset link. */
 export function answerQuestion(
-  body: { email: string; question: string; answer: string },
+  body: BodyOf<Recovery['answer']>,
   onError?: ErrorHandler,
-): Promise<{ sent: true }> {
-  return api.post<{ sent: true }>('/api/authentication/forgot-password-question-answer', body, { onError });
+): Promise<ResponseOf<Recovery['answer']>> {
+  return api.post<ResponseOf<Recovery['answer']>>(
+    '/api/authentication/forgot-password-question-answer',
+    body,
+    { onError },
+  );
 }
 
 /** GET forgot-password-token-check: the account's e-mail when the link can still be used. */
 export function checkResetToken(
   forgotPassToken: string,
   onError?: ErrorHandler,
-): Promise<{ valid: true; email: string }> {
-  return api.get<{ valid: true; email: string }>('/api/authentication/forgot-password-token-check', {
+): Promise<ResponseOf<Recovery['checkToken']>> {
+  return api.get<ResponseOf<Recovery['checkToken']>>('/api/authentication/forgot-password-token-check', {
     query: { forgotPassToken },
     onError,
   });
@@ -33,10 +37,12 @@ export function checkResetToken(
 
 /** POST forgot-password-update: the new password; every session of the account ends. */
 export function updateForgottenPassword(
-  body: { forgotPassToken: string; password: string },
+  body: BodyOf<Recovery['update']>,
   onError?: ErrorHandler,
-): Promise<{ updated: true }> {
-  return api.post<{ updated: true }>('/api/authentication/forgot-password-update', body, { onError });
+): Promise<ResponseOf<Recovery['update']>> {
+  return api.post<ResponseOf<Recovery['update']>>('/api/authentication/forgot-password-update', body, {
+    onError,
+  });
 }
 
 /** Whether this Quire has a demo mailbox (demo mode), to point the user at it. */

@@ -1,21 +1,17 @@
-import type { SignInResult } from '@quire/domain';
+import type { BodyOf, PendingSecondStep, ResponseOf, SignInResult, twoStepEndpoints } from '@quire/domain';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 import { setUser } from '../../../lib/session';
 
 /** What the password step answers when two-step verification is on (no session yet). */
-export interface PendingSecondStep {
-  pendingToken: string;
-  method: 'EMAIL' | 'SMS' | 'TOTP';
-  sentTo: string | null;
-  expiresAt: string;
-}
+export type { PendingSecondStep };
 
-export type SecondStepMethod = 'CODE' | 'TOTP' | 'RECOVERY';
+type SecondStepBody = BodyOf<typeof twoStepEndpoints.verifySecondStep>;
+export type SecondStepMethod = SecondStepBody['method'];
 
 /** POST /api/authentication/two-step/verify: the session opens; the CSRF token is fetched afresh. */
 export async function completeSecondStep(
   /** authorShareKey: a contributor's key comes again with the second step (the session binds then). */
-  body: { pendingToken: string; method: SecondStepMethod; code: string; authorShareKey?: string },
+  body: SecondStepBody,
   onError?: ErrorHandler,
 ): Promise<SignInResult> {
   const result = await api.post<SignInResult>('/api/authentication/two-step/verify', body, { onError });
@@ -25,4 +21,8 @@ export async function completeSecondStep(
 }
 
 export const resendSignInCode = (pendingToken: string, onError?: ErrorHandler) =>
-  api.post<{ sentTo: string }>('/api/authentication/two-step/resend', { pendingToken }, { onError });
+  api.post<ResponseOf<typeof twoStepEndpoints.resendSignInCode>>(
+    '/api/authentication/two-step/resend',
+    { pendingToken },
+    { onError },
+  );

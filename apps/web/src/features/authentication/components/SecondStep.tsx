@@ -35,7 +35,7 @@ const WORDS = {
 } as const;
 
 /**
- * The second step of sign-in (issue 9): the code sent by e-mail or text (with 'Send a New Code'),
+ * The second step of sign-in (decision 023): the code sent by e-mail or text (with 'Send a New Code'),
  * the authenticator app's code, or a recovery code. 1090 shows on the field; 1091 resets it (a
  * new code was sent); 1087/1085 open the maximum-attempts modal and 1087/1080 go back to the
  * password. Success shows 'Verification Successful!' before the page moves on.

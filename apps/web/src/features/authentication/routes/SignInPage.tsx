@@ -26,7 +26,7 @@ export default function SignInPage() {
   const form = useForm(SIGN_IN_FORM);
   const shareKeyInUrl = params.get('authorShareKey');
   const [pending, setPending] = useState(false);
-  // Two-step verification (issue 9): the password step's pending sign-in, awaiting the second step.
+  // Two-step verification (decision 023): the password step's pending sign-in, awaiting the second step.
   const [secondStep, setSecondStep] = useState<PendingSecondStep | null>(null);
 
   useEffect(() => {

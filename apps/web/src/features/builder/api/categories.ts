@@ -1,22 +1,16 @@
+import type { CatalogCategory, catalogEndpoints, ResponseOf } from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The category calls of the categories step (spec 1 §7, /api/book). */
 
-export interface CategoryNode {
-  categoryId: string;
-  name: string;
-  categoryCrumbs: string;
-  bottomLevel: boolean;
-  bisac: string | null;
-}
+export type CategoryNode = CatalogCategory;
+type Explore = typeof catalogEndpoints.exploreCategories;
+type Search = typeof catalogEndpoints.searchCategories;
 
-type CategoryReply = CategoryNode[] | { categories: CategoryNode[] };
-
-/** The category calls answer a list, or an object holding one; both read as a list. */
-export function categoryList(reply: CategoryReply | null | undefined) {
-  if (!reply) return [];
-  return Array.isArray(reply) ? reply : (reply.categories ?? []);
+/** The categories of an answer (none when there is no answer). */
+export function categoryList(reply: ResponseOf<Explore> | ResponseOf<Search> | null | undefined) {
+  return reply?.categories ?? [];
 }
 
 export function exploreCategories(
@@ -25,7 +19,7 @@ export function exploreCategories(
   parentCategory: string | null,
   signal?: AbortSignal,
 ) {
-  return api.get<CategoryReply>('/api/book/explore-categories', {
+  return api.get<ResponseOf<Explore>>('/api/book/explore-categories', {
     query: { audienceType, subjectType, parentCategory },
     signal,
   });
@@ -37,7 +31,7 @@ export function searchCategories(
   subjectType: string,
   signal?: AbortSignal,
 ) {
-  return api.get<CategoryReply>('/api/book/search-categories', {
+  return api.get<ResponseOf<Search>>('/api/book/search-categories', {
     query: { query, audienceType, subjectType, pageNum: 1, recordsPerPage: 20 },
     signal,
   });

@@ -1,4 +1,4 @@
-import type { Project, SavedProject } from '@quire/domain';
+import type { BodyOf, Project, projectsEndpoints, SavedProject } from '@quire/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 import { invalidateProject, projectKey } from '../../../lib/project-query';
@@ -8,9 +8,10 @@ import { printQuoteKey } from './quotes';
 
 /**
  * The save body: `id` absent creates, present updates; any editable field of the project.
- * Categories go as their ids alone: the server fills crumbs and BISAC codes from the catalog.
+ * Categories go as ids (or as the project answers them): the server fills crumbs and BISAC codes
+ * from the catalog.
  */
-export type ProjectPatch = Partial<Omit<Project, 'categories'>> & { id?: string; categories?: string[] };
+export type ProjectPatch = BodyOf<typeof projectsEndpoints.save>;
 
 /**
  * POST /api/project. The answer is the saved project with its fresh print quote (null for an
@@ -32,6 +33,7 @@ export async function saveProject(
 
 /** POST acknowledgePageCountChanged {projectId}, then the project reloads without the notice. */
 export async function acknowledgePageCount(client: QueryClient, projectId: string) {
-  await api.post('/api/project/acknowledgePageCountChanged', { projectId });
+  const body: BodyOf<typeof projectsEndpoints.acknowledgePageCountChanged> = { projectId };
+  await api.post<Project>('/api/project/acknowledgePageCountChanged', body);
   await invalidateProject(client, projectId);
 }

@@ -1,12 +1,16 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Contributor } from '@quire/domain';
 import { CONTRIBUTOR_PERMISSIONS, hasPermission } from '@quire/domain/access/permissions';
 import { SHARING_PERMISSION } from '@quire/domain/contributors/contributors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Column } from '../../../components/DataTable';
 import { openConfirmation } from '../../../components/modals/open';
+import { PagedTable } from '../../../components/PagedTable';
 import { showToast } from '../../../components/toasts';
+import { listSpec } from '../../../lib/list-state';
 import { useSession } from '../../../lib/session';
+import { useListState } from '../../../lib/use-list-state';
 import { contributorKeys, contributorsQuery, removeContributor } from '../api/contributors';
 import { InviteForm } from '../components/InviteForm';
 import { PermissionsDialog } from '../components/PermissionsDialog';
@@ -16,6 +20,18 @@ const LABELS = new Map<string, string>(CONTRIBUTOR_PERMISSIONS.map((p) => [p.cod
 const day = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 const nameOf = (c: Contributor) => `${c.firstName} ${c.lastName}`;
+
+type ContributorSort = 'name' | 'status';
+/** The order in the address: by name unless a header says otherwise. */
+const CONTRIBUTORS = listSpec({
+  pageSize: 30,
+  sort: { fields: ['name', 'status'], default: { field: 'name', direction: 'asc' } },
+  filters: {},
+});
+const SORT_BY: Record<ContributorSort, (c: Contributor) => string> = {
+  name: (c) => `${c.lastName} ${c.firstName}`,
+  status: (c) => c.status,
+};
 
 /**
  * The author's contributors (spec 1 §6, spec 3 §2–§3): invite with permissions, the list with each
@@ -27,7 +43,8 @@ export default function ContributorsPanel() {
   // A contributor acting for the author reads the list with "access list" and never changes it.
   const acting = Boolean(user?.actingFor);
   const mayList = user != null && (!acting || hasPermission(user.accessList, 'ACCESS_LIST'));
-  const list = useQuery({ ...contributorsQuery, enabled: mayList });
+  const address = useListState(CONTRIBUTORS);
+  const list = useQuery({ ...contributorsQuery, enabled: mayList && address.ready });
   const maySharing = !acting && hasPermission(user?.permissions, SHARING_PERMISSION);
   const client = useQueryClient();
   const [editing, setEditing] = useState<Contributor | null>(null);
@@ -51,71 +68,75 @@ export default function ContributorsPanel() {
     }
   }
 
-  const rows = list.data ?? [];
+  const columns: Column<Contributor, ContributorSort>[] = [
+    {
+      key: 'name',
+      header: contributorsText('contributors.name'),
+      sortField: 'name',
+      rowHeader: true,
+      cell: (c) => (
+        <>
+          {nameOf(c)}
+          <Text size="sm">{c.email}</Text>
+        </>
+      ),
+    },
+    {
+      key: 'permissions',
+      header: contributorsText('contributors.permissions'),
+      cell: (c) => c.permissions.map((p) => LABELS.get(p) ?? p).join(', '),
+    },
+    {
+      key: 'status',
+      header: contributorsText('contributors.status'),
+      sortField: 'status',
+      cell: (c) => contributorsText(`contributors.status.${c.status}`, { date: day(c.expiresAt) }),
+    },
+    {
+      key: 'actions',
+      header: contributorsText('contributors.actions'),
+      cell: (c) => (
+        <Group gap="xs" hidden={acting}>
+          {maySharing ? (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={contributorsText('contributors.changeLabel', { name: nameOf(c) })}
+              onClick={() => setEditing(c)}
+            >
+              {contributorsText('contributors.change')}
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            color="red.9"
+            aria-label={contributorsText('contributors.removeLabel', { name: nameOf(c) })}
+            onClick={() => void remove(c)}
+          >
+            {contributorsText('contributors.remove')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
   return (
     <Stack gap="xl">
       <Stack gap="sm">
         <Title order={2}>{contributorsText('contributors.list')}</Title>
         {user && !mayList ? (
           <p className="notice">{contributorsText('contributors.notAllowed')}</p>
-        ) : list.isPending ? (
-          <div role="status">{contributorsText('contributors.loading')}</div>
-        ) : list.isError ? (
-          <div role="alert">
-            <Text>{contributorsText('contributors.loadError')}</Text>
-            <Button variant="default" mt="sm" onClick={() => void list.refetch()}>
-              {contributorsText('contributors.retry')}
-            </Button>
-          </div>
-        ) : rows.length === 0 ? (
-          <Text>{contributorsText('contributors.none')}</Text>
         ) : (
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{contributorsText('contributors.name')}</Table.Th>
-                <Table.Th scope="col">{contributorsText('contributors.permissions')}</Table.Th>
-                <Table.Th scope="col">{contributorsText('contributors.status')}</Table.Th>
-                <Table.Th scope="col">{contributorsText('contributors.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Th scope="row">
-                    {nameOf(c)}
-                    <Text size="sm">{c.email}</Text>
-                  </Table.Th>
-                  <Table.Td>{c.permissions.map((p) => LABELS.get(p) ?? p).join(', ')}</Table.Td>
-                  <Table.Td>
-                    {contributorsText(`contributors.status.${c.status}`, { date: day(c.expiresAt) })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" hidden={acting}>
-                      {maySharing ? (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={contributorsText('contributors.changeLabel', { name: nameOf(c) })}
-                          onClick={() => setEditing(c)}
-                        >
-                          {contributorsText('contributors.change')}
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="xs"
-                        color="red.9"
-                        aria-label={contributorsText('contributors.removeLabel', { name: nameOf(c) })}
-                        onClick={() => void remove(c)}
-                      >
-                        {contributorsText('contributors.remove')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PagedTable
+            query={list}
+            loading={contributorsText('contributors.loading')}
+            error={contributorsText('contributors.loadError')}
+            empty={<Text>{contributorsText('contributors.none')}</Text>}
+            list={address}
+            view={{ rowsOf: (rows) => rows, rowKey: (c) => c.id, columns: columns, sortBy: SORT_BY }}
+            pagerLabel={contributorsText('contributors.pages')}
+            caption={contributorsText('contributors.list')}
+            hideCaption
+          />
         )}
       </Stack>
       {maySharing ? (

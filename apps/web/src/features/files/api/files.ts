@@ -1,4 +1,15 @@
-import { type AppError, clientHandling, type ElementType, type PreflightResult } from '@quire/domain';
+import {
+  type AppError,
+  type accountsEndpoints,
+  type BodyOf,
+  clientHandling,
+  type ElementType,
+  type filesEndpoints,
+  type PreflightResult,
+  type Project,
+  type projectsEndpoints,
+  type ResponseOf,
+} from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, CSRF_TOKEN_PATH } from '../../../lib/api-client';
 import { PREFLIGHT_POLL_MS, preflightPhase } from '../lib/rules';
@@ -41,33 +52,37 @@ export const preflightQuery = (projectId: string, elementType: ElementType) =>
     retry: false,
   });
 
-/** POST approve / approveSample {projectId, elementType}. */
+/** POST approve / approveSample {projectId, elementType}; answers the project. */
 export function approveFile(projectId: string, elementType: ElementType) {
   const path = elementType === 'SAMPLE' ? '/api/project/approveSample' : '/api/project/approve';
-  return api.post<unknown>(path, { projectId, elementType }, { onError: handled });
+  const body: BodyOf<typeof filesEndpoints.approve> = { projectId, elementType };
+  return api.post<Project>(path, body, { onError: handled });
 }
 
 /** POST spine: builds the full cover from separate front and back with the chosen spine colour. */
 export function buildSpine(projectId: string, spineColor: string) {
-  return api.post<unknown>('/api/project/spine', { projectId, spineColor }, { onError: handled });
+  const body: BodyOf<typeof filesEndpoints.spine> = { projectId, spineColor };
+  return api.post<Project>('/api/project/spine', body, { onError: handled });
 }
 
 /** POST acknowledgePageCountChanged {projectId}: the author has seen the new page count. */
 export function acknowledgePageCount(projectId: string) {
-  return api.post<unknown>('/api/project/acknowledgePageCountChanged', { projectId }, { onError: handled });
+  const body: BodyOf<typeof projectsEndpoints.acknowledgePageCountChanged> = { projectId };
+  return api.post<Project>('/api/project/acknowledgePageCountChanged', body, { onError: handled });
 }
 
 /** POST /{id}/createCustomSample {hrefs}: a sample made of the chosen chapters, in spine order. */
 export function createCustomSample(projectId: string, hrefs: string[]) {
-  return api.post<unknown>(
-    `/api/project/${encodeURIComponent(projectId)}/createCustomSample`,
-    { hrefs },
-    { onError: handled },
-  );
+  const body: BodyOf<typeof filesEndpoints.createCustomSample> = { hrefs };
+  return api.post<Project>(`/api/project/${encodeURIComponent(projectId)}/createCustomSample`, body, {
+    onError: handled,
+  });
 }
 
 /** The session's CSRF token, sent in the multipart body as `authenticityToken`. */
 export async function csrfToken(): Promise<string> {
-  const reply = await api.get<{ token: string }>(CSRF_TOKEN_PATH, { onError: handled });
+  const reply = await api.get<ResponseOf<typeof accountsEndpoints.csrfToken>>(CSRF_TOKEN_PATH, {
+    onError: handled,
+  });
   return reply.token;
 }

@@ -1,9 +1,9 @@
-import type { PreflightResult, PreviewInfo } from '@quire/domain';
+import type { filesEndpoints, PreflightResult, PreviewInfo, ResponseOf } from '@quire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { projectKey } from '../../../lib/project-query';
+import { PreviewFailure, pollPreviewReady } from '../lib/preview-poll';
 import { handled } from './files';
-import { PreviewFailure, pollPreviewReady } from './preview-poll';
 
 /** The preview calls of spec 1 §7 (contract F2): readiness, the reader's data, the current cover file. */
 
@@ -25,7 +25,11 @@ export async function fetchPreviewInfo(
   const base = projectPath(projectId);
   const statusPath = `${base}/${sample ? 'sample' : 'ebook'}-preview-prefilght-status`;
   await pollPreviewReady({
-    check: (s) => api.get<unknown>(statusPath, { signal: s, onError: handled }),
+    check: (s) =>
+      api.get<ResponseOf<typeof filesEndpoints.ebookPreviewStatus>>(statusPath, {
+        signal: s,
+        onError: handled,
+      }),
     signal,
   });
   try {

@@ -5,19 +5,16 @@ import {
   CSRF_HEADER,
   type ElementType,
   errorDefinition,
+  type filesEndpoints,
   isFailure,
+  type ResponseOf,
   UNEXPECTED,
 } from '@quire/domain';
+import type { UploadRequest } from '../lib/upload-request';
 import { csrfToken } from './files';
 
-export interface UploadRequest {
-  projectId: string;
-  elementType: ElementType;
-  file: File;
-  /** 0–100 as the bytes go out. */
-  onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
-}
+/** What an upload answers: the new file's preflight status, from which polling starts. */
+export type UploadReply = ResponseOf<typeof filesEndpoints.upload>;
 
 /** POST upload, or uploadSample for a sample (spec 1 §7). */
 export const uploadPath = (elementType: ElementType) =>
@@ -44,10 +41,10 @@ const failure = (code: string, status: number) =>
  * envelope's payload; a failed envelope rejects with its errors as an AppError, a network
  * failure with UNEXPECTED, an abort with an AbortError.
  */
-export async function uploadFile<T = unknown>(req: UploadRequest): Promise<T> {
+export async function uploadFile(req: UploadRequest): Promise<UploadReply> {
   const token = await csrfToken();
   const body = uploadForm(req.projectId, req.elementType, token, req.file);
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<UploadReply>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', uploadPath(req.elementType));
     xhr.withCredentials = true;
@@ -74,7 +71,7 @@ export async function uploadFile<T = unknown>(req: UploadRequest): Promise<T> {
       }
       if (xhr.status >= 400 && reply.code == null) return reject(failure('0', xhr.status));
       req.onProgress?.(100);
-      resolve(reply.payload as T);
+      resolve(reply.payload as UploadReply);
     };
     if (req.signal) {
       if (req.signal.aborted) return xhr.abort();

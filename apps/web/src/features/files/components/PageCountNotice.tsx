@@ -8,7 +8,7 @@ import { errorText } from '../lib/error-text';
 import { filesText } from '../messages';
 
 /**
- * The page-count-changed flag (issue 4): a new interior changed the page count; the author
+ * The page-count-changed flag: a new interior changed the page count; the author
  * acknowledges it with "I understand" (POST acknowledgePageCountChanged), which clears the flag.
  */
 export function PageCountNotice({ project }: { project: Project }) {

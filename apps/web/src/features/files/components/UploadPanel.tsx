@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { type ElementType, type PreflightResult, type Project, shortenFileName } from '@quire/domain';
+import { type ElementType, type Project, shortenFileName } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { confirmUpload } from '../../../components/modals/open';
@@ -59,7 +59,7 @@ export function UploadPanel({ project, elementType, heading }: UploadPanelProps)
     abort.current = controller;
     setSending({ name: file.name, percent: 0 });
     try {
-      const reply = await uploadFile<PreflightResult | null>({
+      const reply = await uploadFile({
         projectId: project.id,
         elementType,
         file,

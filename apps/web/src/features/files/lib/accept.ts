@@ -2,7 +2,7 @@ import type { FileKind } from '@quire/domain';
 import { ACCEPT_LIST } from '@quire/domain/files/limits';
 
 /**
- * What a drop zone accepts, by project type and element (spec 1 §5, issue 4): the domain's rules
+ * What a drop zone accepts, by project type and element (spec 1 §5): the domain's rules
  * (packages/domain/src/files/limits.ts), read here in the drop zone's shapes. The server decides
  * in the end (magic bytes, not names); this only refuses early.
  */

@@ -1,4 +1,4 @@
-/** The upload, preflight, review, sample, spine and final-files screens (issue 4). */
+/** The upload, preflight, review, sample, spine and final-files screens. */
 export const filesEnUS = {
   // Step titles and what opens the next step
   'file.notUploaded': 'Not uploaded',

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { PreviewFailure, type PreviewFailureReason } from '../api/preview-poll';
 import { usePreviewInfo } from '../api/previews';
+import { PreviewFailure, type PreviewFailureReason } from '../lib/preview-poll';
 import { EpubReader } from './EpubReader';
 import { previewText } from './messages';
 import PdfPages from './PdfPages';

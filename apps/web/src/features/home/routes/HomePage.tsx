@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { vendorStatusLabel } from '@quire/domain';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/QueryState';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -62,13 +63,5 @@ function Fact({ label, value, strong = false }: { label: string; value: string; 
         {value}
       </Text>
     </Stack>
-  );
-}
-
-function Loading() {
-  return (
-    <div role="status" className="page-loading">
-      <span className="spinner" aria-hidden="true" /> {t('app.loading')}
-    </div>
   );
 }

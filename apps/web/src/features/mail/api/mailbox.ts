@@ -4,17 +4,20 @@ import { api } from '../../../lib/api-client';
 
 export type { MailboxMessage };
 
-/** Polled every few seconds, so a message appears while the page is open. 404 outside demo mode. */
+/**
+ * Polled every few seconds, so a message appears while the page is open; not after a refusal (404
+ * outside demo mode, 403 to a browser neither on Quire's machine nor an administrator's).
+ */
 export const mailboxQuery = queryOptions({
   queryKey: ['dev', 'mailbox'],
   queryFn: () =>
     api
       .get<ResponseOf<typeof mailEndpoints.mailbox>>('/api/dev/mailbox', {
         query: { limit: 50 },
-        // The page says what a 404 means; nothing goes to the "Oops!" dialog.
+        // The page says what a 404 or 403 means; nothing goes to the "Oops!" dialog.
         onError: () => true,
       })
       .then((p) => p.messages),
-  refetchInterval: 3000,
+  refetchInterval: (query) => (query.state.error ? false : 3000),
   retry: false,
 });

@@ -2,11 +2,23 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import type { AppError } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Pager } from '../../../components/Pager';
+import { QueryState } from '../../../components/QueryState';
 import { locale } from '../../../i18n';
+import { pageRows } from '../../../lib/list-rows';
+import { listSpec } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type MailboxMessage, mailboxQuery } from '../api/mailbox';
 import { linkify } from '../lib/linkify';
 import { mailText } from '../messages';
+
+/** The page in the address; the newest message is always first. */
+const MAILBOX = listSpec({
+  pageSize: 20,
+  sort: { fields: ['newest'], default: { field: 'newest', direction: 'desc' }, fixedDirection: true },
+  filters: {},
+});
 
 function deliveryText(m: MailboxMessage): string {
   if (m.delivery === 'failed') return mailText('mailbox.delivery.failed', { error: m.lastError ?? '' });
@@ -70,14 +82,18 @@ function Message({ message }: { message: MailboxMessage }) {
  */
 export default function MailboxPage() {
   usePageTitle(mailText('mailbox.title'));
-  const mailbox = useQuery(mailboxQuery);
-  const notFound = (mailbox.error as AppError | null)?.status === 404;
+  const list = useListState(MAILBOX);
+  const mailbox = useQuery({ ...mailboxQuery, enabled: list.ready });
+  const status = (mailbox.error as AppError | null)?.status;
+  const notFound = status === 404;
+  // Demo mode, but this browser is neither on Quire's machine nor an administrator's.
+  const refused = status === 403;
 
   return (
     <Stack maw={760} mx="auto" gap="md">
       <Group justify="space-between" align="center">
         <Title order={1}>{mailText('mailbox.title')}</Title>
-        {!notFound ? (
+        {!notFound && !refused ? (
           <Button variant="default" onClick={() => void mailbox.refetch()} loading={mailbox.isFetching}>
             {mailText('mailbox.refresh')}
           </Button>
@@ -87,27 +103,36 @@ export default function MailboxPage() {
         <Alert color="gray" role="status">
           {mailText('mailbox.unavailable')}
         </Alert>
-      ) : mailbox.isError ? (
-        <Alert color="red.9" role="alert">
-          {mailText('mailbox.error')}
+      ) : refused ? (
+        <Alert color="gray" role="status">
+          {mailText('mailbox.refused')}
         </Alert>
-      ) : mailbox.isPending ? (
-        <Text role="status">{mailText('mailbox.loading')}</Text>
       ) : (
-        <>
-          <Text>{mailText('mailbox.intro')}</Text>
-          {mailbox.data.length === 0 ? (
-            <Text role="status">{mailText('mailbox.empty')}</Text>
-          ) : (
-            <section aria-label={mailText('mailbox.list')}>
-              <Stack gap="md">
-                {mailbox.data.map((m) => (
-                  <Message key={m.id} message={m} />
-                ))}
-              </Stack>
-            </section>
+        <QueryState query={mailbox} loading={mailText('mailbox.loading')} error={mailText('mailbox.error')}>
+          {(messages) => (
+            <>
+              <Text>{mailText('mailbox.intro')}</Text>
+              {messages.length === 0 ? (
+                <Text role="status">{mailText('mailbox.empty')}</Text>
+              ) : (
+                <section aria-label={mailText('mailbox.list')}>
+                  <Stack gap="md">
+                    {pageRows(messages, list.state.page, list.pageSize).map((m) => (
+                      <Message key={m.id} message={m} />
+                    ))}
+                    <Pager
+                      page={list.state.page}
+                      total={messages.length}
+                      pageSize={list.pageSize}
+                      label={mailText('mailbox.pages')}
+                      hrefFor={(page) => list.hrefFor({ page })}
+                    />
+                  </Stack>
+                </section>
+              )}
+            </>
           )}
-        </>
+        </QueryState>
       )}
     </Stack>
   );

@@ -1,42 +1,24 @@
-import type { Address, AddressInput, EmailPreferences, PaymentMethod, Profile } from '@quire/domain';
+import type {
+  accountHolderEndpoints,
+  addressesEndpoints,
+  BodyOf,
+  PreferencesPage,
+  ProfileSaved,
+  ResponseOf,
+  SignedInSession,
+} from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 
 /** The account holder's calls (spec 3 §7 and Quire's session calls), one queryOptions per query. */
 
-export interface ProfileUpdateBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailOptedIn: boolean;
-  cellPhoneNumber: string;
-  secretQuestion: string;
-  secretAnswer?: string;
-  password?: string;
-  currentPassword?: string;
-}
+type Holder = typeof accountHolderEndpoints;
+type Addresses = typeof addressesEndpoints;
 
-export interface ProfileSaved {
-  profile: Profile;
-  emailVerificationSent: boolean;
-  signedOutSessions: number;
-}
-
-export interface SessionInfo {
-  id: string;
-  device: string;
-  userAgent: string;
-  ip: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
-
-export interface Preferences {
-  emailOptedIn: boolean;
-  emailPreferences: EmailPreferences;
-  options: Array<{ key: keyof EmailPreferences; label: string }>;
-}
+export type ProfileUpdateBody = BodyOf<Holder['saveProfile']>;
+export type { ProfileSaved };
+export type SessionInfo = SignedInSession;
+export type Preferences = PreferencesPage;
 
 export const accountKeys = {
   profile: ['account', 'profile'] as const,
@@ -48,60 +30,53 @@ export const accountKeys = {
 
 export const profileQuery = queryOptions({
   queryKey: accountKeys.profile,
-  queryFn: () => api.get<Profile>('/api/account/profile'),
+  queryFn: () => api.get<ResponseOf<Holder['profile']>>('/api/account/profile'),
 });
 
 export const sessionsQuery = queryOptions({
   queryKey: accountKeys.sessions,
-  queryFn: () => api.get<{ sessions: SessionInfo[] }>('/api/account/sessions').then((p) => p.sessions),
+  queryFn: () => api.get<ResponseOf<Holder['sessions']>>('/api/account/sessions').then((p) => p.sessions),
 });
 
 export const addressBookQuery = queryOptions({
   queryKey: accountKeys.addresses,
   queryFn: () =>
-    api.get<{ addresses: Address[]; countries: Array<{ code: string; name: string }> }>(
-      '/api/account/addressbook',
-      {
-        query: { filter: 'Mailing' },
-      },
-    ),
+    api.get<ResponseOf<Addresses['list']>>('/api/account/addressbook', { query: { filter: 'Mailing' } }),
 });
 
 export const paymentMethodsQuery = queryOptions({
   queryKey: accountKeys.paymentMethods,
   queryFn: () =>
     api
-      .get<{ paymentMethods: PaymentMethod[] }>('/api/account/payment-methods')
+      .get<ResponseOf<Addresses['paymentMethods']>>('/api/account/payment-methods')
       .then((p) => p.paymentMethods),
 });
 
 export const preferencesQuery = queryOptions({
   queryKey: accountKeys.preferences,
-  queryFn: () => api.get<Preferences>('/api/account/preferences'),
+  queryFn: () => api.get<ResponseOf<Holder['preferences']>>('/api/account/preferences'),
 });
 
 export const saveProfile = (body: ProfileUpdateBody, onError?: ErrorHandler) =>
-  api.put<ProfileSaved>('/api/account/profile', body, { onError });
+  api.put<ResponseOf<Holder['saveProfile']>>('/api/account/profile', body, { onError });
 
 export const reauthenticate = (password: string, onError?: ErrorHandler) =>
-  api.post<{ until: string }>('/api/account/reauthenticate', { password }, { onError });
+  api.post<ResponseOf<Holder['reauthenticate']>>('/api/account/reauthenticate', { password }, { onError });
 
 export const signOutSession = (id: string) =>
-  api.delete<{ current: boolean }>(`/api/account/sessions/${encodeURIComponent(id)}`);
+  api.delete<ResponseOf<Holder['signOutSession']>>(`/api/account/sessions/${encodeURIComponent(id)}`);
 
-export const signOutOthers = () => api.post<{ signedOut: number }>('/api/account/sessions/sign-out-others');
+export const signOutOthers = () =>
+  api.post<ResponseOf<Holder['signOutOthers']>>('/api/account/sessions/sign-out-others');
 
-export const addAddress = (address: AddressInput, onError?: ErrorHandler) =>
-  api.put<Address>('/api/account/addressbook', address, { onError });
+export const addAddress = (address: BodyOf<Addresses['add']>, onError?: ErrorHandler) =>
+  api.put<ResponseOf<Addresses['add']>>('/api/account/addressbook', address, { onError });
 
-export const updateAddress = (address: AddressInput & { addressId: string }, onError?: ErrorHandler) =>
-  api.post<Address>('/api/account/addressbook', address, { onError });
+export const updateAddress = (address: BodyOf<Addresses['update']>, onError?: ErrorHandler) =>
+  api.post<ResponseOf<Addresses['update']>>('/api/account/addressbook', address, { onError });
 
-export const savePreferences = (body: { emailOptedIn: boolean; emailPreferences: EmailPreferences }) =>
-  api.post<{ emailOptedIn: boolean; emailPreferences: EmailPreferences }>(
-    '/api/authentication/save-prefs',
-    body,
-  );
+export const savePreferences = (body: BodyOf<Holder['savePreferences']>) =>
+  api.post<ResponseOf<Holder['savePreferences']>>('/api/authentication/save-prefs', body);
 
 export const confirmEmail = (token: string, onError?: ErrorHandler) =>
-  api.post<{ email: string }>('/api/account/confirm-email', { token }, { onError });
+  api.post<ResponseOf<Holder['confirmEmail']>>('/api/account/confirm-email', { token }, { onError });

@@ -3,9 +3,14 @@ import type { Address, AddressInput } from '@quire/domain';
 import { CA_PROVINCES, US_STATES } from '@quire/domain/accounts/address';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Pager } from '../../../components/Pager';
+import { QueryState } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import { t } from '../../../i18n';
+import { pageRows } from '../../../lib/list-rows';
+import { listSpec } from '../../../lib/list-state';
 import { useForm } from '../../../lib/use-form';
+import { useListState } from '../../../lib/use-list-state';
 import {
   accountKeys,
   addAddress,
@@ -13,82 +18,101 @@ import {
   paymentMethodsQuery,
   updateAddress,
 } from '../api/account';
-import { AccountPage, LoadError, Loading } from '../components/AccountPage';
+import { AccountPage } from '../components/AccountPage';
 import { addressForm } from '../forms';
 import { accountText } from '../messages';
 
+/** The page in the address; the addresses keep the order the server gives. */
+const ADDRESSES = listSpec({
+  pageSize: 30,
+  sort: { fields: ['saved'], default: { field: 'saved', direction: 'asc' }, fixedDirection: true },
+  filters: {},
+});
+
 /** Address book (spec 3 §3, §7): the Mailing addresses, add and edit; the saved cards below. */
 export default function AddressBookPage() {
-  const book = useQuery(addressBookQuery);
+  const list = useListState(ADDRESSES);
+  const book = useQuery({ ...addressBookQuery, enabled: list.ready });
   const cards = useQuery(paymentMethodsQuery);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const headingId = useId();
 
   return (
     <AccountPage title={accountText('addresses.title')} intro={accountText('addresses.intro')}>
-      {book.isPending ? (
-        <Loading />
-      ) : book.isError ? (
-        <LoadError onRetry={() => void book.refetch()} />
-      ) : (
-        <>
-          <Group>
-            <Button onClick={() => setEditing('new')}>{accountText('addresses.add')}</Button>
-          </Group>
-          {book.data.addresses.length === 0 ? (
-            <Text>{accountText('addresses.empty')}</Text>
-          ) : (
-            <ul className="account-list" aria-label={accountText('addresses.title')}>
-              {book.data.addresses.map((a) => (
-                <li key={a.addressId}>
-                  <Paper withBorder p="md" radius="md">
-                    <Group justify="space-between" align="flex-start">
-                      <AddressLines address={a} countries={book.data.countries} />
-                      <Button
-                        variant="default"
-                        size="xs"
-                        aria-label={accountText('addresses.editLabel', {
-                          name: a.nickname || `${a.firstName} ${a.lastName}`,
-                        })}
-                        onClick={() => setEditing(a)}
-                      >
-                        {accountText('addresses.edit')}
-                      </Button>
-                    </Group>
-                  </Paper>
-                </li>
-              ))}
-            </ul>
-          )}
-          {editing ? (
-            <AddressDialog
-              address={editing === 'new' ? undefined : editing}
-              countries={book.data.countries}
-              onClose={() => setEditing(null)}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState query={book}>
+        {(data) => (
+          <>
+            <Group>
+              <Button onClick={() => setEditing('new')}>{accountText('addresses.add')}</Button>
+            </Group>
+            {data.addresses.length === 0 ? (
+              <Text>{accountText('addresses.empty')}</Text>
+            ) : (
+              <>
+                <ul className="account-list" aria-label={accountText('addresses.title')}>
+                  {pageRows(data.addresses, list.state.page, list.pageSize).map((a) => (
+                    <li key={a.addressId}>
+                      <Paper withBorder p="md" radius="md">
+                        <Group justify="space-between" align="flex-start">
+                          <AddressLines address={a} countries={data.countries} />
+                          <Button
+                            variant="default"
+                            size="xs"
+                            aria-label={accountText('addresses.editLabel', {
+                              name: a.nickname || `${a.firstName} ${a.lastName}`,
+                            })}
+                            onClick={() => setEditing(a)}
+                          >
+                            {accountText('addresses.edit')}
+                          </Button>
+                        </Group>
+                      </Paper>
+                    </li>
+                  ))}
+                </ul>
+                <Pager
+                  page={list.state.page}
+                  total={data.addresses.length}
+                  pageSize={list.pageSize}
+                  label={accountText('addresses.pages')}
+                  hrefFor={(page) => list.hrefFor({ page })}
+                />
+              </>
+            )}
+            {editing ? (
+              <AddressDialog
+                address={editing === 'new' ? undefined : editing}
+                countries={data.countries}
+                onClose={() => setEditing(null)}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <section aria-labelledby={headingId}>
         <Title order={2} size="h3" id={headingId} mb="sm">
           {accountText('paymentMethods.title')}
         </Title>
-        {cards.data && cards.data.length > 0 ? (
-          <ul className="account-list">
-            {cards.data.map((c) => (
-              <li key={c.paymentMethodId}>
-                {accountText('paymentMethods.card', {
-                  brand: c.cardType,
-                  last4: c.lastFourDigits,
-                  month: c.expirationMonth,
-                  year: c.expirationYear,
-                })}
-              </li>
-            ))}
-          </ul>
-        ) : cards.isSuccess ? (
-          <Text>{accountText('paymentMethods.empty')}</Text>
-        ) : null}
+        <QueryState
+          query={cards}
+          isEmpty={(rows) => rows.length === 0}
+          empty={<Text>{accountText('paymentMethods.empty')}</Text>}
+        >
+          {(rows) => (
+            <ul className="account-list">
+              {rows.map((c) => (
+                <li key={c.paymentMethodId}>
+                  {accountText('paymentMethods.card', {
+                    brand: c.cardType,
+                    last4: c.lastFourDigits,
+                    month: c.expirationMonth,
+                    year: c.expirationYear,
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </AccountPage>
   );

@@ -2,9 +2,10 @@ import { Button, Checkbox, Fieldset, Group, Stack } from '@mantine/core';
 import type { EmailPreferences } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { LoadError, Loading } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import { accountKeys, type Preferences, preferencesQuery, savePreferences } from '../api/account';
-import { AccountPage, LoadError, Loading } from '../components/AccountPage';
+import { AccountPage } from '../components/AccountPage';
 import { accountText } from '../messages';
 
 /** E-mail preferences (save-prefs, preferences): the opt-in and one box per topic. */

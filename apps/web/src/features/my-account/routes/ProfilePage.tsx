@@ -15,6 +15,7 @@ import { type AppError, type Profile, SECURITY_QUESTIONS } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
+import { LoadError, Loading } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import { SESSION_KEY } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
@@ -25,7 +26,7 @@ import {
   profileQuery,
   saveProfile,
 } from '../api/account';
-import { AccountPage, LoadError, Loading } from '../components/AccountPage';
+import { AccountPage } from '../components/AccountPage';
 import { useReauthentication } from '../components/ReauthModal';
 import { detailsForm, emailForm, passwordForm, phoneForm, securityForm } from '../forms';
 import { accountText } from '../messages';

@@ -5,6 +5,7 @@ import { formatUsPhone } from '@quire/domain/format/phone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openConfirmation } from '../../../components/modals/open';
+import { LoadError, Loading } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import { t } from '../../../i18n';
 import {
@@ -18,7 +19,7 @@ import {
   twoStepKey,
   twoStepQuery,
 } from '../api/two-step';
-import { AccountPage, LoadError, Loading } from '../components/AccountPage';
+import { AccountPage } from '../components/AccountPage';
 import { CodeDialog, openMaxAttempts, textOf } from '../components/CodeDialog';
 import { useReauthentication } from '../components/ReauthModal';
 import { TS } from '../two-step-messages';
@@ -32,7 +33,7 @@ type Step =
   | { kind: 'codes'; codes: string[] };
 
 /**
- * Two-step verification settings (issue 9): on by e-mail, by text (the add-mobile-number dialog,
+ * Two-step verification settings (decision 023): on by e-mail, by text (the add-mobile-number dialog,
  * with the e-mail step first on 1077), or by authenticator app (QR code and key); recovery codes
  * shown once; off. Every change asks for the password again when the server wants it.
  */

@@ -1,4 +1,14 @@
-import { type ApiErrorItem, clientHandling, type ProjectListItem, type ProjectListPage } from '@quire/domain';
+import {
+  type ApiErrorItem,
+  type BookGroup,
+  type BookSeries,
+  clientHandling,
+  type ProjectListItem,
+  type ProjectListPage,
+  type projectGroupsEndpoints,
+  type projectsEndpoints,
+  type ResponseOf,
+} from '@quire/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 import { type ListState, PAGE_SIZE } from '../lib/list-params';
@@ -42,32 +52,15 @@ export function useProjectList(state: ListState, enabled = true) {
   return useQuery({ ...projectListQuery(state), enabled });
 }
 
-/** One series (or book group) of `GET /api/projectgroups/query` (spec 1 §3, "Project group"). */
-export interface ProjectGroup {
-  id: string;
-  title: string | null;
-  normalizedTitle?: string | null;
-  authorName?: string | null;
-  lastUpdated?: string | null;
-  versionCount?: number;
-  projects?: ProjectListItem[];
-  seriesNumbers?: { title?: string | null; seriesNumber: number | null; projects: ProjectListItem[] }[];
-  warnings?: string[];
-  hasError?: boolean;
-}
+/** One book group or series of `GET /api/projectgroups/query` (spec 1 §3, "Project group"). */
+export type ProjectGroup = BookGroup | BookSeries;
 
-export interface ProjectGroupPage {
-  totalCount: number;
-  totalProjectsCount?: number;
-  deletedProjectCount?: number;
-  projectGroups?: ProjectGroup[];
-  series?: ProjectGroup[];
-}
+export type ProjectGroupPage = ResponseOf<typeof projectGroupsEndpoints.query>;
 
 /** The books of a group, in series order when the group lists them by series number. */
 export function groupProjects(group: ProjectGroup): ProjectListItem[] {
-  if (group.projects?.length) return group.projects;
-  return (group.seriesNumbers ?? []).flatMap((s) => s.projects);
+  if ('projects' in group) return group.projects;
+  return group.seriesNumbers.flatMap((s) => s.projects);
 }
 
 /** One page of series or book groups. */
@@ -87,7 +80,9 @@ export function useProjectGroups(kind: 'series' | 'group', page: number, enabled
 
 /** `DELETE /api/project/{id}`; the caller's handler sees a refusal first. */
 export function deleteProject(id: string, onError: ErrorHandler) {
-  return api.delete<{ deleted: boolean }>(`/api/project/${encodeURIComponent(id)}`, { onError });
+  return api.delete<ResponseOf<typeof projectsEndpoints.remove>>(`/api/project/${encodeURIComponent(id)}`, {
+    onError,
+  });
 }
 
 /** Deletes a project, then refreshes every dashboard query. */

@@ -1,4 +1,10 @@
-import { type ApiErrorItem, AppError, clientHandling, type ProjectSearchItem } from '@quire/domain';
+import {
+  type ApiErrorItem,
+  AppError,
+  clientHandling,
+  type ResponseOf,
+  type searchEndpoints,
+} from '@quire/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -28,7 +34,7 @@ export const projectSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['projects', 'search', q] as const,
     queryFn: ({ signal }) =>
-      api.get<{ results: ProjectSearchItem[] }>('/api/search/search', {
+      api.get<ResponseOf<typeof searchEndpoints.search>>('/api/search/search', {
         query: { q, limit: SEARCH_LIMIT },
         signal,
         onError: searchErrors,

@@ -14,7 +14,7 @@ const NEW_YORK = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 
-/** What happens next to a book and when, in plain words (issue 19). */
+/** What happens next to a book and when, in plain words (decision 030). */
 function statusNext(p: ProjectListItem): string {
   return explainStatus(p.status, {
     due: p.saleDueAt ? new Date(p.saleDueAt) : null,

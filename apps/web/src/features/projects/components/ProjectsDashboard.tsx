@@ -1,21 +1,25 @@
 import type { ProjectListItem } from '@quire/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { openDeleteConfirmation, openInformation } from '../../../components/modals/open';
+import { Pager } from '../../../components/Pager';
+import { LoadError, Loading } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
+import { useClampPage, useListState } from '../../../lib/use-list-state';
 import { useDeleteProject, useProjectGroups, useProjectList } from '../api/projects';
 import { deleteRefusalMessage, deleteRefusalReason } from '../lib/delete-refusal';
 import { titleOf } from '../lib/display';
 import {
   changeListState,
+  DASHBOARD_LIST,
+  fromShared,
   type ListState,
   lastPage,
-  resolveListUrl,
-  writeListState,
+  PAGE_SIZE,
+  toShared,
 } from '../lib/list-params';
 import { projectsText } from '../messages';
 import { DashboardControls } from './DashboardControls';
-import { Pagination } from './Pagination';
 import { GroupedProjects, ProjectList } from './ProjectList';
 import '../projects.css';
 
@@ -49,14 +53,14 @@ function Heading({
  * new book; delete with confirmation, and a refusal said in plain words.
  */
 export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboardProps) {
-  const [params, setParams] = useSearchParams();
-  const { state, corrected } = resolveListUrl(params);
+  const address = useListState(DASHBOARD_LIST);
+  const state = fromShared(address.state);
   const grouped = state.groupBy !== 'none';
-  const list = useProjectList(state, !grouped && corrected === null);
+  const list = useProjectList(state, !grouped && address.ready);
   const groups = useProjectGroups(
     state.groupBy === 'series' ? 'series' : 'group',
     state.page,
-    grouped && corrected === null,
+    grouped && address.ready,
   );
   const active = grouped ? groups : list;
   const total = grouped ? groups.data?.totalCount : list.data?.totalCount;
@@ -66,19 +70,9 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
   const headingRef = useRef<HTMLDivElement>(null);
   const headingId = headingLevel === 1 ? 'projects-title' : 'projects-heading';
 
-  // An invalid URL, or a page past the end (after a delete, or typed), is corrected in place.
-  useEffect(() => {
-    if (corrected !== null) setParams(new URLSearchParams(corrected), { replace: true });
-    else if (last !== undefined && !active.isPlaceholderData && state.page > last)
-      setParams(writeListState({ ...state, page: last }, params), { replace: true });
-  }, [corrected, last, active.isPlaceholderData, state, params, setParams]);
-
-  const hrefFor = (next: ListState) => {
-    const qs = writeListState(next, params).toString();
-    return qs ? `?${qs}` : '?';
-  };
-  const update = (change: Partial<ListState>) =>
-    setParams(writeListState(changeListState(state, change), params));
+  // A page past the end (after a delete, or typed) is corrected in place.
+  useClampPage(address, active.isPlaceholderData ? undefined : last);
+  const update = (change: Partial<ListState>) => address.update(toShared(changeListState(state, change)));
 
   async function handleDelete(project: ProjectListItem) {
     const title = titleOf(project);
@@ -108,20 +102,9 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
   const empty = !grouped && !active.isPending && !active.isError && total === 0 && !filtered;
   let body: ReactNode;
   if (active.isPending) {
-    body = (
-      <div role="status" className="page-loading">
-        <span className="spinner" aria-hidden="true" /> {projectsText('projects.loading')}
-      </div>
-    );
+    body = <Loading label={projectsText('projects.loading')} />;
   } else if (active.isError) {
-    body = (
-      <div role="alert" className="notice notice-error dashboard-error">
-        <p>{projectsText('projects.loadError')}</p>
-        <button type="button" className="button-secondary" onClick={() => void active.refetch()}>
-          {projectsText('projects.retry')}
-        </button>
-      </div>
-    );
+    body = <LoadError message={projectsText('projects.loadError')} onRetry={() => void active.refetch()} />;
   } else if (empty) {
     body = (
       <div className="dashboard-empty">
@@ -169,8 +152,14 @@ export default function ProjectsDashboard({ headingLevel = 1 }: ProjectsDashboar
             deletingId={deletingId}
           />
         )}
-        {last !== undefined ? (
-          <Pagination page={state.page} last={last} hrefFor={(page) => hrefFor({ ...state, page })} />
+        {total !== undefined ? (
+          <Pager
+            page={state.page}
+            total={total}
+            pageSize={list.data?.limit ?? PAGE_SIZE}
+            label={projectsText('projects.pagination')}
+            hrefFor={(page) => address.hrefFor({ page })}
+          />
         ) : null}
       </>
     );

@@ -1,4 +1,14 @@
 import { PROJECT_STATUSES, PROJECT_TYPES, type ProjectStatus, type ProjectType } from '@quire/domain';
+import {
+  listSpec,
+  oneOf,
+  parsePage,
+  readListState as readShared,
+  resolveListUrl as resolveShared,
+  type ListState as SharedState,
+  lastPage as sharedLastPage,
+  writeListState as writeShared,
+} from '../../../lib/list-state';
 
 /**
  * The dashboard's URL (spec 1 §2, the same rules as order history): optional query parameters
@@ -49,76 +59,68 @@ export const DEFAULT_STATE: ListState = {
   groupBy: 'none',
 };
 
-const OWN = ['page', 'sort', 'type', 'status', 'group'] as const;
+/** The dashboard's address, in the shared list-state terms (filters in this order, then sort, page). */
+export const DASHBOARD_LIST = listSpec({
+  pageSize: PAGE_SIZE,
+  sort: { fields: SORT_FIELDS, default: { field: 'updated', direction: 'desc' }, natural: NATURAL },
+  filters: {
+    group: oneOf(GROUP_BY.filter((g) => g !== 'none')),
+    type: oneOf(PROJECT_TYPES),
+    status: oneOf(PROJECT_STATUSES),
+  },
+});
+type Shared = SharedState<SortField, (typeof DASHBOARD_LIST)['filters']>;
 
-function includes<T extends string>(list: readonly T[], value: string | null): value is T {
-  return value !== null && (list as readonly string[]).includes(value);
+/** The dashboard's state from the shared one. */
+export function fromShared(s: Shared): ListState {
+  return {
+    page: s.page,
+    sort: s.sort.field,
+    direction: s.sort.direction,
+    type: s.filters.type,
+    status: s.filters.status,
+    groupBy: s.filters.group ?? 'none',
+  };
 }
 
-/** '3' → 3; anything but a whole number of at least 1 ('0', '-2', '1.5', 'abc', '') → null. */
-export function parsePage(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+/** The shared state of a dashboard state. */
+export function toShared(state: ListState): Shared {
+  return {
+    page: state.page,
+    sort: { field: state.sort, direction: state.direction },
+    filters: {
+      group: state.groupBy === 'none' ? null : state.groupBy,
+      type: state.type,
+      status: state.status,
+    },
+  };
 }
 
-function parseSort(raw: string | null): Pick<ListState, 'sort' | 'direction'> | null {
-  if (raw === null) return null;
-  const [field = '', direction, ...rest] = raw.toLowerCase().split('-');
-  if (rest.length || !includes(SORT_FIELDS, field)) return null;
-  if (direction === undefined) return { sort: field, direction: NATURAL[field] };
-  return includes(DIRECTIONS, direction) ? { sort: field, direction } : null;
-}
+export { parsePage };
 
 /** Reads the dashboard state from the URL; anything invalid falls back to its default. */
 export function readListState(params: URLSearchParams): ListState {
-  const sort = parseSort(params.get('sort')) ?? DEFAULT_STATE;
-  const type = params.get('type');
-  const status = params.get('status');
-  const group = params.get('group');
-  return {
-    page: parsePage(params.get('page')) ?? 1,
-    sort: sort.sort,
-    direction: sort.direction,
-    type: includes(PROJECT_TYPES, type) ? type : null,
-    status: includes(PROJECT_STATUSES, status) ? status : null,
-    groupBy: includes(GROUP_BY, group) ? group : 'none',
-  };
+  return fromShared(readShared(DASHBOARD_LIST, params));
 }
 
 export function sortOption(state: Pick<ListState, 'sort' | 'direction'>): SortOption {
   return `${state.sort}-${state.direction}`;
 }
 
-/**
- * The canonical query for a state, keeping the parameters the dashboard does not own: defaults
- * omitted, in a fixed order.
- */
+/** The canonical query for a state, keeping the parameters the dashboard does not own. */
 export function writeListState(state: ListState, keep?: URLSearchParams): URLSearchParams {
-  const out = new URLSearchParams();
-  if (keep) for (const [k, v] of keep) if (!(OWN as readonly string[]).includes(k)) out.append(k, v);
-  if (state.groupBy !== 'none') out.set('group', state.groupBy);
-  if (state.type) out.set('type', state.type);
-  if (state.status) out.set('status', state.status);
-  const sort = sortOption(state);
-  if (sort !== DEFAULT_SORT) out.set('sort', sort);
-  if (state.page > 1) out.set('page', String(state.page));
-  return out;
+  return writeShared(DASHBOARD_LIST, toShared(state), keep);
 }
 
-/**
- * The state the URL asks for, and the corrected query when the URL is not already canonical
- * (`null` when it is): the caller replaces the URL with `?{corrected}`.
- */
+/** The state the URL asks for, and the corrected query when it is not canonical (else null). */
 export function resolveListUrl(params: URLSearchParams): { state: ListState; corrected: string | null } {
-  const state = readListState(params);
-  const canonical = writeListState(state, params).toString();
-  return { state, corrected: canonical === params.toString() ? null : canonical };
+  const { state, corrected } = resolveShared(DASHBOARD_LIST, params);
+  return { state: fromShared(state), corrected };
 }
 
 /** The last page that has projects (at least 1). */
 export function lastPage(totalCount: number, limit = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(totalCount / limit));
+  return sharedLastPage(totalCount, limit);
 }
 
 /**

@@ -1,27 +1,28 @@
-import type { HistoryEntry, Project } from '@quire/domain';
+import type { BodyOf, HistoryEntry, Project, projectsEndpoints, publishingEndpoints } from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 
 export type { HistoryEntry };
 
 /** The publishing calls of spec 1 §7 (prefix /api/project). */
-export interface SaleStatusBody {
-  id: string;
-  onSale: boolean;
-  finalContents?: boolean;
-  overridePromoWarning?: boolean;
-}
+export type SaleStatusBody = BodyOf<typeof publishingEndpoints.setSaleStatus>;
 
 export function setSaleStatus(body: SaleStatusBody, onError?: ErrorHandler) {
   return api.put<Project>('/api/project/setsalestatus', body, { onError });
 }
 
 export function requestCorrection(id: string, onError?: ErrorHandler) {
-  return api.post<Project>('/api/project/requestCorrection', { id }, { onError });
+  const body: BodyOf<typeof publishingEndpoints.requestCorrection> = { id };
+  return api.post<Project>('/api/project/requestCorrection', body, { onError });
 }
 
-export function setStatus(id: string, status: 'EDIT' | 'ORDER', onError?: ErrorHandler) {
-  return api.put<Project>('/api/project/setstatus', { id, status }, { onError });
+export function setStatus(
+  id: string,
+  status: BodyOf<typeof projectsEndpoints.setStatus>['status'],
+  onError?: ErrorHandler,
+) {
+  const body: BodyOf<typeof projectsEndpoints.setStatus> = { id, status };
+  return api.put<Project>('/api/project/setstatus', body, { onError });
 }
 
 /** A book's history; `status` in the key reads it again whenever the book's status changes. */

@@ -21,7 +21,7 @@ export function describeEntry(e: HistoryEntry): string {
   return text === key ? e.event : text;
 }
 
-/** A book's history on the summary (issue 19): publishing steps, corrections, scheduled prices applied. */
+/** A book's history on the summary: publishing steps, corrections, scheduled prices applied. */
 export function BookHistory({ projectId, status }: { projectId: string; status: string }) {
   const headingId = useId();
   const { data } = useQuery(historyQuery(projectId, status));

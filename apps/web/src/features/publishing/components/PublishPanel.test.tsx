@@ -27,7 +27,7 @@ const ready = (overrides: Partial<Project> = {}): Project =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('PublishPanel (issue 19)', () => {
+describe('PublishPanel', () => {
   it('lists what keeps a book from going on sale, each with a link to the step that fixes it', async () => {
     mockApi({ 'GET /api/project/p1': ok(ready({ listPrice: null, interiorApproved: false })) });
     renderWithProviders(

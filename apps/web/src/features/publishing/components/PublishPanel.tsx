@@ -40,7 +40,7 @@ export interface PublishPanelProps {
 }
 
 /**
- * The summary's publishing block (issue 19, spec 1 §4): the book's status in plain words with what
+ * The summary's publishing block (spec 1 §4, decision 030): the book's status in plain words with what
  * happens next and when, the publish and put-on-sale alerts, Publish / Put on Sale / Publish
  * Changes (after the final-files question), Take Off Sale (with its coupon variant), Request a
  * Correction, and Order Copies for personal-use books ("Complete My Book" / "No Thank You").

@@ -1,4 +1,10 @@
-import type { PriceUpdateWindow, ScheduledPrice, UpcomingPriceChange } from '@quire/domain';
+import type {
+  BodyOf,
+  PriceUpdateWindow,
+  ResponseOf,
+  scheduledPricesEndpoints,
+  UpcomingPriceChange,
+} from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 
@@ -15,7 +21,7 @@ export const scheduledPricesQuery = (projectId: string, onError?: ErrorHandler) 
     queryKey: scheduledPriceKeys.list(projectId),
     queryFn: ({ signal }) =>
       api
-        .get<{ scheduledPrices: ScheduledPrice[] }>('/api/project/scheduled-prices', {
+        .get<ResponseOf<typeof scheduledPricesEndpoints.list>>('/api/project/scheduled-prices', {
           query: { projectId },
           signal,
           onError,
@@ -30,24 +36,19 @@ export const priceUpdateWindowQuery = queryOptions({
   staleTime: 30_000,
 });
 
-export interface SubmitBody {
-  id?: string;
-  projectId: string;
-  price: string;
-  startDate: string;
-  endDate: string | null;
-  endDatePrice: string | null;
-}
+export type SubmitBody = BodyOf<typeof scheduledPricesEndpoints.submit>;
 
 export function submitScheduledPrice(body: SubmitBody, onError?: ErrorHandler) {
   return api
-    .post<{ scheduledPrice: ScheduledPrice }>('/api/project/scheduled-price-submit', body, { onError })
+    .post<ResponseOf<typeof scheduledPricesEndpoints.submit>>('/api/project/scheduled-price-submit', body, {
+      onError,
+    })
     .then((p) => p.scheduledPrice);
 }
 
 /** DELETE scheduled-price-delete: {id, projectId} in the query string (the API client sends no DELETE body). */
 export function deleteScheduledPrice(id: string, projectId: string) {
-  return api.delete<{ deleted: true }>(
+  return api.delete<ResponseOf<typeof scheduledPricesEndpoints.remove>>(
     `/api/project/scheduled-price-delete?id=${encodeURIComponent(id)}&projectId=${encodeURIComponent(projectId)}`,
   );
 }
@@ -71,7 +72,7 @@ async function flush() {
   for (let i = 0; i < ids.length; i += 100) {
     const chunk = ids.slice(i, i + 100);
     try {
-      const { changes } = await api.get<{ changes: UpcomingPriceChange[] }>(
+      const { changes } = await api.get<ResponseOf<typeof scheduledPricesEndpoints.upcoming>>(
         '/api/project/scheduled-prices/upcoming',
         {
           query: { projectIds: chunk.join(',') },

@@ -1,12 +1,16 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { AppError, formatNewYorkDateTime, formatPrice, type ScheduledPrice } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { openDeleteConfirmation } from '../../../components/modals/open';
+import { PagedTable } from '../../../components/PagedTable';
+import { Loading } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
+import { listSpec } from '../../../lib/list-state';
 import { useProject } from '../../../lib/project-query';
 import { useSession } from '../../../lib/session';
+import { useListState } from '../../../lib/use-list-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   deleteScheduledPrice,
@@ -15,11 +19,18 @@ import {
   scheduledPricesQuery,
 } from '../api/scheduled-prices';
 import { ScheduledPriceDialog } from '../components/ScheduledPriceDialog';
-import { ScheduledPriceTable } from '../components/ScheduledPriceTable';
+import { SCHEDULED_PRICE_SORT, scheduledPriceColumns } from '../components/ScheduledPriceTable';
 import { scheduledPricesText } from '../messages';
 import '../scheduled-prices.css';
 
 /** 404, 403 and 409 are said on the page itself; anything else goes to the central handling. */
+/** The order in the address (soonest first by default); a book has no filters. */
+const SCHEDULED_PRICES = listSpec({
+  pageSize: 20,
+  sort: { fields: ['start', 'price', 'status'], default: { field: 'start', direction: 'asc' } },
+  filters: {},
+});
+
 const saidHere = (e: AppError) => e.status === 404 || e.status === 403 || e.status === 409;
 
 /**
@@ -30,7 +41,11 @@ export default function ScheduledPricesPage() {
   const { projectId = '' } = useParams();
   const session = useSession();
   const project = useProject(projectId);
-  const list = useQuery({ ...scheduledPricesQuery(projectId, saidHere), enabled: Boolean(session.data) });
+  const address = useListState(SCHEDULED_PRICES);
+  const list = useQuery({
+    ...scheduledPricesQuery(projectId, saidHere),
+    enabled: Boolean(session.data) && address.ready,
+  });
   const window = useQuery({ ...priceUpdateWindowQuery, enabled: Boolean(session.data) });
   const client = useQueryClient();
   const [editing, setEditing] = useState<ScheduledPrice | 'new' | null>(null);
@@ -39,7 +54,7 @@ export default function ScheduledPricesPage() {
   const title = project.data?.title?.trim() || '';
   usePageTitle(title ? scheduledPricesText('sp.of', { title }) : scheduledPricesText('sp.title'));
 
-  if (session.isPending) return <Loading />;
+  if (session.isPending) return <Loading label={scheduledPricesText('sp.loading')} />;
   if (!session.data) return <Navigate to="/sign-in" replace />;
 
   async function handleDelete(s: ScheduledPrice) {
@@ -58,56 +73,49 @@ export default function ScheduledPricesPage() {
     }
   }
 
-  let body: ReactNode;
-  if (list.isPending) body = <Loading />;
-  else if (list.isError) {
-    const e = list.error;
-    const known = e instanceof AppError && saidHere(e);
-    body = (
-      <div role="alert" className="notice notice-error">
-        <p>
-          {known
-            ? e.status === 404
-              ? scheduledPricesText('sp.notFound')
-              : e.items[0]?.description
-            : scheduledPricesText('sp.loadError')}
-        </p>
-        {known ? null : (
-          <Button variant="default" onClick={() => void list.refetch()}>
-            {scheduledPricesText('sp.retry')}
-          </Button>
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <>
+  const body = (
+    <>
+      {list.data ? (
         <Group>
           <Button onClick={() => setEditing('new')}>{scheduledPricesText('sp.add')}</Button>
         </Group>
-        {list.data.length === 0 ? (
-          <Text>{scheduledPricesText('sp.empty')}</Text>
-        ) : (
-          <ScheduledPriceTable
-            items={list.data}
-            onEdit={setEditing}
-            onDelete={handleDelete}
-            busyId={busyId}
-          />
-        )}
-        {editing ? (
-          <ScheduledPriceDialog
-            projectId={projectId}
-            currentPrice={project.data?.listPrice ?? null}
-            all={list.data}
-            window={window.data}
-            {...(editing === 'new' ? {} : { editing })}
-            onClose={() => setEditing(null)}
-          />
-        ) : null}
-      </>
-    );
-  }
+      ) : null}
+      <PagedTable
+        query={list}
+        loading={scheduledPricesText('sp.loading')}
+        error={(e) =>
+          e instanceof AppError && saidHere(e)
+            ? e.status === 404
+              ? scheduledPricesText('sp.notFound')
+              : e.items[0]?.description
+            : scheduledPricesText('sp.loadError')
+        }
+        retry={(e) => !(e instanceof AppError && saidHere(e))}
+        empty={<Text>{scheduledPricesText('sp.empty')}</Text>}
+        list={address}
+        view={{
+          rowsOf: (items) => items,
+          rowKey: (s) => s.id,
+          columns: scheduledPriceColumns({ onEdit: setEditing, onDelete: handleDelete, busyId }),
+          sortBy: SCHEDULED_PRICE_SORT,
+        }}
+        pagerLabel={scheduledPricesText('sp.pages')}
+        caption={scheduledPricesText('sp.list')}
+        className="sp-table"
+        rowProps={(s) => ({ 'aria-busy': busyId === s.id || undefined })}
+      />
+      {editing && list.data ? (
+        <ScheduledPriceDialog
+          projectId={projectId}
+          currentPrice={project.data?.listPrice ?? null}
+          all={list.data}
+          window={window.data}
+          {...(editing === 'new' ? {} : { editing })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
 
   return (
     <section className="scheduled-prices" aria-labelledby="sp-heading">
@@ -125,13 +133,5 @@ export default function ScheduledPricesPage() {
         {body}
       </Stack>
     </section>
-  );
-}
-
-function Loading() {
-  return (
-    <div role="status" className="page-loading">
-      <span className="spinner" aria-hidden="true" /> {scheduledPricesText('sp.loading')}
-    </div>
   );
 }

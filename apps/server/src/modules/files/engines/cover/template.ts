@@ -1,5 +1,5 @@
 /**
- * The book cover template (issue 4 "The book cover template generator"): one PDF page of the full
+ * The book cover template: one PDF page of the full
  * cover's size with the bleed, the trim line, the spine and its folds, flaps or wrap for
  * hardcovers, the safe zones, the barcode box, and labels with every dimension. The page's
  * TrimBox and BleedBox are set, so layout programs that place the PDF see the trim.

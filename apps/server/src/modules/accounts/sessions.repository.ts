@@ -1,0 +1,107 @@
+import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from './accounts.tables';
+import type { UsersRepository } from './users.repository';
+
+/**
+ * The one repository of the `sessions` table (decision 005): the cookie's session rows, for
+ * sign-in, the session resolver, the sessions list, re-authentication and every use case that
+ * signs an account out. One statement per method.
+ */
+export function createSessionsRepository(db: Db) {
+  return {
+    /** A new session; signing in counts as entering the password (reauthenticatedAt). */
+    async insert(row: {
+      idHash: string;
+      userId: string;
+      now: Date;
+      client?: { userAgent: string; ip: string };
+    }): Promise<void> {
+      await db.insert(sessions).values({
+        idHash: row.idHash,
+        userId: row.userId,
+        createdAt: row.now,
+        lastSeenAt: row.now,
+        userAgent: (row.client?.userAgent ?? '').slice(0, 500),
+        ip: (row.client?.ip ?? '').slice(0, 100),
+        reauthenticatedAt: row.now,
+      });
+    },
+
+    async byIdHash(idHash: string) {
+      return (await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1))[0] ?? null;
+    },
+
+    /** The session and its account in one read (every signed-in request asks this). */
+    async withUser(idHash: string) {
+      const rows = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.idHash, idHash))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async listOfUser(userId: string) {
+      return db
+        .select({
+          idHash: sessions.idHash,
+          publicId: sessions.publicId,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    async touch(idHash: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    },
+
+    async setReauthenticated(idHash: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.idHash, idHash));
+    },
+
+    async delete(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    async deleteByPublicId(userId: string, publicId: string): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+        .returning({ idHash: sessions.idHash });
+      return rows.length;
+    },
+
+    /** Ends every session of the user but `keep` (none kept by default); answers how many ended. */
+    async deleteOfUser(userId: string, keep: string | null = null): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(
+          keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, keep)) : eq(sessions.userId, userId),
+        )
+        .returning({ idHash: sessions.idHash });
+      return rows.length;
+    },
+
+    /** Removes every session past its idle or absolute limit. */
+    async deleteExpired(idleBefore: Date, createdBefore: Date): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.lastSeenAt, idleBefore), lt(sessions.createdAt, createdBefore)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+/** What every accounts use case reads and writes of `users` and `sessions`, wired by services.ts. */
+export interface AccountRepositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+}
