@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lint:contracts`: the web keeps no hand-written copy of an API shape. Every request and
-// response type comes from packages/domain/src/contracts (one contract per endpoint, decision 034),
+// response type comes from packages/domain/src/contracts (one contract per endpoint, decision 035),
 // so this fails when
 //   1. a web `api/` file declares an interface, or a type alias that spells out an object shape
 //      (`type X = { … }`, also inside a union, an intersection or an array), instead of inferring it

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { PageBody, type PageFrameProps, SignedInPage } from '../../../components/SignedInPage';
 import { useSession } from '../../../lib/session';
 import { adminText } from '../messages';
+import '../../../components/section-nav.css';
 import '../admin.css';
 
 /** The frame of every admin page: administrators only (the server refuses everyone else too). */
@@ -12,8 +13,8 @@ export function AdminPage({ title, intro, children }: PageFrameProps) {
     <SignedInPage title={title}>
       {(user) =>
         isAdmin(user.permissions) ? (
-          <div className="admin-layout">
-            <nav className="admin-nav" aria-label={adminText('admin.nav.label')}>
+          <div className="section-layout">
+            <nav className="section-nav" aria-label={adminText('admin.nav.label')}>
               <ul>
                 <li>
                   <NavLink to="/admin/users">{adminText('admin.nav.users')}</NavLink>

@@ -14,7 +14,7 @@ const LINKS: ReadonlyArray<{ to: string; label: AccountMessageKey }> = [
 /** The account pages' own navigation; the current page is marked with aria-current. */
 export function AccountNav() {
   return (
-    <nav aria-label={accountText('account.nav.label')} className="account-nav">
+    <nav aria-label={accountText('account.nav.label')} className="section-nav">
       <ul>
         {LINKS.map((link) => (
           <li key={link.to}>

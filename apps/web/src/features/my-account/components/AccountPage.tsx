@@ -1,5 +1,6 @@
 import { PageBody, type PageFrameProps, SignedInPage } from '../../../components/SignedInPage';
 import { AccountNav } from './AccountNav';
+import '../../../components/section-nav.css';
 import '../account.css';
 
 /** The frame of every account page: signed-in users only, the account navigation, the heading. */
@@ -7,7 +8,7 @@ export function AccountPage({ title, intro, children }: PageFrameProps) {
   return (
     <SignedInPage title={title}>
       {() => (
-        <div className="account-layout">
+        <div className="section-layout">
           <AccountNav />
           <PageBody title={title} intro={intro} className="account-main">
             {children}
