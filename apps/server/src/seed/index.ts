@@ -33,8 +33,9 @@ export const DEMO_USERS: SeedUser[] = [
 /**
  * Runs at every start: the feature model, categories, languages, the free ISBN pool and the
  * retail catalogue always; the demo accounts and the demo author's books in demo mode, each with
- * its files placed as checked uploads (seed/demo-files.ts). Idempotent, and safe when several
- * processes start at once: only the process that created the books places their files.
+ * its files placed as checked uploads (seed/demo-files.ts) in the same transaction. Idempotent,
+ * and safe when several processes start at once: only the process that created the books places
+ * their files.
  */
 export async function seed(
   services: {
@@ -57,17 +58,19 @@ export async function seed(
     }
     const author = await services.accounts.customerIdByEmail(DEMO_USERS[0]!.email);
     if (author) {
-      const books = await services.projectsSeeder.seedDemo(
+      // Each book and its files in one transaction: no book is left without what its status implies.
+      await services.projectsSeeder.seedDemo(
         author,
         DEMO_PROJECTS.map(({ files: _files, ...book }) => book),
+        async (seeded, i, tx) => {
+          const book = DEMO_PROJECTS[i]!;
+          if (!book.files) return;
+          await services.files.placeChecked(seeded.id, author, demoFilesOf(book), {
+            approve: book.files.approved,
+            tx,
+          });
+        },
       );
-      for (const [i, created] of books.entries()) {
-        const book = DEMO_PROJECTS[i]!;
-        if (!book.files) continue;
-        await services.files.placeChecked(created.id, author, demoFilesOf(book), {
-          approve: book.files.approved,
-        });
-      }
     }
   }
   return { created };

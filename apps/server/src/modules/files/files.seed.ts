@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ElementType, FileKind, Finding } from '@quire/domain';
+import type { Tx } from '../../db/unit-of-work';
 import type { ProjectFileState } from '../projects';
 import { type FilesCore, resetFor, STATUS_FIELD } from './files.core';
 import type { FileMeta, ProjectFileRow } from './files.tables';
@@ -41,6 +42,7 @@ const placedMeta = (meta: FileMeta, dir: string): FileMeta =>
  * Places checked files on a project as the upload, its preflight and (with `approve`) the
  * author's approval would have: the objects in storage, the element's current row with its
  * results, and the project's statuses, cover address and approvals. For seeding; no job runs.
+ * Joins the caller's transaction (`opts.tx`) when given, so a book and its files commit together.
  */
 export function createFilesSeeding(core: FilesCore) {
   return {
@@ -48,7 +50,7 @@ export function createFilesSeeding(core: FilesCore) {
       projectId: string,
       uploadedBy: string | null,
       files: readonly CheckedFile[],
-      opts: { approve: boolean },
+      opts: { approve: boolean; tx?: Tx },
     ): Promise<void> {
       // The objects first, all at once (a few kilobytes each), then the rows in one transaction.
       const placed = await Promise.all(
@@ -111,7 +113,7 @@ export function createFilesSeeding(core: FilesCore) {
             tx,
           );
         }
-      });
+      }, opts.tx);
     },
   };
 }

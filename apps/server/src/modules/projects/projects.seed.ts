@@ -1,5 +1,5 @@
 import { printSpecEffects } from '@quire/domain';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { ContributorInput, ProjectsRepository } from './projects.repository';
 import type { NewProjectRow } from './projects.tables';
 
@@ -11,7 +11,7 @@ export type DemoProject = Partial<Omit<NewProjectRow, 'type' | 'ownerCustomerId'
   seriesName?: string;
 };
 
-/** A demo book as created: its id and title (the seed then places its files). */
+/** A demo book as created: its id and title (the seed places its files in the same transaction). */
 export interface SeededProject {
   id: string;
   title: string | null;
@@ -22,11 +22,16 @@ export function createProjectsSeeder(uow: UnitOfWork<ProjectsRepository>, now: (
   return {
     /**
      * Gives the owner these books unless they already have some; answers the books created (none
-     * when the owner had some). One transaction: a start that stops half-way leaves no
-     * half-seeded library.
+     * when the owner had some). `withEach` runs for each book created, in the same transaction (the
+     * seed places its files there). One transaction: a start that stops half-way leaves no
+     * half-seeded library, and no book without the files its status implies.
      */
-    seedDemo: (owner: string, books: DemoProject[]): Promise<SeededProject[]> =>
-      uow.withTransaction(async (repo) => {
+    seedDemo: (
+      owner: string,
+      books: DemoProject[],
+      withEach?: (book: SeededProject, index: number, tx: Tx) => Promise<void>,
+    ): Promise<SeededProject[]> =>
+      uow.withTransaction(async (repo, tx) => {
         if ((await repo.countProjects(owner)) > 0) return [];
         const out: SeededProject[] = [];
         const at = now();
@@ -60,7 +65,9 @@ export function createProjectsSeeder(uow: UnitOfWork<ProjectsRepository>, now: (
           await repo.replaceContributors(created.id, contributors);
           if (categories) await repo.replaceCategories(created.id, categories);
           await repo.refreshSearchText(created.id);
-          out.push({ id: created.id, title: created.title });
+          const seeded = { id: created.id, title: created.title };
+          await withEach?.(seeded, i, tx);
+          out.push(seeded);
         }
         return out;
       }),
