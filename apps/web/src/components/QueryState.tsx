@@ -2,15 +2,7 @@ import { Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
-
-/** The one loading indicator of the app: a spinner and words, announced politely. */
-export function Loading({ label = t('app.loading') }: { label?: string }) {
-  return (
-    <div role="status" className="page-loading">
-      <span className="spinner" aria-hidden="true" /> {label}
-    </div>
-  );
-}
+import { Loading } from './Loading';
 
 /** A load that failed: what happened and Try Again. */
 export function LoadError({

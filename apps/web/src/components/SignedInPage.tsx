@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
-import { Loading } from './QueryState';
+import { Loading } from './Loading';
 
 type SignedInUser = NonNullable<ReturnType<typeof useSession>['data']>;
 

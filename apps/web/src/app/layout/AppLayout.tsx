@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { Loading } from '../../components/QueryState';
+import { Loading } from '../../components/Loading';
 import { t } from '../../i18n';
 import type { RouteHandle } from '../../lib/site-pages';
 import { ActingBanner } from './ActingBanner';

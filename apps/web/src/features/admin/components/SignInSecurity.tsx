@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Loading } from '../../../components/Loading';
 import { openConfirmation } from '../../../components/modals/open';
-import { LoadError, Loading } from '../../../components/QueryState';
+import { LoadError } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import {
   type AdminUser,

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { vendorStatusLabel } from '@quire/domain';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Loading } from '../../../components/QueryState';
+import { Loading } from '../../../components/Loading';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';

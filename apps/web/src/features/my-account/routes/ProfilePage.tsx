@@ -14,8 +14,9 @@ import {
 import { type AppError, type Profile, SECURITY_QUESTIONS } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { Loading } from '../../../components/Loading';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
-import { LoadError, Loading } from '../../../components/QueryState';
+import { LoadError } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import { SESSION_KEY } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';

@@ -4,8 +4,9 @@ import { addMobileNumberSchema, otpSchema, TWO_STEP_MESSAGES } from '@quire/doma
 import { formatUsPhone } from '@quire/domain/format/phone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Loading } from '../../../components/Loading';
 import { openConfirmation } from '../../../components/modals/open';
-import { LoadError, Loading } from '../../../components/QueryState';
+import { LoadError } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import { t } from '../../../i18n';
 import {

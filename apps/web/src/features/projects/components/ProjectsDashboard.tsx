@@ -1,9 +1,10 @@
 import type { ProjectListItem } from '@quire/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/Loading';
 import { openDeleteConfirmation, openInformation } from '../../../components/modals/open';
 import { Pager } from '../../../components/Pager';
-import { LoadError, Loading } from '../../../components/QueryState';
+import { LoadError } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import { useClampPage, useListState } from '../../../lib/use-list-state';
 import { useDeleteProject, useProjectGroups, useProjectList } from '../api/projects';

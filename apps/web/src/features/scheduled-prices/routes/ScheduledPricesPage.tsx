@@ -3,9 +3,9 @@ import { AppError, formatNewYorkDateTime, formatPrice, type ScheduledPrice } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { Loading } from '../../../components/Loading';
 import { openDeleteConfirmation } from '../../../components/modals/open';
 import { PagedTable } from '../../../components/PagedTable';
-import { Loading } from '../../../components/QueryState';
 import { showToast } from '../../../components/toasts';
 import { listSpec } from '../../../lib/list-state';
 import { useProject } from '../../../lib/project-query';
