@@ -3,17 +3,14 @@ import {
   appError,
   FEATURE_DESCRIPTIONS,
   FEATURE_FLAGS,
+  type Feature,
   hasPermission,
   type Role,
 } from '@quire/domain';
 import type { AccessRepository } from './access.repository';
 
-export interface FeatureModelEntry {
-  flag: string;
-  description: string;
-  /** For a signed-in user: whether this user holds the flag; otherwise the global switch. */
-  enabled: boolean;
-}
+/** A feature flag as the API answers it (the contract's type). */
+export type FeatureModelEntry = Feature;
 
 export interface AccessServiceDeps {
   repo: AccessRepository;

@@ -7,6 +7,7 @@ import {
   isAdmin,
   type LoggedInUser,
   type Profile,
+  type ProfileSaved,
   type ProfileUpdate,
   readEmailPreferences,
   sensitiveChanges,
@@ -41,13 +42,8 @@ export interface ProfileServiceDeps {
   operatorName: string;
 }
 
-export interface ProfileSaved {
-  profile: Profile;
-  /** True when a verification link went to the new address; the e-mail changes once it is followed. */
-  emailVerificationSent: boolean;
-  /** Sessions ended because the password changed. */
-  signedOutSessions: number;
-}
+/** What a profile save answers (the contract's type). */
+export type { ProfileSaved };
 
 /**
  * The profile (spec 3 §2, §3): names, e-mail (re-verified through a link to the new address),

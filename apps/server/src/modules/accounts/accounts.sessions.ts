@@ -1,19 +1,11 @@
-import { appError, describeUserAgent, REAUTHENTICATION_WINDOW_MS } from '@quire/domain';
+import { appError, describeUserAgent, REAUTHENTICATION_WINDOW_MS, type SignedInSession } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LockoutService } from './accounts.lockout';
 import { verifySecret } from './passwords';
 import type { AccountRepositories } from './sessions.repository';
 
-/** One signed-in session in the account's list. */
-export interface SessionInfo {
-  id: string;
-  device: string;
-  userAgent: string;
-  ip: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+/** One of the account's signed-in sessions (the contract's type). */
+export type SessionInfo = SignedInSession;
 
 export interface SessionsServiceDeps {
   uow: UnitOfWork<AccountRepositories>;

@@ -1,15 +1,9 @@
-import { appError, fieldError, type TwoStepMethod } from '@quire/domain';
+import { type AdminTwoStep, appError, fieldError, type TwoStepMethod } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { TwoStepRepositories } from './accounts.two-step.repository';
 
-/** What an administrator sees of a user's two-step verification (never a secret or a code). */
-export interface TwoStepAdminStatus {
-  enabled: boolean;
-  method: TwoStepMethod | null;
-  recoveryCodesLeft: number;
-  /** An authenticator app set up but not yet confirmed by its first code. */
-  totpPending: boolean;
-}
+/** A user's two-step verification as the back office shows it (the contract's type). */
+export type TwoStepAdminStatus = AdminTwoStep;
 
 /** The reset's result: who it was (for the e-mail) and the change (for the audit log). */
 export interface TwoStepReset {

@@ -3,6 +3,7 @@ import {
   appError,
   maskMobileNumber,
   PENDING_SIGN_IN_MS,
+  type PendingSecondStep,
   SECOND_STEP_MAX_WRONG,
   type SecondStepInput,
   type TwoStepMethod,
@@ -25,14 +26,8 @@ export interface TwoStepSignInDeps {
   now: () => Date;
 }
 
-/** What the password step answers when a second step is needed. */
-export interface PendingSecondStep {
-  pendingToken: string;
-  method: TwoStepMethod;
-  /** Where the code went ('a…@example.com' is not masked: the user just typed it; texts are). */
-  sentTo: string | null;
-  expiresAt: string;
-}
+/** What the password step answers when two-step verification is on (the contract's type). */
+export type { PendingSecondStep };
 
 /** What a completed second step hands to accounts.service to open the session. */
 export interface SecondStepDone {

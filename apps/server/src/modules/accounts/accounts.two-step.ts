@@ -10,6 +10,7 @@ import {
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
   type TwoStepMethod,
+  type TwoStepStatus,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { sha256 } from '../../lib/crypto';
@@ -28,13 +29,8 @@ export interface TwoStepDeps {
   operatorName: string;
 }
 
-export interface TwoStepStatus {
-  enabled: boolean;
-  method: TwoStepMethod | null;
-  mobileNumber: string;
-  recoveryCodesLeft: number;
-  totpPending: boolean;
-}
+/** The account's own two-step verification (the contract's type). */
+export type { TwoStepStatus };
 
 export const recoveryCodeHash = (userId: string, code: string) =>
   sha256(`recovery:${userId}:${code.toLowerCase().replace(/[\s-]/g, '')}`);

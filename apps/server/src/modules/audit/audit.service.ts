@@ -1,3 +1,4 @@
+import type { AuditEntry, AuditPage } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { AuditQuery, AuditRepository } from './audit.repository';
 import type { AuditRow } from './audit.tables';
@@ -21,26 +22,8 @@ export interface AuditEntryInput {
   reason?: string | null;
 }
 
-/** An entry as the API answers it. */
-export interface AuditEntry {
-  id: string;
-  actorCustomerId: string;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string | null;
-  at: string;
-}
-
-export interface AuditPage {
-  totalCount: number;
-  pageNum: number;
-  recordsPerPage: number;
-  entries: AuditEntry[];
-}
+/** An entry and a page as the API answers them (the contract's types). */
+export type { AuditEntry, AuditPage };
 
 const toEntry = (r: AuditRow): AuditEntry => ({
   id: r.id,

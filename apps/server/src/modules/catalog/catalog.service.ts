@@ -1,19 +1,10 @@
-import { LANGUAGES } from '@quire/domain';
+import { type CatalogCategory, LANGUAGES } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { CatalogRepository, CategoryFilter } from './catalog.repository';
 import type { CategoryRow } from './catalog.tables';
 
-/** A category as the API answers it (spec 1 §3 "Category"). */
-export interface CategoryItem {
-  categoryId: string;
-  name: string;
-  categoryCrumbs: string;
-  bottomLevel: boolean;
-  bisac: string | null;
-  audience: string;
-  subjectType: string;
-  parentCategoryId: string | null;
-}
+/** A category as the API answers it (spec 1 §3 "Category"; the contract's type). */
+export type CategoryItem = CatalogCategory;
 
 export function toCategoryItem(r: CategoryRow): CategoryItem {
   return {

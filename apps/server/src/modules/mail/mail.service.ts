@@ -1,3 +1,4 @@
+import type { MailboxMessage } from '@quire/domain';
 import { z } from 'zod';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { JobDefinition, JobsService } from '../jobs';
@@ -17,20 +18,8 @@ export interface MailMessage {
   kind: string;
 }
 
-/** A message as the demo mailbox shows it. */
-export interface MailboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  text: string;
-  kind: string;
-  delivery: 'queued' | 'smtp' | 'sms' | 'mailbox' | 'failed';
-  createdAt: string;
-  sentAt: string | null;
-  attempts: number;
-  lastError: string | null;
-}
+/** A message as the demo mailbox shows it (the contract's type). */
+export type { MailboxMessage };
 
 export interface MailServiceDeps {
   uow: UnitOfWork<MailRepository>;

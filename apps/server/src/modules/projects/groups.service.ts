@@ -1,5 +1,7 @@
 import {
   appError,
+  type BookGroup,
+  type BookSeries,
   fieldError,
   isUuid,
   type LoggedInUser,
@@ -15,23 +17,6 @@ import { assertMayChange, type ProjectsService } from './projects.service';
 import type { ProjectRow } from './projects.tables';
 
 type Joined = { project: ProjectRow; seriesName: string | null };
-
-export interface GroupSummary {
-  id: string;
-  title: string;
-  normalizedTitle: string;
-  authorName: string | null;
-  authorLastName: string | null;
-  lastUpdated: string;
-  versionCount: number;
-  projects: ProjectListItem[];
-  warnings: string[];
-  hasError: boolean;
-}
-
-export interface SeriesSummary extends Omit<GroupSummary, 'projects'> {
-  seriesNumbers: { title: string; seriesNumber: number | null; projects: ProjectListItem[] }[];
-}
 
 /** Project groups (the versions of one title) and series, spec 1 §3 "Project group". */
 export function createGroupsService({
@@ -70,7 +55,7 @@ export function createGroupsService({
   async function groupSummary(
     g: { id: string; title: string; normalizedTitle: string; updatedAt: Date },
     rows: Joined[],
-  ): Promise<GroupSummary> {
+  ): Promise<BookGroup> {
     const warnings = warningsOf(rows);
     return {
       id: g.id,
@@ -109,7 +94,7 @@ export function createGroupsService({
       if (q.isSeriesQuery) {
         const { rows, totalCount } = await repo.seriesPage(owner, q.page, q.limit, q.seriesQuery ?? null);
         const members = await repo.projectsInSeries(rows.map((s) => s.id));
-        const series: SeriesSummary[] = [];
+        const series: BookSeries[] = [];
         for (const s of rows) {
           const mine = members.filter((m) => m.project.seriesId === s.id);
           const numbers = [...new Set(mine.map((m) => m.project.seriesNumber))];
@@ -143,7 +128,7 @@ export function createGroupsService({
         q.sortOption?.toLowerCase().startsWith('title') ? 'title' : 'updated',
       );
       const members = await repo.projectsInGroups(rows.map((g) => g.id));
-      const projectGroups: GroupSummary[] = [];
+      const projectGroups: BookGroup[] = [];
       for (const g of rows) {
         projectGroups.push(
           await groupSummary(
@@ -155,7 +140,7 @@ export function createGroupsService({
       return { ...base, totalCount, projectGroups };
     },
 
-    async one(user: LoggedInUser, id: string): Promise<GroupSummary> {
+    async one(user: LoggedInUser, id: string): Promise<BookGroup> {
       const group = await ownedGroup(user, id);
       return groupSummary(group, await repo.projectsInGroups([group.id]));
     },
