@@ -31,7 +31,7 @@ interface Shape {
   pages: number;
   trim: string;
   spec: Record<string, unknown>;
-  /** The bound on engine ÷ baseline for this shape. */
+  /** The target bound on engine ÷ baseline for this shape (docs/performance.md). */
   target: number;
   path: string;
 }

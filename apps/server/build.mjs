@@ -1,6 +1,6 @@
 // Bundles the API server (src/main.ts) into dist/server.cjs, which dist/main.js (src/launch.ts) runs
 // through V8's code cache (decision 032), and src/worker.ts (`npm run worker`) into dist/worker.js,
-// with the npm packages they use (issue 16: a few files to load at start instead of some 1,500 under
+// with the npm packages they use (decision 031: a few files to load at start instead of some 1,500 under
 // node_modules; the bundle is tree-shaken, so date-fns, zod and drizzle bring only what Quire uses).
 // Then it makes the embedded database's cluster template (decision 031).
 // The packages in KEEP_EXTERNAL stay in node_modules and are loaded from there at run time; each says

@@ -290,7 +290,7 @@ export function createServices(
     history,
     jobs,
     mail,
-    // Coupons arrive with their own issue; until then no book has a coupon to warn about.
+    // Quire has no coupons yet, so no book has a coupon to warn about.
     coupons: noCoupons,
     feed: onix,
     now,

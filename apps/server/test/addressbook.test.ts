@@ -136,7 +136,7 @@ describe('payment methods', () => {
     const other = await freshClient(t);
     expect((await c.get('/api/account/payment-methods')).json().payload).toEqual({ paymentMethods: [] });
 
-    // What checkout (a later issue) will write: the provider keeps the card, Quire a token.
+    // What checkout (not built yet) will write: the provider keeps the card, Quire a token.
     const profile = (await c.get('/api/account/profile')).json().payload;
     const billing = JSON.stringify({
       ...home,

@@ -12,7 +12,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The reference page's files (Swagger UI's static/ folder) and logo, found through the package
  * rather than by the plugin's own __dirname: the server's bundle includes the plugin's code (one
- * copy of @fastify/static and yaml instead of two, issue 16), but the files stay in node_modules.
+ * copy of @fastify/static and yaml instead of two, a lighter start-up: decision 031), but the files stay in node_modules.
  */
 function swaggerUiFiles() {
   const baseDir = join(dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')), 'static');

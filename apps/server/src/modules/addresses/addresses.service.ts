@@ -61,7 +61,7 @@ export function toPaymentMethod(r: PaymentMethodRow): PaymentMethod {
 
 /**
  * The address book (spec 3 §3, §7: GET ?filter=Mailing, PUT adds, POST updates, with a nickname)
- * and the stored payment methods (read only; checkout creates them in a later issue). Rules in
+ * and the stored payment methods (read only; checkout will create them). Rules in
  * @quire/domain accounts/address.ts; the route validates, this checks ownership and limits.
  */
 export function createAddressesService(deps: { uow: UnitOfWork<AddressesRepository>; now: () => Date }) {

@@ -6,7 +6,6 @@ import {
   isUuid,
   type LoggedInUser,
   PROJECT_TYPE_LABELS,
-  type ProjectListItem,
   type ProjectType,
   visibleOwner,
 } from '@quire/domain';

@@ -49,7 +49,7 @@ export interface ProjectsServiceDeps {
   now: () => Date;
   /** PUBLIC_URL: the address of an on-sale book's product page starts with it (`productPageUrl`). */
   publicUrl: string;
-  /** Pending orders and carts; the cart issue plugs its own in. */
+  /** Pending orders and carts; the cart and orders module plugs its own in. */
   deleteChecks?: DeleteChecks;
 }
 

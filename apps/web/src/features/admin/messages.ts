@@ -177,9 +177,9 @@ export const adminEnUS = {
   'projects.repushedNone': 'No file of {title} needed a new check.',
 
   'coupons.none':
-    "This user's coupons appear here once eBook coupons arrive in Quire (the coupons issue). Nothing is hidden: no coupon exists yet.",
+    'This user has no eBook coupons. Quire does not offer eBook coupons yet, so no account has one.',
   'orders.none':
-    "This user's orders appear here once ordering arrives in Quire (the cart and orders issue). Nothing is hidden: no order exists yet.",
+    'This user has no orders. Ordering copies is not open in Quire yet, so no account has an order.',
 
   'audit.title': 'Audit Log',
   'audit.intro':

@@ -8,7 +8,7 @@ export interface CoverPlaceholderProps {
 }
 
 /**
- * The cover thumbnail until covers are uploaded (the files issue): a book-shaped block with the
+ * The cover thumbnail until covers are uploaded (until the author uploads one): a book-shaped block with the
  * title's initials, named for assistive technology as the cover of the book.
  */
 export function CoverPlaceholder({ id, title, size = 'md' }: CoverPlaceholderProps) {
