@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A row id as the API takes it: an RFC 9562 UUID (what the database generates). One schema for
- * every route parameter and body field that names a row by id.
+ * A row id: an RFC 9562 UUID (what the database generates). Route parameters take any short text
+ * (`idParams`), and the service asks `isUuid` before it looks a row up, so a malformed id answers
+ * the same 404 as an unknown one rather than a 400 that would say the id's shape was the problem.
  */
 export const uuidSchema = z.uuid();
 

@@ -20,7 +20,7 @@ export const pageFields = {
   recordsPerPage: z.number().int(),
 };
 
-/** A path's `:id` (a project, a group, a file). */
+/** A path's `:id` (a project, a group, a file); the service checks it with `isUuid` and answers 404 otherwise. */
 export const idParams = z.object({ id: z.string().max(100) });
 
 /** `page` and `limit` of a paged list: query strings arrive as text, so numbers are coerced, bounds enforced. */

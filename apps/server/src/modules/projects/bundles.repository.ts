@@ -3,11 +3,6 @@ import type { Db } from '../../db/client';
 import type { ProjectBundle } from './projects.repository';
 import { projectCategories, projectContributors, projects, series } from './projects.tables';
 
-/**
- * Many projects as the API answers them, without a query per project: one read per kind of row
- * (the projects, their contributors, their categories, their series' names, their groups' sizes),
- * whatever the number of ids. The trade download and other lists of whole projects use it.
- */
 /** The rows by key, each list in the rows' order. */
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -19,6 +14,11 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return out;
 }
 
+/**
+ * Many projects as the API answers them, without a query per project: one read per kind of row
+ * (the projects, their contributors, their categories, their series' names, their groups' sizes),
+ * whatever the number of ids. The trade download and other lists of whole projects use it.
+ */
 export function createBundlesRepository(db: Db) {
   return {
     /** The bundles of these ids that exist, in the order of `ids`; crumbs and BISAC are empty (as in findBundle). */
