@@ -52,7 +52,7 @@ async function fillPublisher(page: Page, { us }: { us: boolean }) {
     .first()
     .fill(us ? '1 Main St' : '2 Dame St');
   await form.getByLabel(/^City/).fill(us ? 'Albany' : 'Dublin');
-  if (us) await pick(page, /^State/, 'NY');
+  if (us) await pick(page, /^State/, 'New York');
   await form.getByLabel(/^Postal code/).fill(us ? '12207' : 'D02 X285');
   await form.getByRole('button', { name: 'Save publisher information' }).click();
   await expect(page.getByRole('form', { name: 'Tax information' })).toBeVisible();

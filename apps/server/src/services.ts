@@ -40,7 +40,7 @@ import { createIsbnService } from './modules/isbn';
 import { createIsbnRepository } from './modules/isbn/isbn.repository';
 import { createJobsService, type JobsLogger } from './modules/jobs';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
-import { createMailService, createSmtpTransport } from './modules/mail';
+import { createMailService, createMailTemplates, createSmtpTransport } from './modules/mail';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createOnixService } from './modules/onix';
 import { createOnixRepository } from './modules/onix/onix.repository';
@@ -56,6 +56,7 @@ import { createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
 import {
   createVendorKeys,
+  createVendorNotices,
   createVendorsAdmin,
   createVendorsService,
   createVendorTaxForms,
@@ -159,6 +160,9 @@ export function createServices(
     session: config.session,
     lockout,
     twoStep: twoStepSignIn,
+    mail,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
   });
   const system = createSystemService({
     repo: createSystemRepository(db),
@@ -264,7 +268,18 @@ export function createServices(
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
   });
-  const vendorsAdmin = createVendorsAdmin({ uow: vendorsUow, accounts: accountsVendor, audit });
+  // Every vendor status change and paper form request e-mails the author through the outbox.
+  const vendorNotices = createVendorNotices({
+    mail,
+    templates: createMailTemplates({ operatorName: config.operatorName }),
+    publicUrl: config.publicUrl,
+  });
+  const vendorsAdmin = createVendorsAdmin({
+    uow: vendorsUow,
+    accounts: accountsVendor,
+    audit,
+    notices: vendorNotices,
+  });
   const vendorStorage = createStorage(config.files.storage);
   const vendorTaxForms = createVendorTaxForms({
     uow: vendorsUow,
@@ -272,6 +287,7 @@ export function createServices(
     audit,
     secrets: vendorSecrets,
     storage: vendorStorage,
+    notices: vendorNotices,
     now,
   });
   const vendorKeys = createVendorKeys({

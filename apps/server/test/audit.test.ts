@@ -21,19 +21,19 @@ describe('audit log', () => {
     await expect(
       uow.withTransaction(async (_r, tx) => {
         await audit.record(
-          { actor, action: 'test.rolled-back', targetType: 'user', targetId: 'C1', after: { a: 1 } },
+          { actor, action: 'user.deactivate', targetType: 'user', targetId: 'C1', after: { a: 1 } },
           tx,
         );
         throw new Error('the action failed');
       }),
     ).rejects.toThrow('the action failed');
-    expect((await audit.list({ action: 'test.rolled-back', page: 1, limit: 30 })).totalCount).toBe(0);
+    expect((await audit.list({ action: 'user.deactivate', page: 1, limit: 30 })).totalCount).toBe(0);
 
     await uow.withTransaction((_r, tx) =>
       audit.record(
         {
           actor,
-          action: 'test.committed',
+          action: 'user.change-business-status',
           targetType: 'user',
           targetId: 'C2',
           before: { status: 'Active' },
@@ -43,7 +43,7 @@ describe('audit log', () => {
         tx,
       ),
     );
-    const page = await audit.list({ action: 'test.committed', page: 1, limit: 30 });
+    const page = await audit.list({ action: 'user.change-business-status', page: 1, limit: 30 });
     expect(page.totalCount).toBe(1);
     expect(page.entries[0]).toMatchObject({
       actorCustomerId: 'C000000001',
@@ -60,7 +60,7 @@ describe('audit log', () => {
     for (let i = 0; i < 3; i++) {
       t.clock.advance(1000);
       await uow.withTransaction((_r, tx) =>
-        audit.record({ actor, action: 'test.paged', targetType: 'project', targetId: `P${i}` }, tx),
+        audit.record({ actor, action: 'project.repushFiles', targetType: 'project', targetId: `P${i}` }, tx),
       );
     }
     const anonymous = t.client();
@@ -73,12 +73,14 @@ describe('audit log', () => {
 
     const admin = t.client();
     await admin.signIn(ADMIN);
-    const first = await admin.get('/api/admin/audit-log?action=test.paged&recordsPerPage=2');
+    const first = await admin.get('/api/admin/audit-log?action=project.repushFiles&recordsPerPage=2');
     expect(first.statusCode).toBe(200);
     const body = first.json().payload;
     expect(body.totalCount).toBe(3);
     expect(body.entries.map((e: { targetId: string }) => e.targetId)).toEqual(['P2', 'P1']);
-    const second = await admin.get('/api/admin/audit-log?action=test.paged&recordsPerPage=2&pageNum=2');
+    const second = await admin.get(
+      '/api/admin/audit-log?action=project.repushFiles&recordsPerPage=2&pageNum=2',
+    );
     expect(second.json().payload.entries.map((e: { targetId: string }) => e.targetId)).toEqual(['P0']);
 
     const byTarget = await admin.get('/api/admin/audit-log?targetType=project&targetId=P1');
@@ -91,10 +93,12 @@ describe('audit log', () => {
     expect(nobody.json().payload.totalCount).toBe(0);
 
     const today = t.clock.now().toISOString().slice(0, 10);
-    const inRange = await admin.get(`/api/admin/audit-log?action=test.paged&from=${today}&to=${today}`);
+    const inRange = await admin.get(
+      `/api/admin/audit-log?action=project.repushFiles&from=${today}&to=${today}`,
+    );
     expect(inRange.json().payload.totalCount).toBe(3);
     const later = new Date(t.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const after = await admin.get(`/api/admin/audit-log?action=test.paged&from=${later}`);
+    const after = await admin.get(`/api/admin/audit-log?action=project.repushFiles&from=${later}`);
     expect(after.json().payload.totalCount).toBe(0);
   });
 

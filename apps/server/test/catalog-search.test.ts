@@ -159,10 +159,31 @@ describe('search and project groups', () => {
     expect(byIsbn[0]).toMatchObject({
       title: 'The Lighthouse Keeper’s Daughter',
       param: 'isbn',
-      displayIsbn: '979-888645010-1',
+      displayIsbn: '979-8-88645-010-1',
     });
     const byAuthor = await search(author, 'tomas reyes');
     expect(byAuthor[0]).toMatchObject({ title: 'Harbour Lights', param: 'author' });
+  });
+
+  it('an exact ISBN-13 or EAN finds that book alone, first, with or without hyphens', async () => {
+    // 9798886450118 (The Clockwork Orchard) shares eleven digits with 9798886450101: an exact
+    // number names one book, not the books whose numbers look like it.
+    for (const q of ['9798886450101', '979-8-88645-010-1', '979 8886450101']) {
+      const results = await search(author, q);
+      expect(results.map((r) => r.title)).toEqual(['The Lighthouse Keeper’s Daughter']);
+      expect(results[0]).toMatchObject({ param: 'isbn', displayIsbn: '979-8-88645-010-1' });
+    }
+    const orchard = await search(author, '9798886450118');
+    expect(orchard.map((r) => r.title)).toEqual(['The Clockwork Orchard']);
+    // A valid number no book carries finds nothing, however many digits it shares.
+    expect(await search(author, '9798886450125')).toEqual([]);
+    // A part of a number, hyphenated as printed, finds the books whose ISBNs hold it.
+    const part = await search(author, '979-8-88645-01');
+    expect(part.map((r) => r.title).sort()).toEqual([
+      'The Clockwork Orchard',
+      'The Lighthouse Keeper’s Daughter',
+    ]);
+    expect(part.every((r) => r.param === 'isbn')).toBe(true);
   });
 
   it("another author's search never shows these books; an admin's does", async () => {

@@ -72,6 +72,7 @@ export interface OutboxRow {
   recipient: string;
   subject: string;
   text_body: string;
+  html_body: string | null;
   kind: string;
   delivery: string;
   sent_at: Date | string | null;

@@ -34,7 +34,40 @@ describe('projects: list, get, save, delete and who may see them', () => {
       (p: { title: string }) => p.title === 'The Lighthouse Keeper’s Daughter',
     );
     expect(ebook).toMatchObject({ type: 'EBOOK', projectType: 'eBook', listPrice: '4.99', status: 'ONSALE' });
-    expect(ebook.coverThumbnailUrl).toBeNull();
+  });
+
+  it('each book carries the uploaded cover it has, and whether it may be deleted', async () => {
+    type Item = {
+      id: string;
+      title: string;
+      status: string;
+      deletable: boolean;
+      coverThumbnailUrl: string | null;
+      coverThumbnailKind: string | null;
+      coverThumbnailPanel: string | null;
+    };
+    const page = (await author.get('/api/projects?limit=50')).json().payload.projects as Item[];
+    const byTitle = (title: string) => page.find((p) => p.title === title) as Item;
+    // The seed placed a checked cover image for the on-sale eBook and a full cover PDF for the POD book.
+    const ebook = byTitle('The Lighthouse Keeper’s Daughter');
+    expect(ebook).toMatchObject({ coverThumbnailKind: 'IMAGE', coverThumbnailPanel: 'FRONT' });
+    expect(ebook.coverThumbnailUrl).toMatch(new RegExp(`^/api/project/${ebook.id}/files/[0-9a-f-]{36}/`));
+    const served = await author.get(ebook.coverThumbnailUrl as string);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
+    const pod = byTitle('Field Notes from the Allotment');
+    expect(pod).toMatchObject({ coverThumbnailKind: 'PDF', coverThumbnailPanel: 'FULL' });
+    expect((await author.get(pod.coverThumbnailUrl as string)).statusCode).toBe(200);
+    // A draft without files has none: the card keeps its placeholder.
+    expect(byTitle('Harbour Lights')).toMatchObject({ coverThumbnailUrl: null, coverThumbnailKind: null });
+    // Never deletable on sale or on its way (ordered); drafts may go.
+    for (const p of page) {
+      const locked = ['ONSALE', 'ORDERED', 'PROCESSING_ONSALE', 'LSI_ONSALE'].includes(p.status);
+      expect({ title: p.title, deletable: p.deletable }).toEqual({ title: p.title, deletable: !locked });
+    }
+    expect(ebook.deletable).toBe(false);
+    expect(pod.deletable).toBe(false);
+    expect(byTitle('Harbour Lights').deletable).toBe(true);
   });
 
   it('creates an eBook (no id) and answers the saved project', async () => {
@@ -170,14 +203,27 @@ describe('projects: list, get, save, delete and who may see them', () => {
     }
   });
 
-  it('an administrator sees every project', async () => {
+  it("an administrator opens any author's project, but the dashboard lists only their own books", async () => {
     const one = await admin.get(`/api/project/${printId}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().payload.title).toBe('Stone and Tide');
-    const list = (await admin.get('/api/projects?limit=100')).json().payload;
-    expect(list.projects.map((p: { id: string }) => p.id)).toEqual(
-      expect.arrayContaining([printId, ebookId]),
-    );
+    const before = (await admin.get('/api/projects?limit=100')).json().payload;
+    const ids = before.projects.map((p: { id: string }) => p.id);
+    expect(ids).not.toContain(printId);
+    expect(ids).not.toContain(ebookId);
+    // A book the administrator makes is theirs, and is the one their dashboard lists.
+    const own = (await admin.post('/api/project', { type: 'EBOOK', title: 'Admin Notes' })).json().payload;
+    const after = (await admin.get('/api/projects?limit=100')).json().payload;
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.projects.map((p: { id: string }) => p.id)).toContain(own.id);
+    const authors = (await author.get('/api/projects?limit=100')).json().payload.projects;
+    expect(authors.map((p: { id: string }) => p.id)).not.toContain(own.id);
+    // The grouped dashboard and the titles offered for a new format are the administrator's own too.
+    const groups = (await admin.get('/api/projectgroups/query?limit=100')).json().payload;
+    const grouped = groups.projectGroups.flatMap((g: { projects: { id: string }[] }) => g.projects);
+    expect(grouped.map((p: { id: string }) => p.id)).toEqual([own.id]);
+    expect(groups.totalProjectsCount).toBe(after.totalCount);
+    expect((await admin.request('DELETE', `/api/project/${own.id}`)).statusCode).toBe(200);
   });
 
   it('lists with paging, sorting and filters', async () => {
@@ -261,6 +307,20 @@ describe('projects: list, get, save, delete and who may see them', () => {
     const ordered = await author.put('/api/project/setstatus', { id: printId, status: 'ORDER' });
     expect(ordered.json().payload.status).toBe('ORDERED');
     expect((await author.request('DELETE', `/api/project/${printId}`)).json().code).toBe('STATUS_BLOCK');
+    const listed = async (id: string) =>
+      (await author.get('/api/projects?limit=100'))
+        .json()
+        .payload.projects.find((p: { id: string }) => p.id === id);
+    expect((await listed(printId)).deletable).toBe(false);
+    // On its way on sale: refused too, and the list says so.
+    await t.database.db.execute(sql`update projects set status = 'PROCESSING_ONSALE' where id = ${printId}`);
+    const onItsWay = await author.request('DELETE', `/api/project/${printId}`);
+    expect(onItsWay.statusCode).toBe(409);
+    expect(onItsWay.json().code).toBe('STATUS_BLOCK');
+    expect((await listed(printId)).deletable).toBe(false);
+    // An administrator is refused alike.
+    expect((await admin.request('DELETE', `/api/project/${printId}`)).json().code).toBe('STATUS_BLOCK');
+    expect((await listed(ebookId)).deletable).toBe(true);
 
     const ok = await author.post('/api/project/delete_search_project', {
       projectId: ebookId,

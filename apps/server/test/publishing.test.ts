@@ -71,6 +71,14 @@ async function later(ms: number) {
 
 const setSale = (c: TestClient, body: Record<string, unknown>) => c.put('/api/project/setsalestatus', body);
 
+/** A new author whose vendor registration waits for review (vendor status Pending). */
+async function pendingVendor(): Promise<TestClient> {
+  const c = await otherAuthor(t);
+  const email = (await c.get('/api/authentication/session')).json().payload.user.email as string;
+  await t.database.db.execute(sql`update users set vendor_status = 'Pending' where email = ${email}`);
+  return c;
+}
+
 beforeAll(async () => {
   const base = loadConfig({});
   t = await buildTestApp({
@@ -211,6 +219,61 @@ describe('PUT setsalestatus: on sale through the intake', () => {
       description: 'Your vendor account is not active.',
     });
     expect(await jobsOf(ownId)).toHaveLength(0);
+  });
+
+  it('a pending vendor’s incomplete book is refused with the file problems and the vendor’s at once', async () => {
+    const pending = await pendingVendor();
+    const res = await pending.post('/api/project', { type: 'EBOOK', title: 'Waiting Vendor' });
+    const id = res.json().payload.id as string;
+    const refused = await setSale(pending, { id, onSale: true, finalContents: true });
+    expect(refused.statusCode).toBe(409);
+    const errors = refused.json().errors as { code: string; field: string; description: string }[];
+    expect(errors.slice(0, 2)).toEqual([
+      {
+        code: 'PUBLISH_NOT_READY',
+        field: 'interior/upload',
+        description: 'Please upload your interior file.',
+      },
+      { code: 'PUBLISH_NOT_READY', field: 'cover/upload', description: 'Please upload your cover.' },
+    ]);
+    expect(errors.at(-1)).toEqual({
+      code: '1003',
+      field: 'vendor',
+      description: 'Your vendor account is not active.',
+    });
+    // The readiness read answers the same list.
+    const read = await pending.get(`/api/project/${id}/readiness`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(
+      read.json().payload.map((i: { code: string; step: string; message: string }) => ({
+        code: i.code,
+        field: i.step,
+        description: i.message,
+      })),
+    ).toEqual(errors);
+    expect(await jobsOf(id)).toHaveLength(0);
+  });
+
+  it('a pending vendor’s complete book is refused with the vendor’s problem alone, before the final-files question', async () => {
+    const pending = await pendingVendor();
+    const id = await readyEbook('Complete but Waiting', {}, pending);
+    const asked = await setSale(pending, { id, onSale: true });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().errors).toEqual([
+      { code: '1003', field: 'vendor', description: 'Your vendor account is not active.' },
+    ]);
+    expect((await pending.get(`/api/project/${id}/readiness`)).json().payload).toEqual([
+      { code: '1003', step: 'vendor', message: 'Your vendor account is not active.' },
+    ]);
+  });
+
+  it('the readiness read: empty for a ready book by an active vendor; 404 for anyone else’s book', async () => {
+    const id = await readyEbook('Ready to Go');
+    const read = await author.get(`/api/project/${id}/readiness`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().payload).toEqual([]);
+    expect((await stranger.get(`/api/project/${id}/readiness`)).statusCode).toBe(404);
+    expect((await t.client().get(`/api/project/${id}/readiness`)).statusCode).toBe(401);
   });
 
   it('a book that is already on sale cannot go on sale again; a draft cannot go off sale', async () => {

@@ -53,6 +53,11 @@ async function createAccount(overrides: Record<string, unknown> = {}) {
 
 const TOKEN_IN = /forgotPassToken=([A-Za-z0-9_-]+)/;
 
+/** The reset e-mails of an address (a new account has its welcome e-mail too). */
+async function resetMails(email: string) {
+  return (await outboxFor(t.database, email)).filter((m) => m.kind === 'password-reset');
+}
+
 /** Answers the question right and answers the token of the link the outbox holds. */
 async function resetLink(email: string): Promise<string> {
   const before = (await outboxFor(t.database, email)).length;
@@ -138,7 +143,7 @@ describe('forgot-password-question-answer', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payload).toEqual({ sent: true });
-    const [mail] = await outboxFor(t.database, body.email);
+    const [mail] = await resetMails(body.email);
     expect(mail).toMatchObject({
       kind: 'password-reset',
       subject: 'Reset your Quire password',
@@ -182,7 +187,7 @@ describe('forgot-password-question-answer', () => {
     expect(errorsOf(wrong)).toEqual([
       ['SECURITY_ANSWER_INCORRECT', 'answer', 'That answer does not match our records. Please try again.'],
     ]);
-    expect(await outboxFor(t.database, body.email)).toHaveLength(0);
+    expect(await resetMails(body.email)).toHaveLength(0);
   });
 
   it('spends the same argon2 work on an unknown e-mail as on a wrong answer', async () => {
@@ -364,7 +369,7 @@ describe('issueResetToken (the administrators\' "generate a password-reset token
     const uow = createUnitOfWork(t.database.db, () => null);
     const issued = await uow.withTransaction((_r, tx) => services.recovery.issueResetToken(customerId, tx));
     expect(issued?.email).toBe(body.email);
-    const [mail] = await outboxFor(t.database, body.email);
+    const [mail] = await resetMails(body.email);
     expect(mail?.text_body).toContain(issued?.link);
     const token = issued?.link.match(TOKEN_IN)?.[1];
     const check = await (await anonymous()).get(

@@ -375,7 +375,13 @@ describe('admin: vendor review', () => {
       .vendorNumber;
     const admin = await adminClient(t);
     expect(
-      (await admin.post('/api/admin/vendors/review', { vendorNumber: vn, status: 'Rejected' })).statusCode,
+      (
+        await admin.post('/api/admin/vendors/review', {
+          vendorNumber: vn,
+          status: 'Rejected',
+          reason: 'The tax ID does not match the name.',
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await c.get('/api/vendor/info')).json().payload.banner).toBe(
       'No changes can be made because your vendor account status is Rejected.',

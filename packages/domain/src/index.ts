@@ -13,6 +13,7 @@ export * from './accounts/two-step';
 export * from './accounts/user';
 export * from './api/envelope';
 export * from './api/ids';
+export * from './audit/index';
 export * from './catalog/index';
 export * from './contracts/index';
 export * from './contributors/contributors';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS } from '../components/toasts';
+import { TOAST_CONTAINER_CLASS, TOAST_DURATION_MS, TOAST_POSITION } from '../components/toasts';
 import { overlayStore } from '../lib/overlay-host';
 
 const ModalRoot = lazy(() => import('../components/modals/ModalRoot'));
@@ -13,7 +13,13 @@ export function OverlayHost() {
   return (
     <Suspense fallback={null}>
       {modals ? <ModalRoot /> : null}
-      {toasts ? <Notifications position="top-right" autoClose={TOAST_DURATION_MS} /> : null}
+      {toasts ? (
+        <Notifications
+          position={TOAST_POSITION}
+          className={TOAST_CONTAINER_CLASS}
+          autoClose={TOAST_DURATION_MS}
+        />
+      ) : null}
     </Suspense>
   );
 }

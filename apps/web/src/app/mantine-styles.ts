@@ -22,5 +22,14 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SimpleGrid.css';
+// Used across features and by the shared DataTable and Pager: alerts, badges, tables, paging,
+// progress bars, and the dropdowns of Select and Menu (and NativeSelect's chevron).
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';

@@ -30,7 +30,8 @@ const ContributorsRoute = lazy(() => import('./contributors-route'));
 const UserSearchPage = lazy(() => import('../features/admin/routes/UserSearchPage'));
 const UserDetailsPage = lazy(() => import('../features/admin/routes/UserDetailsPage'));
 const AuditLogPage = lazy(() => import('../features/admin/routes/AuditLogPage'));
-const VendorPage = lazy(() => import('../features/vendors/routes/VendorPage'));
+// The account pages' frame around the vendor form (two features composed in src/app).
+const VendorPage = lazy(() => import('./vendor-route'));
 const VendorReviewPage = lazy(() => import('../features/vendors/routes/VendorReviewPage'));
 
 const projects: RouteHandle = { navTarget: 'projects' };

@@ -8,6 +8,13 @@ import { ensureToasts } from '../lib/overlay-host';
  * pause ends.
  */
 export const TOAST_DURATION_MS = 4000;
+/**
+ * Where toasts appear: bottom right, clear of the header's account controls (Sign Out) and raised
+ * above the book builder's sticky bar (app/styles.css, `.app-toasts`).
+ */
+export const TOAST_POSITION = 'bottom-right' as const;
+/** The class of the toast container, which app/styles.css places. */
+export const TOAST_CONTAINER_CLASS = 'app-toasts';
 export const TOAST_PAUSE_AFTER_CANCEL_MS = 5000;
 
 let offUntil = 0;

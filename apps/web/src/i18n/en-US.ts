@@ -134,6 +134,9 @@ export const enUS = {
   'createAccount.accountType.PROMOTION': 'Promotion: promote books on the Quire store',
   'createAccount.emailOptIn': 'Send me news, tips and offers for authors by email',
   'createAccount.submit': 'Create Account',
+  'createAccount.acceptBefore': 'By creating an account you accept the',
+  'createAccount.acceptAfter': '.',
+  'createAccount.newTab': '(opens in a new tab)',
   'createAccount.haveAccount': 'Already have an account?',
   'createAccount.signIn': 'Sign in',
   'createAccount.checklistMet': 'met',
@@ -150,6 +153,7 @@ export const enUS = {
   'home.title': 'Welcome, {name}',
   'home.titleAnonymous': 'Welcome to Quire',
   'home.vendorStatus': 'Vendor account status',
+  'home.vendorStatusLink': 'Vendor account status: {status}. Go to your vendor account',
   'home.vendorNumber': 'Vendor number',
   'home.memberSince': 'Approved on',
   'home.landingIntro':

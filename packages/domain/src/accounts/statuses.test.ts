@@ -4,6 +4,7 @@ import {
   BUSINESS_STATUS_LABELS,
   vendorRegistrationOffered,
   vendorStatusLabel,
+  vendorStatusNeedsAction,
 } from './statuses';
 
 describe('vendorStatusLabel (spec 3 §4)', () => {
@@ -56,5 +57,14 @@ describe('vendorRegistrationOffered (spec 1 §4, spec 3 §4)', () => {
     [null, 'PaymentOnHold'],
   ])('is not offered for %j / %j', (s, b) => {
     expect(vendorRegistrationOffered(s, b)).toBe(false);
+  });
+});
+
+describe('vendorStatusNeedsAction: where the home page links the status to the vendor page', () => {
+  it('Incomplete (any unknown value) and New need the author; the others wait or allow nothing', () => {
+    for (const s of ['None', 'Existing', 'SalesExisting', '', null, undefined, 'whatever', 'New'])
+      expect(vendorStatusNeedsAction(s)).toBe(true);
+    for (const s of ['Pending', 'InReview', 'Active', 'Rejected', 'Cancelled'])
+      expect(vendorStatusNeedsAction(s)).toBe(false);
   });
 });

@@ -54,6 +54,16 @@ export function vendorStatusLabel(status: string | null | undefined): string {
   }
 }
 
+/**
+ * Whether the author has something to do on the vendor page for this vendor account status: register
+ * (Incomplete, whatever the stored value) or finish the registration begun (New). Pending and In Review
+ * wait for Quire; Active is done; Rejected and Canceled allow no changes.
+ */
+export function vendorStatusNeedsAction(status: string | null | undefined): boolean {
+  const label = vendorStatusLabel(status);
+  return label === 'Incomplete' || label === 'New';
+}
+
 /** Vendor registration is offered in the welcome flow (spec 1 §4, spec 3 §4). */
 export function vendorRegistrationOffered(status?: string | null, business?: string | null): boolean {
   const s = (status ?? '').toUpperCase();

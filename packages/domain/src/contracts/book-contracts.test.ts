@@ -60,9 +60,12 @@ describe('the book-side contracts', () => {
       pageSize: null,
       updatedAt: '2026-03-05T14:30:00.000Z',
       coverThumbnailUrl: null,
+      coverThumbnailKind: null,
+      coverThumbnailPanel: null,
       saleDueAt: null,
       preOrder: false,
       onSaleDate: null,
+      deletable: true,
     };
     const page = { totalCount: 1, page: 1, limit: 20, projects: [{ ...item, customerId: 'c1' }] };
     expect(projectsEndpoints.list.response.parse(page)).toEqual({ ...page, projects: [item] });

@@ -125,10 +125,16 @@ export const projectListItemSchema = conforming<ProjectListItem>()(
     groupProjectId: text,
     pageSize: text,
     updatedAt: z.string(),
-    coverThumbnailUrl: text,
+    coverThumbnailUrl: text.describe("The book's uploaded cover as its owner is served it, or null"),
+    coverThumbnailKind: z.enum(['IMAGE', 'PDF']).nullable(),
+    coverThumbnailPanel: z
+      .enum(['FRONT', 'FULL'])
+      .nullable()
+      .describe('FRONT: the front cover alone; FULL: back, spine and front in one'),
     saleDueAt: text,
     preOrder: flag,
     onSaleDate: text,
+    deletable: flag.describe('Whether the book may be deleted now (no reason forbids it)'),
   }),
 );
 

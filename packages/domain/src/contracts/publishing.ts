@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HistoryEntry } from '../projects/publishing';
+import { READINESS_CODES, type ReadinessItem } from '../projects/readiness';
 import { idParams } from './common';
 import { conforming } from './conforms';
 import { endpoint } from './endpoint';
@@ -21,6 +22,16 @@ export const historyEntrySchema = conforming<HistoryEntry>()(
     .describe('HistoryEntry'),
 );
 
+export const readinessItemSchema = conforming<ReadinessItem>()(
+  z
+    .object({
+      code: z.enum(READINESS_CODES),
+      step: z.string(),
+      message: z.string(),
+    })
+    .describe('ReadinessItem'),
+);
+
 export const publishingEndpoints = {
   setSaleStatus: endpoint({
     method: 'PUT',
@@ -38,6 +49,12 @@ export const publishingEndpoints = {
     path: '/api/project/requestCorrection',
     body: z.object({ id: z.string().max(100) }),
     response: projectSchema,
+  }),
+  readiness: endpoint({
+    method: 'GET',
+    path: '/api/project/:id/readiness',
+    params: idParams,
+    response: z.array(readinessItemSchema),
   }),
   history: endpoint({
     method: 'GET',

@@ -57,6 +57,19 @@ export const paymentInfoSchema = z
   .describe('PaymentInfo');
 export type PaymentInfoInput = z.output<typeof paymentInfoSchema>;
 
+/**
+ * What a save of tax and bank information sends: the payment fields, the W-9 certification (a US
+ * vendor's electronic signature, which submits the form unless a paper form is needed) and the
+ * 1099 delivery choice, offered before the form locks.
+ */
+export const paymentSaveSchema = paymentInfoSchema
+  .extend({
+    certifyW9: z.boolean().optional(),
+    isDigital1099: z.boolean().optional(),
+  })
+  .describe('PaymentSave');
+export type PaymentSaveInput = z.output<typeof paymentSaveSchema>;
+
 const countryOptionSchema = z.object({ code: z.string(), alpha2: z.string(), name: z.string() });
 export type CountryOption = z.infer<typeof countryOptionSchema>;
 
@@ -96,6 +109,25 @@ export const vendorInfoSchema = z
     wFileBanner: z.string().nullable(),
     usTaxpayerTypes: z.array(z.object({ id: z.string(), text: z.string(), kind: z.string() })),
     nonUsTaxpayerTypes: z.array(z.object({ id: z.string(), text: z.string() })),
+    /** The W-8/W-9 on file: its status in words, and whether the author is asked to upload it now. */
+    taxForm: z.object({
+      /** 'Form W-9' for a US taxpayer, 'Form W-8' otherwise. */
+      form: z.string(),
+      wFileStatus: z.string(),
+      statusText: z.string(),
+      /** A paper form is needed: a non-US vendor, or an administrator asked for one. */
+      paperFormNeeded: z.boolean(),
+      paperFormRequested: z.boolean(),
+      /** The author may upload the form now (POST /api/vendor/tax-form), even while Pending. */
+      uploadAllowed: z.boolean(),
+      certifiedAt: z.string().nullable(),
+      certifiedBy: z.string().nullable(),
+      fileName: z.string().nullable(),
+      uploadedAt: z.string().nullable(),
+    }),
+    /** What happens next and within how many business days; null when nothing is waiting. */
+    nextSteps: z.string().nullable(),
+    turnaroundDays: z.number().int(),
     states: z.array(z.string()),
     bank_countries: z.array(countryOptionSchema),
     tax_countries: z.array(countryOptionSchema),
@@ -117,11 +149,16 @@ export const vendorQueueItemSchema = z.object({
   hasPayment: z.boolean(),
   wFileStatus: z.string(),
   updatedAt: z.string().nullable(),
+  /** The statuses the review may move this vendor to (vendorReviewMoves), to offer nothing else. */
+  allowedMoves: z.array(z.string()),
 });
 export type VendorQueueItem = z.infer<typeof vendorQueueItemSchema>;
 
-/** Where an administrator may move a vendor under review. */
-export const VENDOR_REVIEW_STATUSES = ['InReview', 'Active', 'Rejected'] as const;
+/**
+ * Where an administrator may move a vendor under review; Pending (and In Review) also reopen a
+ * rejected vendor for review.
+ */
+export const VENDOR_REVIEW_STATUSES = ['Pending', 'InReview', 'Active', 'Rejected'] as const;
 const vendorQuery = z.object({ vendorNumber: z.string().trim().min(1).max(40) });
 
 export const vendorsEndpoints = {
@@ -148,7 +185,13 @@ export const vendorsEndpoints = {
   updatePaymentInfo: endpoint({
     method: 'POST',
     path: '/api/vendor/updatePaymentInfo',
-    body: paymentInfoSchema,
+    body: paymentSaveSchema,
+    response: vendorInfoSchema,
+  }),
+  /** Multipart: `file`, the signed W-8/W-9 as a PDF, PNG or JPEG up to 10 MB (content checked, not the name). */
+  uploadOwnTaxForm: endpoint({
+    method: 'POST',
+    path: '/api/vendor/tax-form',
     response: vendorInfoSchema,
   }),
   /** The spec's POST /api/vendor/{hash}: the hash names the call, the vendor number is checked. */
@@ -224,6 +267,11 @@ export const vendorsEndpoints = {
         w8ExpiryDate: z.string().max(10).optional(),
         exemptionRate: z.number().min(0).max(100).optional(),
         exemptionValidFrom: z.string().max(10).optional(),
+        /**
+         * Ask the author for a signed paper form instead of enabling one: W file status Not
+         * Submitted, the author's page asks for the upload, the author is e-mailed; audit-logged.
+         */
+        requestPaperForm: z.boolean().optional(),
       })
       .default({}),
     response: z.object({ vendorNumber: z.string(), wFileStatus: z.string() }),

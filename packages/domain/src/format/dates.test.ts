@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDate,
   formatDisplayDate,
+  formatDisplayDateTime,
   formatSendDate,
   formatShortDisplayDate,
   parseSendDate,
@@ -18,6 +19,27 @@ describe('dates in America/New_York', () => {
     }
     expect(formatDisplayDate('2026-03-05', 'en-GB')).toBe('5 March 2026');
     expect(formatDisplayDate('2026-03-05', 'fr-FR')).toBe('March 5, 2026');
+  });
+
+  it('shows a moment as the display date, the time and the zone, in New York', () => {
+    // 00:25 UTC on 28 November is 7:25 PM on 27 November in New York (EST, UTC-5).
+    expect(formatDisplayDateTime('2026-11-28T00:25:48.751Z')).toBe('November 27, 2026, 7:25 PM EST');
+    expect(formatDisplayDateTime(new Date('2026-11-28T00:25:48.751Z'), 'en-gb')).toBe(
+      '27 November 2026, 7:25 PM EST',
+    );
+    // Summer time: UTC-4.
+    expect(formatDisplayDateTime(Date.UTC(2026, 6, 4, 13, 5))).toBe('July 4, 2026, 9:05 AM EDT');
+    // The hour the clocks go back happens twice: the zone tells the two apart.
+    expect(formatDisplayDateTime('2026-11-01T05:30:00Z')).toBe('November 1, 2026, 1:30 AM EDT');
+    expect(formatDisplayDateTime('2026-11-01T06:30:00Z')).toBe('November 1, 2026, 1:30 AM EST');
+  });
+
+  it('shows a calendar day without a time as the date alone, and the fallback for nothing', () => {
+    expect(formatDisplayDateTime('2026-11-28')).toBe('November 28, 2026');
+    expect(formatDisplayDateTime('11/28/2026', 'en-au')).toBe('28 November 2026');
+    expect(formatDisplayDateTime(null, 'en-US', 'N/A')).toBe('N/A');
+    expect(formatDisplayDateTime('not a date', 'en-US', 'N/A')).toBe('N/A');
+    expect(formatDisplayDateTime('')).toBe('');
   });
 
   it('formats the send and short display variants', () => {

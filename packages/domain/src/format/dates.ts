@@ -1,4 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate, tz, tzName } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, resolveLocale } from '../i18n/locales';
 
@@ -61,6 +61,30 @@ export function formatDisplayDate(
   fallback = '',
 ): string {
   return formatWith(value, LOCALE_INFO[resolveLocale(locale)].dateFnsPattern, fallback);
+}
+
+/** A date without a time of day: 'YYYY-MM-DD' or 'MM/DD/YYYY'. */
+const CALENDAR_DAY = /^\s*(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\s*$/;
+
+/**
+ * A moment as people read it: the locale's display date (spec 3 §9) in New York, the time, and the
+ * zone, e.g. 'November 27, 2026, 7:25 PM EST' ('27 November 2026, 7:25 PM EST' outside the US;
+ * EDT in summer). A calendar day without a time ('2026-11-27', '11/27/2026') is the date alone.
+ * Every screen that shows when something happened uses this, so the same moment reads the same.
+ * Missing or invalid input gives `fallback`.
+ */
+export function formatDisplayDateTime(
+  value: DateInput,
+  locale: Locale | string = DEFAULT_LOCALE,
+  fallback = '',
+): string {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value))
+    return formatDisplayDate(value, locale, fallback);
+  const d = toNewYorkDate(value);
+  if (!d || !isValid(d)) return fallback;
+  const day = format(d, LOCALE_INFO[resolveLocale(locale)].dateFnsPattern, { in: inNewYork });
+  // tzName names the zone as en-US does: EST or EDT (offsets -5 and -4, spec 1 §9).
+  return `${day}, ${format(d, 'h:mm a', { in: inNewYork })} ${tzName(NEW_YORK_TZ, d, 'short')}`;
 }
 
 /** The short display variant 'MMM DD, YYYY' ('Mar 05, 2026'), spec 2 §9. */

@@ -1,1 +1,2 @@
+export * from './hyphenate';
 export * from './isbn';

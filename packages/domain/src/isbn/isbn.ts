@@ -87,9 +87,3 @@ export function isbnProblem(text: string | null | undefined): IsbnProblemCode | 
   if (DIGITS13.test(s) && /^97[89]/.test(s)) return isValidIsbn13(s) ? null : ISBN_CHECK_DIGIT_ERROR;
   return ISBN_SHAPE_ERROR;
 }
-
-/** An ISBN-13 with hyphens after the prefix and before the check digit: '978-030640615-7'. */
-export function formatIsbn13(isbn13: string): string {
-  const s = normalizeIsbn(isbn13);
-  return DIGITS13.test(s) ? `${s.slice(0, 3)}-${s.slice(3, 12)}-${s[12]}` : isbn13;
-}

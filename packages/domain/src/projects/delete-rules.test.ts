@@ -5,6 +5,7 @@ import {
   DELETE_BLOCK_OTHER_MESSAGE,
   deleteBlock,
   deleteBlockMessage,
+  isDeletable,
 } from './delete-rules';
 import { isDeleteLockedStatus, statusesWhere } from './status';
 import { DELETE_BLOCK_REASONS, PROJECT_STATUSES } from './types';
@@ -54,6 +55,30 @@ describe('deleteBlock: why a project cannot be deleted', () => {
         },
       ),
     );
+  });
+});
+
+describe('isDeletable: the one rule behind the dashboard’s Delete and the delete call', () => {
+  it('holds exactly when deleteBlock finds no reason (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PROJECT_STATUSES, 'OnSale', 'OffSale'),
+        fc.boolean(),
+        fc.boolean(),
+        (s, pendingOrder, inCart) => {
+          expect(isDeletable(s, { pendingOrder, inCart })).toBe(
+            deleteBlock(s, { pendingOrder, inCart }) === null,
+          );
+        },
+      ),
+    );
+  });
+
+  it('never for a book on sale or on its way; drafts without other facts may go', () => {
+    for (const s of ['ONSALE', 'LSI_ONSALE', 'PROCESSING_ONSALE', 'ORDERED', 'PROCESSING_OFFSALE'])
+      expect(isDeletable(s)).toBe(false);
+    for (const s of ['NEW', 'EDITING', 'OFFSALE']) expect(isDeletable(s)).toBe(true);
+    expect(isDeletable('NEW', { pendingOrder: false, inCart: true })).toBe(false);
   });
 });
 

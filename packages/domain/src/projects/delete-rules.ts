@@ -41,3 +41,14 @@ export function deleteBlock(status: ProjectStatus | string, facts: DeleteFacts):
   else if (facts.inCart) reason = 'PROJECT_IN_CART';
   return reason ? { reason, message: DELETE_BLOCK_MESSAGES[reason] } : null;
 }
+
+/** No pending order, not in a cart: the facts of a project nothing outside its status holds. */
+export const NO_DELETE_FACTS: Readonly<DeleteFacts> = { pendingOrder: false, inCart: false };
+
+/**
+ * Whether a project may be deleted: no reason of `deleteBlock` forbids it. The dashboard offers
+ * Delete exactly where this holds, and the delete call refuses exactly where it does not.
+ */
+export function isDeletable(status: ProjectStatus | string, facts: DeleteFacts = NO_DELETE_FACTS): boolean {
+  return deleteBlock(status, facts) === null;
+}

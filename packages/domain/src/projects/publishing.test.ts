@@ -136,6 +136,35 @@ describe('explainStatus', () => {
     expect(explainStatus('OFFSALE').label).toBe('Off sale');
   });
 
+  it('says what happens next for the status the book is in now', () => {
+    const next = (status: string) => explainStatus(status).next;
+    expect(next('NEW')).toBe('Finish the steps of your book, then publish it from Review & Publish.');
+    expect(next('EDITING')).toBe(next('NEW'));
+    expect(next('ORDERED')).toBe('Your book is ready for copy orders.');
+    expect(next('PROCESSING_ONSALE')).toBe(
+      'Your book has been sent to retailers. It will be on sale within 72 hours.',
+    );
+    // Once on sale it no longer says it will go on sale.
+    for (const onSale of ['ONSALE', 'LSI_ONSALE', 'OnSale']) {
+      expect(next(onSale)).toBe('Your book is on sale. To change it, request a correction.');
+      expect(next(onSale)).not.toContain('72 hours');
+    }
+    expect(next('PROCESSING_OFFSALE')).toBe('Retailers are removing your book within 24 hours.');
+    expect(next('OFFSALE')).toBe('Your book is not for sale. You can edit it and put it on sale again.');
+    expect(next('CORRECTING')).toContain('stays on sale while you correct it');
+    expect(next('ERROR')).toContain('Something went wrong');
+  });
+
+  it('says when, in New York time with the zone, unless told how to show the date', () => {
+    const due = new Date('2026-11-28T02:00:00.000Z');
+    expect(explainStatus('PROCESSING_ONSALE', { due }).next).toBe(
+      'Your book has been sent to retailers. It will be on sale by November 27, 2026, 9:00 PM EST.',
+    );
+    expect(explainStatus('PROCESSING_OFFSALE', { due: new Date('2026-07-02T16:00:00Z') }).next).toBe(
+      'Retailers are removing your book by July 2, 2026, 12:00 PM EDT.',
+    );
+  });
+
   it('the final files of a pre-order are due 72 hours before its on-sale date', () => {
     expect(preOrderFinalFilesUntil(new Date('2027-03-04T05:00:00Z')).toISOString()).toBe(
       '2027-03-01T05:00:00.000Z',

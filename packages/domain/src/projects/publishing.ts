@@ -6,6 +6,7 @@
  * spec 1 §2) so the summary can link to it; the server sends the same step as the error's `field`.
  */
 import { errorDefinition } from '../errors/catalogue';
+import { formatDisplayDateTime } from '../format/dates';
 import { EBOOK_PRICE_MESSAGE, isValidEbookPrice } from '../pricing/ebook';
 import { normalizeMoney } from '../pricing/money';
 import { isSaleLockedStatus, parseProjectStatus } from './status';
@@ -223,7 +224,7 @@ export function explainStatus(
     formatDate?: (d: Date) => string;
   } = {},
 ): StatusExplanation {
-  const fmt = opts.formatDate ?? ((d: Date) => d.toUTCString());
+  const fmt = opts.formatDate ?? ((d: Date) => formatDisplayDateTime(d));
   const by = opts.due ? ` by ${fmt(opts.due)}` : '';
   switch (parseProjectStatus(status)) {
     case 'NEW':

@@ -5,6 +5,7 @@ import {
   copyrightYearProblem,
   copyrightYears,
   duplicateContributorEmails,
+  listPriceProblem,
   pageCountProblem,
 } from './rules';
 import { bookSizeMatch, pageSizeToPoints, trimSizeOf, trimSizesFor } from './trim';
@@ -43,6 +44,17 @@ describe('project rules', () => {
     expect(
       duplicateContributorEmails([{ email: 'a@x.co' }, { email: '' }, { email: 'A@X.co ' }, { email: '' }]),
     ).toEqual([2]);
+  });
+
+  it('a list price that is not a number gets the digits message, a bad number the price message', () => {
+    const digits = 'Please enter numbers only in this field.';
+    const price = 'Please enter a price with at most two decimals.';
+    for (const v of ['abc', '12a', '$4.99', '4,99€', '.', '1.2.3', Number.NaN])
+      expect(listPriceProblem(v)).toBe(digits);
+    for (const v of ['4.999', '-1', '-0.01', '10000', 10000.5]) expect(listPriceProblem(v)).toBe(price);
+    for (const v of ['0', '4.9', '4.99', '4.990', '1,234.50', '9999.99', 9.9, '', '  ', null]) {
+      expect(listPriceProblem(v)).toBeNull();
+    }
   });
 
   it('lists roles and languages as the spec orders them', () => {

@@ -37,6 +37,8 @@ export const PROJECT_MESSAGES = {
   subjectType: 'Please choose fiction or nonfiction.',
   seriesNumber: 'Please enter a series number from 1 to 9999.',
   price: 'Please enter a price with at most two decimals.',
+  /** Spec 1 §5 (the forms' digits-only rule): a price that is not a number at all. */
+  priceDigits: DOMAIN_MESSAGES['form.digitsOnly'],
   runtime: 'Please enter the runtime as hh:mm.',
   spineColor: 'Please enter a color as #RRGGBB.',
   date: 'Please enter a valid date.',
@@ -74,6 +76,28 @@ export function wholeNumber(value: unknown): number | null {
     return Number.isSafeInteger(n) ? n : null;
   }
   return null;
+}
+
+/** The highest list price a book may have. */
+export const LIST_PRICE_MAX_WHOLE = 9999;
+
+/**
+ * The list price's message, or null (the server's save schema and the web's pricing step use it
+ * alike). Text that is not a number (commas allowed) gets the digits message of spec 1 §5; a
+ * negative price, more than two decimals (trailing zeros aside) or above 9,999.99 gets the price
+ * message. An empty value passes: emptiness is the required rule's job.
+ */
+export function listPriceProblem(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value).trim();
+  const m = /^([-+]?)(\d+\.?\d*|\.\d+)$/.exec(text.replace(/,/g, ''));
+  if (!m) return PROJECT_MESSAGES.priceDigits;
+  const [whole = '', fraction = ''] = (m[2] as string).split('.');
+  if (m[1] === '-') return PROJECT_MESSAGES.price;
+  if (fraction.replace(/0+$/, '').length > 2) return PROJECT_MESSAGES.price;
+  return Number(whole || '0') > LIST_PRICE_MAX_WHOLE ? PROJECT_MESSAGES.price : null;
 }
 
 /** The copyright-year message, or null when the year is 2014 to next year. */

@@ -21,22 +21,33 @@ const categoryObject = (n: number) => ({
 });
 
 describe('projectSaveSchema', () => {
-  it('creates an eBook with only its type and a print book with a title', () => {
-    expect(projectSaveSchema.parse({ type: 'EBOOK' })).toEqual({ type: 'EBOOK' });
+  it('creates a book of any type with its title', () => {
+    expect(projectSaveSchema.parse({ type: 'EBOOK', title: 'Sea Glass' })).toEqual({
+      type: 'EBOOK',
+      title: 'Sea Glass',
+    });
     expect(projectSaveSchema.parse({ type: 'PRINT', title: '  My Book ' })).toEqual({
       type: 'PRINT',
       title: 'My Book',
     });
   });
 
-  it('requires the type, and the title for print and POD, on create', () => {
-    expect(issues({})).toEqual({ type: { message: 'Please choose a book type.', code: undefined } });
+  it('requires the type and the title of every book on create, with the required message', () => {
+    expect(issues({})).toEqual({
+      type: { message: 'Please choose a book type.', code: undefined },
+      title: { message: 'Please enter the title.', code: undefined },
+    });
+    // No book is given a title behind its author's back: an eBook needs one too.
+    expect(issues({ type: 'EBOOK' })).toEqual({
+      title: { message: 'Please enter the title.', code: undefined },
+    });
+    expect(issues({ type: 'EBOOK', title: '   ' }).title?.message).toBe('Please enter the title.');
     expect(issues({ type: 'PRINT' }).title?.message).toBe('Please enter the title.');
     expect(issues({ type: 'POD', title: '  ' }).title?.message).toBe('Please enter the title.');
     expect(issues({ type: 'NOVEL' }).type?.message).toBe('Please choose a book type.');
     expect(issues({ id: 'p1', title: 'New title' })).toEqual({});
     expect(issues({ type: 'PRINT', title: null }).title?.message).toBe('Please enter the title.');
-    expect(projectSaveSchema.parse({ type: 'EBOOK', title: null }).title).toBeNull();
+    expect(issues({ type: 'EBOOK', title: null }).title?.message).toBe('Please enter the title.');
   });
 
   it('refuses a sixth category on `categories`', () => {
@@ -115,8 +126,24 @@ describe('projectSaveSchema', () => {
     expect(issues({ type: 'EBOOK', listPrice: '1.999' }).listPrice?.message).toBe(
       'Please enter a price with at most two decimals.',
     );
-    expect(projectSaveSchema.parse({ type: 'EBOOK', listPrice: 9.9 }).listPrice).toBe('9.90');
+    expect(projectSaveSchema.parse({ type: 'EBOOK', title: 'T', listPrice: 9.9 }).listPrice).toBe('9.90');
     expect(projectSaveSchema.parse({ type: 'PRINT', title: 'T', listPrice: '250' }).listPrice).toBe('250.00');
+  });
+
+  it('answers a price that is not a number with the digits message, a malformed number with the price one', () => {
+    for (const listPrice of ['abc', '4.9x', '$5', '', '1.2.3']) {
+      expect(issues({ id: 'p1', listPrice }).listPrice?.message, listPrice).toBe(
+        'Please enter numbers only in this field.',
+      );
+    }
+    for (const listPrice of ['1.999', '-5', 10000, '10,000.00']) {
+      expect(issues({ id: 'p1', listPrice }).listPrice?.message, String(listPrice)).toBe(
+        'Please enter a price with at most two decimals.',
+      );
+    }
+    expect(projectSaveSchema.parse({ id: 'p1', listPrice: '1,234.5' }).listPrice).toBe('1234.50');
+    expect(projectSaveSchema.parse({ id: 'p1', listPrice: '4.500' }).listPrice).toBe('4.50');
+    expect(projectSaveSchema.parse({ id: 'p1', listPrice: '9999.99' }).listPrice).toBe('9999.99');
   });
 
   it('puts the duplicate contributor e-mail message on the later contributor', () => {

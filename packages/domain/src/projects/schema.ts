@@ -10,6 +10,7 @@ import {
   DESCRIPTION_MAX,
   duplicateContributorEmails,
   EDITORIAL_REVIEWS_MAX,
+  listPriceProblem,
   PROJECT_MESSAGES as M,
   PUBLISHER_NAME_MAX,
   pageCountProblem,
@@ -36,8 +37,9 @@ import {
 } from './types';
 
 /**
- * The body of `POST /api/project` (spec 1 §7): no `id` creates (then `type`, and for print and
- * POD `title`, are required), an `id` updates the fields present. Every field error comes back at
+ * The body of `POST /api/project` (spec 1 §7): no `id` creates (then `type` and `title` are
+ * required: a book is never given a title behind its author's back), an `id` updates the fields
+ * present. Every field error comes back at
  * once, keyed by field (`contributors.1.email` for a nested one); an issue whose message is a
  * catalogue code's carries it in `params.code` (e.g. '21006' on `isbn`), the server answers
  * `params.code ?? 'VALIDATION'`. Rules that need the stored project (type change, eBook price
@@ -73,11 +75,15 @@ const wholeNumberField = (problem: (value: unknown) => string | null) =>
     return wholeNumber(value) as number;
   });
 
-/** A non-negative amount with at most two decimals, answered as "9.99". */
+/**
+ * A non-negative amount with at most two decimals, answered as "9.99". Text that is not a number
+ * gets the digits message, the rest the price message (`listPriceProblem`, the web's rule too).
+ */
 const priceField = z.union([z.number(), z.string()]).transform((value, ctx) => {
   const d = toDecimal(value);
-  if (d === null || d.isNegative() || d.decimalPlaces() > 2 || d.gt('9999.99')) {
-    ctx.addIssue({ code: 'custom', message: M.price, input: value });
+  const message = listPriceProblem(value) ?? (d === null ? M.priceDigits : null);
+  if (message || d === null) {
+    ctx.addIssue({ code: 'custom', message: message ?? M.priceDigits, input: value });
     return z.NEVER;
   }
   return money2(d);
@@ -208,7 +214,7 @@ export const projectSaveSchema = z
       const add = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
       if (creating && v.type === undefined) add(['type'], M.type);
       const title = typeof v.title === 'string' ? v.title.trim() : '';
-      if (creating && (v.type === 'PRINT' || v.type === 'POD') && title === '') add(['title'], M.title);
+      if (creating && title === '') add(['title'], M.title);
       if (Array.isArray(v.categories)) {
         if (v.categories.length > MAX_CATEGORIES) add(['categories'], M.categories);
         const ids = v.categories.map(categoryIdOf);

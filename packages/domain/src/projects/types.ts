@@ -339,11 +339,18 @@ export interface ProjectListItem {
   groupProjectId: string | null;
   pageSize: string | null;
   updatedAt: string;
+  /** The uploaded cover the card shows (`coverThumbnail`), or null for the placeholder. */
   coverThumbnailUrl: string | null;
+  /** IMAGE or PDF; null without a cover. */
+  coverThumbnailKind: 'IMAGE' | 'PDF' | null;
+  /** FRONT: the front cover alone; FULL: back, spine and front in one (the card shows the front, on the right). */
+  coverThumbnailPanel: 'FRONT' | 'FULL' | null;
   /** When the pending on-sale or off-sale intake ends (ISO instant), or null. */
   saleDueAt: string | null;
   preOrder: boolean;
   onSaleDate: string | null;
+  /** Whether the book may be deleted (`isDeletable`): the dashboard offers Delete only then. */
+  deletable: boolean;
 }
 
 /** One suggestion of `GET /api/search/search` (spec 3 §3). */

@@ -9,6 +9,7 @@ import {
   LANGUAGE_TAGS,
   languageTag,
   productCoverPath,
+  productCoverUrl,
   productPagePath,
   productPageUrl,
   SLUG_MAX_LENGTH,
@@ -108,6 +109,23 @@ describe('hasProductPage and productPageUrl', () => {
     for (const status of ['OFFSALE', 'PROCESSING_ONSALE', 'PROCESSING_OFFSALE', 'EDITING', 'CORRECTING']) {
       expect(productPageUrl('https://books.example', { ...book, status })).toBeNull();
     }
+  });
+});
+
+describe('productCoverUrl', () => {
+  it('is the public cover address beside the product page, under the same public address', () => {
+    const book = { id: ID, title: 'Harbour Lights', status: 'ONSALE' };
+    for (const base of ['https://books.example', 'https://example.org/quire']) {
+      const productPageUrlOfBook = productPageUrl(base, book);
+      expect(productCoverUrl({ id: ID, productPageUrl: productPageUrlOfBook })).toBe(
+        `${base}/books/${ID}/cover.jpg`,
+      );
+    }
+  });
+
+  it('is null for a book without a product page', () => {
+    expect(productCoverUrl({ id: ID, productPageUrl: null })).toBeNull();
+    expect(productCoverUrl({ id: ID, productPageUrl: 'https://books.example/elsewhere' })).toBeNull();
   });
 });
 

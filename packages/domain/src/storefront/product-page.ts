@@ -90,6 +90,17 @@ export function productPageUrl(
   return `${publicUrl.replace(/\/+$/, '')}${productPagePath(project.id, project.title)}`;
 }
 
+/**
+ * The absolute public address of an on-sale book's cover image, beside its product page: the
+ * project payload's `productPageUrl` (made from PUBLIC_URL, which may have a path) with the page's
+ * path turned into `productCoverPath`. Null when the book has no product page.
+ */
+export function productCoverUrl(project: { id: string; productPageUrl: string | null }): string | null {
+  const page = project.productPageUrl;
+  const at = page ? page.lastIndexOf(`${PRODUCT_PAGE_BASE}/${encodeURIComponent(project.id)}/`) : -1;
+  return page && at >= 0 ? `${page.slice(0, at)}${productCoverPath(project.id)}` : null;
+}
+
 /** BCP 47 tags of the book languages (ISO 639-2/B codes of spec 1 §3), for `lang` and inLanguage. */
 export const LANGUAGE_TAGS: Readonly<Record<LanguageCode, string>> = {
   eng: 'en',

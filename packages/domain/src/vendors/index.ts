@@ -4,3 +4,5 @@ export * from './display';
 export * from './masks';
 export * from './review';
 export * from './rules';
+export * from './states';
+export * from './taxform';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUSES } from '../accounts/statuses';
 import { VENDOR_REVIEW_STATUSES } from '../contracts/vendors';
-import { canReviewVendor, vendorReviewProblem } from './review';
+import { canReviewVendor, vendorReviewMoves, vendorReviewProblem, vendorReviewReasonProblem } from './review';
 
 describe('the vendor review', () => {
-  it('moves a Pending vendor In Review, Active or Rejected, and one In Review Active or Rejected', () => {
+  it('moves a Pending vendor In Review, Active or Rejected, one In Review Active or Rejected, and reopens a Rejected one', () => {
     const moves = ACCOUNT_STATUSES.flatMap((from) =>
       VENDOR_REVIEW_STATUSES.filter((to) => canReviewVendor(from, to)).map((to) => `${from}→${to}`),
     );
@@ -14,7 +14,17 @@ describe('the vendor review', () => {
       'Pending→Rejected',
       'InReview→Active',
       'InReview→Rejected',
+      'Rejected→Pending',
+      'Rejected→InReview',
     ]);
+  });
+
+  it('offers only the moves the state machine allows', () => {
+    expect(vendorReviewMoves('Rejected')).toEqual(['Pending', 'InReview']);
+    expect(vendorReviewMoves('InReview')).toEqual(['Active', 'Rejected']);
+    expect(vendorReviewMoves('Active')).toEqual([]);
+    expect(vendorReviewMoves('toString')).toEqual([]);
+    expect(canReviewVendor('Rejected', 'Active')).toBe(false);
   });
 
   it('says why it refuses, in the statuses’ labels', () => {
@@ -26,5 +36,14 @@ describe('the vendor review', () => {
       'A vendor account that is Active cannot become Rejected.',
     );
     expect(vendorReviewProblem('toString', 'Active')).not.toBeNull();
+  });
+
+  it('refuses a rejection without a reason', () => {
+    expect(vendorReviewReasonProblem('Rejected', '  ')).toBe('Please give the reason for the rejection.');
+    expect(vendorReviewReasonProblem('Rejected', undefined)).toBe(
+      'Please give the reason for the rejection.',
+    );
+    expect(vendorReviewReasonProblem('Rejected', 'The bank account is closed.')).toBeNull();
+    expect(vendorReviewReasonProblem('Active', '')).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTarget, canVisit, flowSteps, type WizardContext, type WizardProject } from './access';
+import {
+  allowedTarget,
+  canVisit,
+  coverTypeAllowed,
+  coverTypesFor,
+  flowSteps,
+  type WizardContext,
+  type WizardProject,
+} from './access';
 import { ACTIVE, ebook, parse, pod, print, str } from './test-fixtures';
 
 const ALL: WizardContext = {
@@ -140,6 +148,13 @@ describe('canVisit', () => {
       false,
     ],
     [
+      'spine: never for an eBook, whatever its cover type says',
+      { ...ebook, coverType: 'separate', interiorApproved: true },
+      ACTIVE,
+      'cover/spine',
+      false,
+    ],
+    [
       'spine: interior not approved',
       { ...print, coverType: 'separate', interiorApproved: false },
       ACTIVE,
@@ -272,5 +287,17 @@ describe('allowedTarget', () => {
         expect(canVisit(p, allowedTarget(p, step, ALL), ALL)).toBe(true);
       }
     }
+  });
+});
+
+describe('cover types', () => {
+  it('offers separate front and back covers with a spine to print books only', () => {
+    expect(coverTypesFor('EBOOK')).toEqual(['full']);
+    expect(coverTypesFor('PRINT')).toEqual(['full', 'separate']);
+    expect(coverTypesFor('POD')).toEqual(['full', 'separate']);
+    expect(coverTypeAllowed('EBOOK', 'separate')).toBe(false);
+    expect(coverTypeAllowed('EBOOK', 'full')).toBe(true);
+    expect(coverTypeAllowed('POD', 'separate')).toBe(true);
+    expect(coverTypeAllowed('PRINT', 'wrap')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { vendorRegistrationOffered } from '../accounts/statuses';
-import type { Project } from '../projects/types';
+import { COVER_TYPES, type CoverType, type Project, type ProjectType } from '../projects/types';
 import {
   EARLY_SECTIONS,
   MAIN_SECTIONS,
@@ -55,6 +55,19 @@ export interface WizardContext {
 const isPrintType = (p: WizardProject | null) => p?.type === 'PRINT' || p?.type === 'POD';
 const exists = (p: WizardProject | null): p is WizardProject & { id: string } => Boolean(p?.id);
 const upper = (s: string | null | undefined) => (s ?? '').toUpperCase();
+
+/**
+ * The cover types a book may choose: an eBook's cover is one front image, so only print and POD
+ * books may have separate front and back covers with a spine.
+ */
+export function coverTypesFor(type: ProjectType | null | undefined): readonly CoverType[] {
+  return type === 'PRINT' || type === 'POD' ? COVER_TYPES : ['full'];
+}
+
+/** Whether a book of this type may have this cover type. */
+export function coverTypeAllowed(type: ProjectType | null | undefined, coverType: unknown): boolean {
+  return (coverTypesFor(type) as readonly unknown[]).includes(coverType);
+}
 
 /** Size and type are complete: page size, print colour, paper colour, cover format and page count set. */
 export function sizeAndTypeComplete(p: WizardProject | null): boolean {
@@ -117,7 +130,7 @@ export function stepInFlow(p: WizardProject | null, step: WizardStep, ctx: Wizar
     case 'review-sample':
       return sampling && (p?.isDefaultSample === 'CUSTOM' || p?.isDefaultSample === 'SELECTED');
     case 'spine':
-      return p?.coverType === 'separate';
+      return isPrintType(p) && p?.coverType === 'separate';
     case 'isbn':
       return type === 'PRINT';
     default:

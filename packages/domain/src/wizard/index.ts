@@ -1,3 +1,4 @@
 export * from './access';
+export * from './required';
 export * from './save';
 export * from './steps';

@@ -11,12 +11,16 @@ describe('saveRefusal', () => {
   const cases: Array<
     [string, WizardProject | null, Record<string, unknown>, WizardContext, string | null, string | null]
   > = [
-    ['create an eBook', null, { type: 'EBOOK' }, {}, null, null],
+    ['create an eBook', null, { type: 'EBOOK', title: 'T' }, {}, null, null],
     ['create a print book', null, { type: 'PRINT', title: 'T' }, {}, null, null],
     ['change the type', ebook, { type: 'PRINT' }, {}, 'PROJECT_TYPE_LOCKED', 'type'],
     ['same type is fine', ebook, { type: 'EBOOK', title: 'X' }, {}, null, null],
     ['empty a print title', print, { title: ' ' }, {}, 'VALIDATION', 'title'],
-    ['empty an eBook title', ebook, { title: '' }, {}, null, null],
+    ['empty an eBook title', ebook, { title: '' }, {}, 'VALIDATION', 'title'],
+    ['clear an eBook title', ebook, { title: null }, {}, 'VALIDATION', 'title'],
+    ['separate covers on an eBook', ebook, { coverType: 'separate' }, {}, 'WIZARD_STEP_LOCKED', 'coverType'],
+    ['one full cover on an eBook', ebook, { coverType: 'full' }, {}, null, null],
+    ['separate covers on a print book', print, { coverType: 'separate' }, {}, null, null],
     ['eBook price out of band', ebook, { listPrice: '0.50' }, {}, 'VALIDATION', 'listPrice'],
     ['eBook price in band', ebook, { listPrice: '2.99' }, {}, null, null],
     ['print price before size', bare, { listPrice: '12.99' }, {}, 'WIZARD_STEP_LOCKED', 'listPrice'],

@@ -6,6 +6,7 @@ import { PROJECT_MESSAGES } from '../projects/rules';
 import { realChanges } from '../projects/save-changes';
 import {
   coverReviewReady,
+  coverTypeAllowed,
   interiorConverted,
   sizeAndTypeComplete,
   type WizardContext,
@@ -55,10 +56,11 @@ function merged(existing: WizardProject | null, patch: Patch): WizardProject {
  * project already holds is no change and meets none of these rules (`realChanges`), so a project
  * saved back as it was loaded is never refused, whatever its status. Refused:
  * - changing `type` of an existing project (PROJECT_TYPE_LOCKED on `type`);
- * - emptying the title of a print or POD book (VALIDATION on `title`);
+ * - emptying the title of any book (VALIDATION on `title`, the required message);
  * - an eBook list price outside the bands on update (VALIDATION on `listPrice`);
  * - for print and POD, any field beyond size and type while size and type are incomplete
  *   (WIZARD_STEP_LOCKED on that field);
+ * - a separate cover (front, back and spine) on an eBook, whose cover is one image;
  * - pre-order without the pre-order permission or on a print book, a custom or selected sample
  *   without the custom-sampling permission or on a print book, an ISBN on anything but PRINT,
  *   approving an interior that is not converted, approving a cover whose review is locked
@@ -74,7 +76,7 @@ export function saveRefusal(
   if (existing && patch.type !== undefined && patch.type !== existing.type)
     return errorItem('PROJECT_TYPE_LOCKED');
   const print = type === 'PRINT' || type === 'POD';
-  if (existing && print && patch.title !== undefined && String(patch.title ?? '').trim() === '') {
+  if (existing && patch.title !== undefined && String(patch.title ?? '').trim() === '') {
     return { code: 'VALIDATION', description: PROJECT_MESSAGES.title, field: 'title' };
   }
   if (type === 'EBOOK' && (typeof patch.listPrice === 'string' || typeof patch.listPrice === 'number')) {
@@ -88,6 +90,8 @@ export function saveRefusal(
     const early = Object.keys(patch).find((k) => patch[k] !== undefined && !BEFORE_SIZE_FIELDS.includes(k));
     if (early) return locked(early, 'Please complete the book size and type first.');
   }
+  if (patch.coverType !== undefined && patch.coverType !== null && !coverTypeAllowed(type, patch.coverType))
+    return locked('coverType');
   if (patch.preOrder === true && (type !== 'EBOOK' || ctx.preOrderAllowed !== true))
     return locked('preOrder');
   if (

@@ -15,6 +15,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionResolution } from '../../plugins/session';
 import type { AccessService } from '../access';
+import { createMailTemplates, type MailService } from '../mail';
 import type { LockoutService } from './accounts.lockout';
 import type { UserRow } from './accounts.tables';
 import type { PendingSecondStep, TwoStepSignIn } from './accounts.two-step.signin';
@@ -33,7 +34,16 @@ export interface AccountsServiceDeps {
   lockout?: Pick<LockoutService, 'assertOpen' | 'failed' | 'succeeded'>;
   /** Two-step verification's second step (accounts.two-step.signin.ts); without it, none is asked. */
   twoStep?: Pick<TwoStepSignIn, 'method' | 'begin' | 'complete'>;
+  /** The welcome e-mail after sign-up goes through the outbox, in the sign-up's transaction. */
+  mail: Pick<MailService, 'send'>;
+  /** Where users reach the web app (PUBLIC_URL), for the welcome e-mail's links. */
+  publicUrl: string;
+  operatorName: string;
 }
+
+/** The web app's pages the welcome e-mail links: the vendor account, and building a book. */
+const VENDOR_PAGE = '/account/vendor';
+const BUILD_PAGE = '/build-a-book';
 
 /** The browser a session starts in, shown in the list of signed-in sessions. */
 export interface SessionClient {
@@ -61,8 +71,9 @@ export interface SeedUser {
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { uow, access, now, hashCost, session, lockout, twoStep } = deps;
+  const { uow, access, now, hashCost, session, lockout, twoStep, mail } = deps;
   const repo = uow.repos;
+  const templates = createMailTemplates({ operatorName: deps.operatorName });
   let dummyHash: Promise<string> | null = null;
 
   async function toLoggedInUser(row: UserRow): Promise<LoggedInUser> {
@@ -160,10 +171,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         createdAt: at,
         updatedAt: at,
       } as const;
-      // The account and its first session exist together or not at all.
-      const { user, sessionId } = await uow.withTransaction(async (r) => {
+      // The account, its first session and its welcome e-mail exist together or not at all.
+      const { user, sessionId } = await uow.withTransaction(async (r, tx) => {
         const created = await insertUser(r, fields);
-        return { user: created, sessionId: await startSession(r, created.id, previousSessionKey, client) };
+        const sessionId = await startSession(r, created.id, previousSessionKey, client);
+        await mail.send(
+          templates.welcome({
+            to: created.email,
+            firstName: created.firstName,
+            vendorLink: `${deps.publicUrl}${VENDOR_PAGE}`,
+            buildLink: `${deps.publicUrl}${BUILD_PAGE}`,
+          }),
+          tx,
+        );
+        return { user: created, sessionId };
       });
       return { user: await toLoggedInUser(user), warnings: [], sessionId };
     },

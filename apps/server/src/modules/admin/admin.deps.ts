@@ -27,7 +27,7 @@ export interface AdminUsersDeps {
   accounts: AccountsAdmin;
   audit: AuditService;
   isbn: Pick<IsbnService, 'freeIsbnAccess' | 'setFreeIsbnAccess'>;
-  projects: Pick<ProjectsService, 'list' | 'owned'>;
+  projects: Pick<ProjectsService, 'list' | 'listItemsByIds' | 'owned'>;
   search: Pick<SearchService, 'searchAccount'>;
   files: Pick<FilesService, 'requeue'>;
   /** The retail (ONIX) feed: syncWithPM sends an on-sale or off-sale book's record again. */

@@ -82,34 +82,15 @@ export function createAdminProjects(
           q.searchText,
           Math.min(100, q.pageNum * q.recordsPerPage),
         );
-        const ranked = [];
+        const ranked: string[] = [];
         for (const hit of found.results) {
           const p = await deps.projects.owned(owner, hit.id);
-          if (!type || p.type === type) ranked.push({ p, seriesName: hit.seriesName });
+          if (!type || p.type === type) ranked.push(p.id);
         }
         totalCount = ranked.length;
-        projects = ranked
-          .slice((q.pageNum - 1) * q.recordsPerPage, q.pageNum * q.recordsPerPage)
-          .map(({ p, seriesName }) => ({
-            id: p.id,
-            title: p.title,
-            subtitle: p.subtitle,
-            type: p.type,
-            projectType: p.projectType,
-            status: p.status,
-            listPrice: p.listPrice,
-            ean: p.ean,
-            isbn: p.isbn,
-            seriesName,
-            seriesNumber: p.seriesNumber,
-            groupProjectId: p.groupProjectId,
-            pageSize: p.pageSize,
-            updatedAt: p.updatedAt,
-            coverThumbnailUrl: null,
-            saleDueAt: p.saleDueAt,
-            preOrder: p.preOrder,
-            onSaleDate: p.onSaleDate,
-          }));
+        projects = await deps.projects.listItemsByIds(
+          ranked.slice((q.pageNum - 1) * q.recordsPerPage, q.pageNum * q.recordsPerPage),
+        );
       } else {
         const page = await deps.projects.list(owner, {
           page: q.pageNum,

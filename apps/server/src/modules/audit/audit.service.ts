@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage } from '@quire/domain';
+import type { AuditAction, AuditEntry, AuditPage } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { AuditQuery, AuditRepository } from './audit.repository';
 import type { AuditRow } from './audit.tables';
@@ -12,8 +12,8 @@ export interface AuditActor {
 /** One administrator action, as the caller records it. */
 export interface AuditEntryInput {
   actor: AuditActor;
-  /** What was done, e.g. `user.change-business-status`. */
-  action: string;
+  /** What was done, e.g. `user.change-business-status`: one of the domain's labelled actions. */
+  action: AuditAction;
   /** What it was done to, e.g. `user` or `project`, and its id (a customer id, a project id). */
   targetType: string;
   targetId: string;

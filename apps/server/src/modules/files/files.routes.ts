@@ -61,7 +61,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
   app.get(
     e.preflightStatus.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "The preflight of an element's current file: status, conversion, findings, progress",
@@ -76,7 +76,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
   app.post(
     e.approve.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Approve the interior (converted, passed) or the full cover (passed, interior approved)',
@@ -91,7 +91,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
   app.post(
     e.approveSample.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Approve the eBook sample (a custom or selected sample must have passed its preflight)',
@@ -105,7 +105,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
   app.post(
     e.spine.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -125,7 +125,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
     app.get(
       preview.path,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags,
           summary: sample
@@ -146,7 +146,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; limits: U
     app.get(
       status.path,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags,
           summary: `The preflight status the ${sample ? 'sample' : 'eBook'} preview polls (every 2 s, up to 60 tries)`,

@@ -16,7 +16,7 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
   app.get(
     e.file.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -44,7 +44,7 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
   app.post(
     e.createCustomSample.path,
     {
-      preHandler: requirePermission('BAB_CUSTOM_SAMPLE'),
+      preValidation: requirePermission('BAB_CUSTOM_SAMPLE'),
       schema: {
         tags,
         summary: 'Selected sample: the chosen spine items of the interior become the sample (then checked)',
@@ -60,7 +60,7 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
   app.get(
     e.coverSpecs.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Cover dimensions: bleed, safe margin, paper thickness, and for a given book the full cover',
@@ -77,7 +77,7 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
   app.get(
     e.generateCover.path,
     {
-      preHandler: requirePermission('BOOK_COVER_TEMPLATE'),
+      preValidation: requirePermission('BOOK_COVER_TEMPLATE'),
       schema: {
         tags,
         summary: 'The cover template PDF (trim, bleed, spine, safe zones, barcode area) as a download',

@@ -10,7 +10,7 @@ export const isbnRoutes: FastifyPluginAsyncZod<{ isbn: IsbnService }> = async (a
     app.post(
       transfer.path,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags: ['projects', 'isbn'],
           summary: "ISBN transfer from the retail catalogue's publisher (after the confirmation)",

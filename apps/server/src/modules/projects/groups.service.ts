@@ -5,17 +5,15 @@ import {
   fieldError,
   isUuid,
   type LoggedInUser,
+  ownerOf,
   PROJECT_TYPE_LABELS,
+  type ProjectListItem,
   type ProjectType,
   visibleOwner,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { toListItem } from './projects.mapper';
 import type { ProjectsRepository } from './projects.repository';
-import { assertMayChange, type ProjectsService } from './projects.service';
-import type { ProjectRow } from './projects.tables';
-
-type Joined = { project: ProjectRow; seriesName: string | null };
+import { assertMayChange, type ListedRow as Joined, type ProjectsService } from './projects.service';
 
 /** Project groups (the versions of one title) and series, spec 1 §3 "Project group". */
 export function createGroupsService({
@@ -51,9 +49,17 @@ export function createGroupsService({
   const latest = (rows: Joined[], fallback: Date) =>
     rows.reduce((at, r) => (r.project.updatedAt > at ? r.project.updatedAt : at), fallback).toISOString();
 
+  /** The dashboard rows of these projects by id (one read of their delete facts). */
+  async function itemsOf(rows: Joined[]): Promise<Map<string, ProjectListItem>> {
+    return new Map((await projects.listItems(rows)).map((item) => [item.id, item]));
+  }
+  const itemIn = (items: Map<string, ProjectListItem>) => (r: Joined) =>
+    items.get(r.project.id) as ProjectListItem;
+
   async function groupSummary(
     g: { id: string; title: string; normalizedTitle: string; updatedAt: Date },
     rows: Joined[],
+    items: Map<string, ProjectListItem>,
   ): Promise<BookGroup> {
     const warnings = warningsOf(rows);
     return {
@@ -63,7 +69,7 @@ export function createGroupsService({
       ...(await authorOf(rows)),
       lastUpdated: latest(rows, g.updatedAt),
       versionCount: rows.length,
-      projects: rows.map((r) => toListItem(r.project, r.seriesName)),
+      projects: rows.map(itemIn(items)),
       warnings,
       hasError: warnings.length > 0,
     };
@@ -87,12 +93,14 @@ export function createGroupsService({
         sortOption?: string | undefined;
       },
     ) {
-      const owner = visibleOwner(user);
+      // The dashboard's groups: the account the user works in, as its list (administrators too).
+      const owner = ownerOf(user);
       const totalProjectsCount = await repo.countProjects(owner);
       const base = { totalProjectsCount, deletedProjectCount: 0 };
       if (q.isSeriesQuery) {
         const { rows, totalCount } = await repo.seriesPage(owner, q.page, q.limit, q.seriesQuery ?? null);
         const members = await repo.projectsInSeries(rows.map((s) => s.id));
+        const items = await itemsOf(members);
         const series: BookSeries[] = [];
         for (const s of rows) {
           const mine = members.filter((m) => m.project.seriesId === s.id);
@@ -112,7 +120,7 @@ export function createGroupsService({
               return {
                 title: at[0]?.project.title ?? '',
                 seriesNumber: n,
-                projects: at.map((m) => toListItem(m.project, m.seriesName)),
+                projects: at.map(itemIn(items)),
               };
             }),
           });
@@ -127,12 +135,14 @@ export function createGroupsService({
         q.sortOption?.toLowerCase().startsWith('title') ? 'title' : 'updated',
       );
       const members = await repo.projectsInGroups(rows.map((g) => g.id));
+      const items = await itemsOf(members);
       const projectGroups: BookGroup[] = [];
       for (const g of rows) {
         projectGroups.push(
           await groupSummary(
             g,
             members.filter((m) => m.project.groupProjectId === g.id),
+            items,
           ),
         );
       }
@@ -141,12 +151,16 @@ export function createGroupsService({
 
     async one(user: LoggedInUser, id: string): Promise<BookGroup> {
       const group = await ownedGroup(user, id);
-      return groupSummary(group, await repo.projectsInGroups([group.id]));
+      const members = await repo.projectsInGroups([group.id]);
+      return groupSummary(group, members, await itemsOf(members));
     },
 
-    /** Titles the author already has, with the formats each exists in (to add another format). */
+    /**
+     * Titles the author already has, with the formats each exists in (to add another format): the
+     * account the user works in, an administrator's own too (a new format joins that account).
+     */
     async existingTitles(user: LoggedInUser) {
-      const rows = await repo.existingTitles(visibleOwner(user));
+      const rows = await repo.existingTitles(ownerOf(user));
       const byGroup = new Map<
         string,
         { groupProjectId: string | null; title: string; projectIds: string[]; types: string[] }

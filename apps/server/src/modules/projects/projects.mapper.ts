@@ -1,4 +1,8 @@
 import {
+  coverThumbnail,
+  type DeleteFacts,
+  isDeletable,
+  NO_DELETE_FACTS,
   normalizeMoney,
   PROJECT_TYPE_LABELS,
   type Project,
@@ -124,8 +128,17 @@ export function toFacts(r: ProjectRow): ProjectFacts {
   };
 }
 
-export function toListItem(r: ProjectRow, seriesName: string | null): ProjectListItem {
+/**
+ * One dashboard row: the book's facts, the uploaded cover its card shows (`coverThumbnail`), and
+ * whether it may be deleted (`isDeletable`, the rule the delete call enforces) given `deleteFacts`.
+ */
+export function toListItem(
+  r: ProjectRow,
+  seriesName: string | null,
+  deleteFacts: DeleteFacts = NO_DELETE_FACTS,
+): ProjectListItem {
   const type = r.type as ProjectType;
+  const cover = coverThumbnail(r);
   return {
     id: r.id,
     title: r.title,
@@ -141,9 +154,12 @@ export function toListItem(r: ProjectRow, seriesName: string | null): ProjectLis
     groupProjectId: r.groupProjectId,
     pageSize: r.pageSize,
     updatedAt: r.updatedAt.toISOString(),
-    coverThumbnailUrl: null,
+    coverThumbnailUrl: cover?.url ?? null,
+    coverThumbnailKind: cover?.kind ?? null,
+    coverThumbnailPanel: cover?.panel ?? null,
     saleDueAt: iso(r.saleDueAt),
     preOrder: r.preOrder,
     onSaleDate: iso(r.onSaleDate),
+    deletable: isDeletable(r.status, deleteFacts),
   };
 }

@@ -237,13 +237,34 @@ export function createProjectsRepository(db: Db) {
      * Typo-tolerant suggestions (decision 010): trigram word similarity on the search text, plus
      * an exact ISBN match. `owner` null searches every project (administrators).
      *
+     * `query.isbn` (a whole, valid ISBN-13 or EAN-13) matches that number alone: numbers that share
+     * most of their digits are other books, so neither the substring nor the trigram match runs.
+     * `query.fuzzy` false (a part of a number) keeps the substring match and drops the trigram one.
+     *
      * Ranking reads only `projects` (search_text and the ISBN): the `ranked` CTE orders by score
      * and applies the limit first; series, author, names and the per-field scores are then fetched
      * for those ≤ limit rows only.
      */
-    async search(owner: string | null, text: string, digits: string | null, limit: number) {
+    async search(
+      owner: string | null,
+      query: { text: string; isbn: string | null; fuzzy: boolean },
+      limit: number,
+    ) {
+      const { text, isbn } = query;
       const ownerFilter = owner ? sql`p.owner_customer_id = ${owner}` : sql`true`;
-      const isbnMatch = digits ? sql`p.isbn = ${digits}` : sql`false`;
+      // A part of a number matches on the ISBN as well (its suggestions then say they matched there).
+      const isbnMatch = isbn
+        ? sql`p.isbn = ${isbn}`
+        : query.fuzzy
+          ? sql`false`
+          : sql`coalesce(p.isbn like ${`%${text}%`}, false)`;
+      // The search text holds the ISBN too, so a part of a number needs no clause of its own here
+      // and the trigram index serves the substring match.
+      const match = isbn
+        ? sql`p.isbn = ${isbn}`
+        : query.fuzzy
+          ? sql`(p.search_text like ${`%${text}%`} or ${text} <% p.search_text)`
+          : sql`p.search_text like ${`%${text}%`}`;
       const result = await db.transaction(async (tx) => {
         // Both settings hold for this transaction only. The threshold of `<%` is a setting, so the
         // GIN trigram index can serve the match (decision 010). Without an owner filter the
@@ -261,7 +282,7 @@ export function createProjectsRepository(db: Db) {
                  case when ${isbnMatch} then 2 else word_similarity(${text}, p.search_text) end as score
             from projects p
            where ${ownerFilter}
-             and (${isbnMatch} or p.search_text like ${`%${text}%`} or ${text} <% p.search_text)
+             and ${match}
            order by score desc, p.updated_at desc
            limit ${limit})
         select r.id, r.title, r.subtitle, r.isbn, r.updated_at, r."isbnMatch",

@@ -14,10 +14,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.get(
     e.list.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        summary: "The signed-in author's projects, paged and sorted (administrators: every project)",
+        summary:
+          "The dashboard's projects, paged and sorted: those of the account the user works in (an administrator's own too); each says whether it may be deleted",
         querystring: e.list.query,
         response: responses(e.list.response, 400, 401),
       },
@@ -28,7 +29,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.get(
     e.get.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'One project',
@@ -42,7 +43,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.post(
     e.save.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -58,7 +59,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.delete(
     e.remove.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -73,7 +74,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.post(
     e.removeFromSearch.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Delete a project from the dashboard search (same rules as DELETE /api/project/{id})',
@@ -87,7 +88,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.put(
     e.setStatus.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Set a project to EDIT (status EDITING) or ORDER (status ORDERED)',
@@ -102,7 +103,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.post(
     e.acknowledgePageCountChanged.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Clear the page-count-changed flag and its warning',
@@ -117,7 +118,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.get(
     e.bookSizeMatch.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "Whether a cover format fits a page size (the project's own when not given)",
@@ -140,7 +141,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.get(
     e.ebookCost.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['projects', 'pricing'],
         summary: 'eBook royalty quote: price, royalty_rate = 1 − share, net_royalty (exact, half up)',
@@ -155,7 +156,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     app.get(
       quote.path,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags: ['projects', 'pricing'],
           summary: "Print quote from the project's spec or explicit fields: cost, floor price, royalty",
@@ -170,7 +171,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.get(
     e.personalQuote.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['projects', 'pricing'],
         summary: 'The cost of personal-use copies',
@@ -184,7 +185,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.get(
     e.isbnOptions.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['projects', 'isbn'],
         summary: 'Free-ISBN policy, usage and whether this project may take one',
@@ -198,7 +199,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
   app.post(
     e.freeIsbn.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['projects', 'isbn'],
         summary:

@@ -11,10 +11,12 @@ import {
   isUuid,
   type LoggedInUser,
   mayActOn,
+  NO_DELETE_FACTS,
   normalizeMoney,
   orderFileIssue,
   ownerOf,
   type Project,
+  type ProjectListItem,
   type ProjectListPage,
   parseProjectStatus,
   personalQuote,
@@ -35,6 +37,12 @@ import { createProjectSaleState } from './projects.sale';
 import { categoryIdsOf, type SaveBody } from './projects.save';
 import { writeSave } from './projects.saving';
 import type { ProjectRow } from './projects.tables';
+
+/** A project row as the lists read it: with its series name. */
+export interface ListedRow {
+  project: ProjectRow;
+  seriesName: string | null;
+}
 
 /** The categories the catalog module answers for ids (exists, bottom level). */
 export interface CategoryLookup {
@@ -156,6 +164,12 @@ export function createProjectsService({
     };
   }
 
+  /** Dashboard rows for these projects, in their order: one read of the delete facts for all of them. */
+  async function listItems(rows: readonly ListedRow[]): Promise<ProjectListItem[]> {
+    const facts = await deleteChecks.factsOf(rows.map((r) => r.project.id));
+    return rows.map((r) => toListItem(r.project, r.seriesName, facts.get(r.project.id)));
+  }
+
   const service = {
     /** For other modules: the project's own fields if the user may see it; 404 otherwise. */
     owned: async (user: LoggedInUser, id: string | undefined | null): Promise<ProjectFacts> =>
@@ -170,6 +184,18 @@ export function createProjectsService({
      */
     answer,
     answerMany,
+    listItems,
+    /** Dashboard rows of the projects of `ids` that exist, in the order of `ids` (after the caller's own check). */
+    async listItemsByIds(ids: readonly string[]): Promise<ProjectListItem[]> {
+      const bundles = await repo.findBundles(ids);
+      const byId = new Map(bundles.map((b) => [b.row.id, b]));
+      return listItems(
+        ids.flatMap((id) => {
+          const b = byId.get(id);
+          return b ? [{ project: b.row, seriesName: b.seriesName }] : [];
+        }),
+      );
+    },
     /** Of these ids, those of projects the user may see (their own, or any for an administrator): one read. */
     visibleIds: (user: LoggedInUser, ids: readonly string[]): Promise<Set<string>> =>
       repo.ownedIds(
@@ -189,14 +215,13 @@ export function createProjectsService({
       return answer(id);
     },
 
+    /**
+     * The dashboard's list: the books of the account the user works in (their own, or the author's
+     * a contributor acts for), administrators included; other authors' books are in the back office.
+     */
     async list(user: LoggedInUser, q: Omit<ListQuery, 'owner'>): Promise<ProjectListPage> {
-      const { rows, totalCount } = await repo.list({ ...q, owner: visibleOwner(user) });
-      return {
-        totalCount,
-        page: q.page,
-        limit: q.limit,
-        projects: rows.map((r) => toListItem(r.project, r.seriesName)),
-      };
+      const { rows, totalCount } = await repo.list({ ...q, owner: ownerOf(user) });
+      return { totalCount, page: q.page, limit: q.limit, projects: await listItems(rows) };
     },
 
     /**
@@ -223,10 +248,8 @@ export function createProjectsService({
     async remove(user: LoggedInUser, id: string): Promise<{ deleted: true }> {
       assertMayChange(user);
       const row = await owned(user, id);
-      const block = deleteBlock(row.status, {
-        pendingOrder: await deleteChecks.pendingOrder(row.id),
-        inCart: await deleteChecks.inCart(row.id),
-      });
+      const facts = (await deleteChecks.factsOf([row.id])).get(row.id) ?? NO_DELETE_FACTS;
+      const block = deleteBlock(row.status, facts);
       if (block) throw new AppError([{ code: block.reason, description: block.message }], 409);
       const afterDelete = await service.beforeDelete(row.id);
       await uow.withTransaction(async (txRepo) => {

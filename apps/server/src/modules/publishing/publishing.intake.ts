@@ -1,9 +1,8 @@
 import {
-  errorDefinition,
   parseProjectStatus,
   pendingPreOrderDate,
-  publishProblems,
-  vendorSaleBlock,
+  publishReadiness,
+  VENDOR_READINESS_STEP,
 } from '@quire/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/unit-of-work';
@@ -61,9 +60,10 @@ export function defineIntakeJob(jobs: Pick<JobsService, 'define'>, deps: IntakeD
 
         if (payload.direction === 'ONSALE') {
           // What may have changed during the intake: the vendor's standing (files are locked).
-          const block = vendorSaleBlock(owner?.vendorStatus, owner?.businessStatus);
-          const problems = publishProblems(p);
-          const error = block ? errorDefinition(block).message : (problems[0]?.message ?? null);
+          // The readiness setsalestatus checked; the vendor's standing is named first when it changed.
+          const problems = publishReadiness(p, owner);
+          const error =
+            (problems.find((i) => i.step === VENDOR_READINESS_STEP) ?? problems[0])?.message ?? null;
           if (error) {
             await deps.projects.applySaleState(
               p.id,

@@ -10,12 +10,12 @@ import {
   type LoggedInUser,
   mayActOn,
   type Project,
-  PUBLISH_NOT_READY,
   parseProjectStatus,
   pendingPreOrderDate,
   preOrderFinalFilesUntil,
-  publishProblems,
-  vendorSaleBlock,
+  publishReadiness,
+  type ReadinessItem,
+  readinessErrorItems,
 } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { assertContributorMay } from '../access';
@@ -81,6 +81,12 @@ export function createPublishingService(deps: PublishingDeps) {
     return subject;
   }
 
+  /** What keeps the book from going on sale: its own problems and its owner's vendor account, at once. */
+  async function readinessOf(subject: SaleSubject, tx: Tx): Promise<ReadinessItem[]> {
+    const owner = await deps.accounts.lockByCustomerId(subject.ownerCustomerId, tx);
+    return publishReadiness(subject.project, owner);
+  }
+
   async function startIntake(subject: SaleSubject, direction: IntakeDirection, user: LoggedInUser, tx: Tx) {
     const p = subject.project;
     const at = now();
@@ -129,16 +135,10 @@ export function createPublishingService(deps: PublishingDeps) {
     // A second click while the first request is under way changes nothing and creates no job.
     if (parseProjectStatus(p.status) === 'PROCESSING_ONSALE') return;
     if (!canSetSaleStatus(p.status, true)) throw appError('SALE_STATUS_LOCKED');
-    const problems = publishProblems(p);
-    if (problems.length > 0)
-      throw new AppError(
-        problems.map((x) => ({ code: PUBLISH_NOT_READY, description: x.message, field: x.step })),
-        409,
-      );
+    // Every problem at once, the vendor's among them: 409 when the book has any, 403 for the vendor's alone.
+    const problems = await readinessOf(subject, tx);
+    if (problems.length > 0) throw new AppError(readinessErrorItems(problems));
     if (body.finalContents !== true) throw appError('FINAL_CONTENTS_REQUIRED');
-    const owner = await deps.accounts.lockByCustomerId(subject.ownerCustomerId, tx);
-    const block = vendorSaleBlock(owner?.vendorStatus, owner?.businessStatus);
-    if (block) throw appError(block);
     await startIntake(subject, 'ONSALE', user, tx);
   }
 
@@ -190,6 +190,19 @@ export function createPublishingService(deps: PublishingDeps) {
         );
       });
       return projects.answer(id);
+    },
+
+    /**
+     * GET readiness: what keeps the book from going on sale, in the list setsalestatus refuses with,
+     * for whoever may see the book. The owner's account is read the way setsalestatus reads it.
+     */
+    async readiness(user: LoggedInUser, id: string): Promise<ReadinessItem[]> {
+      await projects.owned(user, id);
+      return uow.withTransaction(async (_r, tx) => {
+        const subject = await projects.lockForSale(id, tx);
+        if (!subject) throw appError('NOT_FOUND');
+        return readinessOf(subject, tx);
+      });
     },
 
     /** A book's history, oldest first, for whoever may see the book. */

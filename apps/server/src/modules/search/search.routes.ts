@@ -11,7 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     e.search.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Suggestions for "Search by Title, Author, ISBN, Series" (tolerates small typos)',
@@ -26,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     e.projectSearches.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -51,7 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     e.projectSearchesSingleUser.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "a = field (all|title|author|isbn|series), c = query; the signed-in account's projects",
@@ -69,7 +69,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     e.isbnLookup.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['search', 'isbn'],
         summary:
@@ -84,7 +84,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     e.series.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "The author's series whose names resemble q (all of them when q is empty)",
@@ -99,7 +99,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     e.contributors.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "Contributors already on the author's books whose names resemble q",

@@ -1,7 +1,8 @@
 import {
-  formatIsbn13,
+  hyphenateIsbn,
   isAdmin,
   isbnProblem,
+  isValidEan13,
   type LoggedInUser,
   normalizeIsbn,
   type ProjectSearchItem,
@@ -12,12 +13,18 @@ import {
 import type { IsbnService } from '../isbn';
 import type { ProjectsService } from '../projects';
 
-/** What the query looks like it names: ISBN digits, or words. */
+/**
+ * What the query looks like it names: a whole ISBN or EAN (an ISBN-10, or a valid 13-digit
+ * number, hyphens and spaces allowed), found by that number alone; a part of a number, found
+ * as typed without its hyphens and without typo tolerance; or words.
+ */
 function classify(q: string) {
   const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
   const digits = normalizeIsbn(q);
-  const isbn = /^\d{10,13}$|^\d{9}X$/.test(digits) ? (toIsbn13(digits) ?? digits) : null;
-  return { text, isbn };
+  if (!/^[\d\s\u2010-\u2015-]+[xX]?$/.test(q.trim()) || !/\d/.test(digits))
+    return { text, isbn: null, fuzzy: true };
+  const isbn = toIsbn13(digits) ?? (isValidEan13(digits) ? digits : null);
+  return { text: digits.toLowerCase(), isbn, fuzzy: false };
 }
 
 /** What a suggestion matched on: the ISBN, else the field most like the query (title first on ties). */
@@ -30,20 +37,21 @@ function param(row: { isbnMatch: boolean; titleScore: number; authorScore: numbe
 
 /**
  * Dashboard search (decision 010): trigram word similarity over title, subtitle, contributors,
- * series and ISBN, so one or two typos still find the book; an exact ISBN (10 or 13) ranks first.
+ * series and ISBN, so one or two typos still find the book; an exact ISBN (10 or 13) or EAN finds
+ * that book alone.
  */
 export function createSearchService({ projects, isbn }: { projects: ProjectsService; isbn: IsbnService }) {
   const finder = projects.finder;
   async function suggestions(owner: string | null, q: string, limit: number, field: SearchField = 'all') {
-    const { text, isbn } = classify(q);
-    if (text.length === 0) return [];
-    const rows = await finder.suggestions(owner, text, isbn, field === 'all' ? limit : limit * 3);
+    const query = classify(q);
+    if (query.text.length === 0) return [];
+    const rows = await finder.suggestions(owner, query, field === 'all' ? limit : limit * 3);
     const items: ProjectSearchItem[] = rows.map((r) => ({
       id: r.id,
       title: r.title,
       ean: r.isbn,
       eans: r.isbn ? [r.isbn] : [],
-      displayIsbn: r.isbn ? formatIsbn13(r.isbn) : null,
+      displayIsbn: r.isbn ? hyphenateIsbn(r.isbn) : null,
       author: r.author,
       seriesName: r.seriesName,
       param: param(r),

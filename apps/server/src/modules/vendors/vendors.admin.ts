@@ -3,26 +3,33 @@ import {
   appError,
   DEFAULT_TURNAROUND_DAYS,
   type VendorReviewStatus,
+  vendorReviewMoves,
   vendorReviewProblem,
+  vendorReviewReasonProblem,
   vendorStatusLabel,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AccountsVendor } from '../accounts';
 import type { AuditActor, AuditService } from '../audit';
+import type { VendorNotices } from './vendors.notices';
 import type { VendorsRepository } from './vendors.repository';
 
 /**
- * The administrators' vendor review (decision 021): the queue of Pending and In Review vendors, and the
- * move to In Review, Active or Rejected, recorded in the audit log in the same transaction.
+ * The administrators' vendor review (decision 021): the queue of Pending and In Review vendors (or
+ * of one status asked for, Rejected among them), with the moves each may make, and the move the
+ * domain's review allows (a rejection with its reason; a rejected vendor reopened for review),
+ * recorded in the audit log and e-mailed to the author in the same transaction.
  */
 export function createVendorsAdmin({
   uow,
   accounts,
   audit,
+  notices,
 }: {
   uow: UnitOfWork<VendorsRepository>;
   accounts: AccountsVendor;
   audit: AuditService;
+  notices: VendorNotices;
 }) {
   return {
     async queue(statuses: AccountStatus[]) {
@@ -45,6 +52,7 @@ export function createVendorsAdmin({
           hasPayment: p?.hasPayment ?? false,
           wFileStatus: p?.wFileStatus ?? 'Not Submitted',
           updatedAt: p?.updatedAt.toISOString() ?? null,
+          allowedMoves: [...vendorReviewMoves(a.vendorStatus)],
         };
       });
     },
@@ -55,7 +63,10 @@ export function createVendorsAdmin({
       status: VendorReviewStatus,
       reason: string | undefined,
     ) {
-      return uow.withTransaction(async (_repos, tx) => {
+      const why = reason?.trim() || null;
+      const missing = vendorReviewReasonProblem(status, why);
+      if (missing) throw appError('VALIDATION', { field: 'reason', description: missing });
+      return uow.withTransaction(async (repos, tx) => {
         const account = await accounts.lockByVendorNumber(vendorNumber, tx);
         if (!account) throw appError('NOT_FOUND', { field: 'vendorNumber' });
         const problem = vendorReviewProblem(account.vendorStatus, status);
@@ -69,8 +80,15 @@ export function createVendorsAdmin({
             targetId: vendorNumber,
             before: { status: account.vendorStatus },
             after: { status: updated.vendorStatus },
-            reason: reason?.trim() || null,
+            reason: why,
           },
+          tx,
+        );
+        await notices.statusChanged(
+          account,
+          updated.vendorStatus,
+          await repos.byUserId(account.userId),
+          why,
           tx,
         );
         return {

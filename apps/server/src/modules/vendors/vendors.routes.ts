@@ -17,7 +17,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.get(
     e.info.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -31,7 +31,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.get(
     e.loadStates.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "A country's states (numeric country code; empty where the address has no state list)",
@@ -45,7 +45,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.post(
     e.updatePublisherInfo.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -60,7 +60,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.post(
     e.tinVerify.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "Check an SSN, EIN or TIN's form without saving it; answers it masked",
@@ -76,11 +76,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.post(
     e.updatePaymentInfo.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
-          'Save tax and bank information; a masked value sent back unchanged keeps the stored secret; a New vendor becomes Pending; refused while read-only (1003, 1009)',
+          "Save tax and bank information; a masked value sent back unchanged keeps the stored secret; a US vendor's W-9 certification (certifyW9) is kept as the electronic signature and submits the form unless a paper form is needed, with the 1099 delivery choice (isDigital1099); a New vendor becomes Pending and is e-mailed; refused while read-only (1003, 1009)",
         body: e.updatePaymentInfo.body,
         response: responses(e.updatePaymentInfo.response, 400, 401, 403),
       },
@@ -91,7 +91,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.post(
     e.digital1099.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "Digital 1099 choice of a US vendor (the vendor number must be the caller's)",
@@ -114,7 +114,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.post(
     e.createPublisherAccount.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -130,7 +130,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.post(
     e.createPromotionAccount.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -146,7 +146,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
   app.post(
     e.mailToAlertSettings.path,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'E-mail the account holder the link to their e-mail alert settings',
@@ -157,7 +157,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
     async (request) => success(await vendors.mailAlertSettings(userIdOf(request), request.body)),
   );
 
-  // Administrators: the review queue and the move from Pending to In Review, Active or Rejected.
+  // Administrators: the review queue and the moves the review allows.
   const adminOnly = requirePermission(ADMIN_PERMISSION);
   app.get(
     e.queue.path,
@@ -165,7 +165,8 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
       preValidation: adminOnly,
       schema: {
         tags: ['admin'],
-        summary: 'Vendors waiting for review (Pending and In Review by default), longest waiting first',
+        summary:
+          'Vendors waiting for review (Pending and In Review by default, or the status asked for, Rejected among them), longest waiting first, each with the moves the review allows (allowedMoves)',
         querystring: e.queue.query,
         response: responses(e.queue.response, 400, 401, 403),
       },
@@ -181,7 +182,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsService; adm
       schema: {
         tags: ['admin'],
         summary:
-          'Move a vendor from Pending (or In Review) to In Review, Active or Rejected; recorded in the audit log',
+          'Move a vendor as the review allows (Pending → In Review, Active or Rejected; In Review → Active or Rejected; Rejected → Pending or In Review to reopen it); a rejection needs a reason (400 on reason); recorded in the audit log and e-mailed to the author with the reason',
         body: e.review.body,
         response: responses(e.review.response, 400, 401, 403, 404),
       },

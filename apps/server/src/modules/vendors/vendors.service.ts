@@ -1,6 +1,7 @@
 import {
   AppError,
   appError,
+  certificationSubmits,
   type FieldProblem,
   idLabelOf,
   isMasked,
@@ -9,7 +10,7 @@ import {
   maskSecret,
   normalizePayment,
   PAYMENT_SECRET_FIELDS,
-  type PaymentInfoInput,
+  type PaymentSaveInput,
   type PublisherInfoInput,
   paymentProblems,
   publisherProblems,
@@ -18,11 +19,13 @@ import {
   VENDOR_MESSAGES,
   vendorReadOnly,
   vendorRegistrationOffered,
+  W_FILE_SUBMITTED,
 } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { Secrets } from '../../lib/secrets';
 import type { AccountsVendor, VendorAccount } from '../accounts';
 import { createMailTemplates, type MailService } from '../mail';
+import { createVendorNotices } from './vendors.notices';
 import type { VendorsRepository } from './vendors.repository';
 import type { NewVendorProfileRow, VendorProfileRow } from './vendors.tables';
 import { maskedPayment, vendorInfoView } from './vendors.view';
@@ -72,6 +75,7 @@ export function createVendorsService({
   operatorName: string;
 }) {
   const templates = createMailTemplates({ operatorName });
+  const notices = createVendorNotices({ mail, templates, publicUrl });
   /** A kept secret moves to the current key when the vendor saves (key rotation, docs/operations.md). */
   const resealed = (value: string | null): string | null =>
     value && value.split('.')[1] !== secrets.currentKeyId() ? secrets.seal(secrets.open(value)) : value;
@@ -149,10 +153,12 @@ export function createVendorsService({
 
     /**
      * Tax and bank information. A secret sent back exactly as masked keeps the stored one; any other
-     * value is checked, stripped and sealed. A New vendor becomes Pending (the vendor-created event
-     * of spec 3 §4 fires in the browser when the answer's status is no longer New).
+     * value is checked, stripped and sealed. A US vendor's W-9 certification is kept (who, when) as
+     * the electronic signature and submits the form unless a paper form is needed; a US vendor's
+     * 1099 delivery choice comes with it. A New vendor becomes Pending and is e-mailed so (the
+     * vendor-created event of spec 3 §4 fires in the browser when the answer's status is no longer New).
      */
-    async updatePaymentInfo(userId: string, input: PaymentInfoInput) {
+    async updatePaymentInfo(userId: string, input: PaymentSaveInput) {
       await uow.withTransaction(async (repos, tx) => {
         const account = await lockAccount(userId, tx);
         const row = await repos.byUserId(userId);
@@ -169,7 +175,8 @@ export function createVendorsService({
           previous,
         });
         if (problems.length) refuse(problems);
-        const p = normalizePayment(input, row.usCitizen);
+        const { certifyW9, isDigital1099, ...payment } = input;
+        const p = normalizePayment(payment, row.usCitizen);
         const sealed: Partial<NewVendorProfileRow> = {};
         for (const field of PAYMENT_SECRET_FIELDS) {
           const column = SEALED_COLUMN[field];
@@ -179,7 +186,11 @@ export function createVendorsService({
             sealed[column] = resealed(row[column]);
           else sealed[column] = secrets.seal(value);
         }
-        await repos.update(userId, {
+        const at = now();
+        const signed = row.usCitizen && certifyW9 === true;
+        const signer = p.taxCompanyName || `${p.taxFirstName} ${p.taxLastName}`.trim();
+        const digital = row.usCitizen && isDigital1099 !== undefined ? isDigital1099 : row.isDigital1099;
+        const updated = await repos.update(userId, {
           hasPayment: true,
           idType: p.idType,
           taxPayerTypeId: p.taxPayerTypeId,
@@ -190,7 +201,20 @@ export function createVendorsService({
           payeeCode: p.payeeCode,
           fatcaCode: p.fatcaCode,
           vats: p.vats,
-          isDigital1099: row.usCitizen ? row.isDigital1099 : false,
+          isDigital1099: row.usCitizen ? digital : false,
+          email1099: row.usCitizen && digital ? row.email1099 || account.email : '',
+          ...(signed
+            ? {
+                w9CertifiedAt: at,
+                w9CertifiedBy: `${signer} <${account.email}>`,
+                ...(certificationSubmits({
+                  usCitizen: true,
+                  paperFormRequested: row.paperFormRequestedAt !== null,
+                })
+                  ? { wFileStatus: W_FILE_SUBMITTED, taxFormEnabledAt: null }
+                  : {}),
+              }
+            : {}),
           countryBank: p.countryBank,
           bankOwnerType: p.bankOwnerType,
           bankName: p.bankName,
@@ -200,9 +224,12 @@ export function createVendorsService({
           lastName: p.lastName,
           companyName: p.companyName,
           ...sealed,
-          updatedAt: now(),
+          updatedAt: at,
         });
-        if (account.vendorStatus === 'New') await accounts.setStatus(userId, 'Pending', tx);
+        if (account.vendorStatus === 'New') {
+          await accounts.setStatus(userId, 'Pending', tx);
+          await notices.statusChanged(account, 'Pending', updated, null, tx);
+        }
       });
       return info(userId);
     },

@@ -63,6 +63,11 @@ export const vendorProfiles = pgTable('vendor_profiles', {
   taxFormUploadedAt: timestamp('tax_form_uploaded_at', { withTimezone: true }),
   /** Set by file-upload-enable: the uploaded form is the one on file. */
   taxFormEnabledAt: timestamp('tax_form_enabled_at', { withTimezone: true }),
+  /** The W-9 certification, a US vendor's electronic signature: when, and who signed (name and e-mail). */
+  w9CertifiedAt: timestamp('w9_certified_at', { withTimezone: true }),
+  w9CertifiedBy: text('w9_certified_by'),
+  /** Set when an administrator asks the author for a signed paper form (file-upload-enable). */
+  paperFormRequestedAt: timestamp('paper_form_requested_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

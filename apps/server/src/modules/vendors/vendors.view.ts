@@ -8,13 +8,19 @@ import {
   maskSecret,
   NON_US_TAXPAYER_TYPES,
   type PaymentInfoInput,
+  paperFormNeeded,
   showsUsdNote,
   statesOf,
   TAX_COUNTRIES,
+  type TaxFormState,
+  taxFormName,
+  taxFormStatusText,
+  taxFormUploadAllowed,
   US_TAXPAYER_TYPES,
-  vendorBanner,
+  vendorNextSteps,
   vendorReadOnly,
   vendorStatusLabel,
+  W_FILE_NOT_SUBMITTED,
   w8ExpiryLabel,
   wFileBanner,
 } from '@quire/domain';
@@ -50,14 +56,38 @@ export function maskedPayment(row: VendorProfileRow, secrets: Secrets): PaymentI
   };
 }
 
+/** The tax form's state for the domain's rules (status in words, upload, next steps). */
+export function taxFormState(
+  account: Pick<VendorAccount, 'vendorStatus' | 'businessStatus'>,
+  row: VendorProfileRow | null,
+): TaxFormState {
+  return {
+    status: account.vendorStatus,
+    businessStatus: account.businessStatus,
+    usCitizen: row?.usCitizen ?? true,
+    hasPayment: row?.hasPayment ?? false,
+    wFileStatus: row?.wFileStatus ?? W_FILE_NOT_SUBMITTED,
+    certifiedAt: row?.w9CertifiedAt?.toISOString() ?? null,
+    paperFormRequested: row?.paperFormRequestedAt != null,
+    taxFormName: row?.taxFormName ?? null,
+    taxFormUploadedAt: row?.taxFormUploadedAt?.toISOString() ?? null,
+    turnaroundDays: row?.turnaroundDays ?? DEFAULT_TURNAROUND_DAYS,
+  };
+}
+
 export function vendorInfoView(account: VendorAccount, row: VendorProfileRow | null, secrets: Secrets) {
   const us = row?.usCitizen ?? true;
+  const tax = taxFormState(account, row);
   const state = {
     status: account.vendorStatus,
     businessStatus: account.businessStatus,
     wFileStatus: row?.hasPayment ? row.wFileStatus : null,
     turnaroundDays: row?.turnaroundDays ?? DEFAULT_TURNAROUND_DAYS,
   };
+  const uploadAllowed = taxFormUploadAllowed(tax);
+  // The W-8/W-9 request shows only where the author can answer it (the upload is beside it).
+  const wFile = uploadAllowed ? wFileBanner(state) : null;
+  const readOnly = vendorReadOnly(state);
   const country = row?.country ?? '840';
   return {
     publisher: {
@@ -103,9 +133,23 @@ export function vendorInfoView(account: VendorAccount, row: VendorProfileRow | n
             usdNote: showsUsdNote(row.countryBank),
           }
         : null,
-    readOnly: vendorReadOnly(state),
-    banner: vendorBanner(state),
-    wFileBanner: wFileBanner(state),
+    readOnly,
+    banner: readOnly?.banner ?? wFile,
+    wFileBanner: wFile,
+    taxForm: {
+      form: taxFormName(us),
+      wFileStatus: tax.wFileStatus,
+      statusText: taxFormStatusText(tax),
+      paperFormNeeded: paperFormNeeded(tax),
+      paperFormRequested: tax.paperFormRequested === true,
+      uploadAllowed,
+      certifiedAt: tax.certifiedAt ?? null,
+      certifiedBy: row?.w9CertifiedBy ?? null,
+      fileName: row?.taxFormName ?? null,
+      uploadedAt: tax.taxFormUploadedAt ?? null,
+    },
+    nextSteps: vendorNextSteps(tax),
+    turnaroundDays: tax.turnaroundDays ?? DEFAULT_TURNAROUND_DAYS,
     usTaxpayerTypes: US_TAXPAYER_TYPES.map((t) => ({ id: t.id, text: t.text, kind: t.kind })),
     nonUsTaxpayerTypes: NON_US_TAXPAYER_TYPES.map((t) => ({ id: t.id, text: t.text })),
     states: statesOf(country),

@@ -111,11 +111,31 @@ describe('header project search', () => {
     expect(document.activeElement).toBe(box);
   });
 
-  it('Enter without an active option does nothing', async () => {
-    const { box, user } = setup();
+  it('Enter without an active option opens the best match of the suggestions shown', async () => {
+    const { box, user, searches } = setup();
     await user.type(box, 'mob');
     await screen.findAllByRole('option');
     await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where').textContent).toBe('/p1/summary');
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(searches()).toHaveLength(1);
+  });
+
+  it('Enter on a pasted ISBN runs the search and opens the book it finds', async () => {
+    const { box, user, searches } = setup(
+      ok({ results: [item('p9', 'The Lighthouse Keeper', { displayIsbn: '979-8-88645-010-1' })] }),
+    );
+    box.focus();
+    await user.paste('979-8-88645-010-1');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/p9/summary'));
+    expect(searches().map((u) => u.searchParams.get('q'))).toEqual(['979-8-88645-010-1']);
+  });
+
+  it("Enter on a text with no match says 'No match' and stays", async () => {
+    const { box, user } = setup(ok({ results: [] }));
+    await user.type(box, 'zzzz{Enter}');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No match for “zzzz”.'));
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 

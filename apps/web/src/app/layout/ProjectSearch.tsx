@@ -1,7 +1,7 @@
 import type { ProjectSearchItem } from '@quire/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useProjectSearch } from '../../features/projects/api/search';
+import { SEARCH_MIN_CHARS, useProjectSearch } from '../../features/projects/api/search';
 import { projectHref } from '../../features/projects/lib/links';
 import { t } from '../../i18n';
 import './project-search.css';
@@ -10,6 +10,7 @@ function details(item: ProjectSearchItem): string {
   const parts: string[] = [];
   if (item.author) parts.push(t('search.by', { author: item.author }));
   if (item.seriesName) parts.push(t('search.series', { name: item.seriesName }));
+  // The server hyphenates (displayIsbn), so the header, on every first page, loads no ISBN ranges.
   const isbn = item.displayIsbn || item.ean;
   if (isbn) parts.push(t('search.isbn', { isbn }));
   return parts.join(' · ');
@@ -20,7 +21,9 @@ function details(item: ProjectSearchItem): string {
  * combobox: suggestions as the author types (debounced, typo tolerant on the server), Arrow
  * Down/Up to move through them (focus stays in the box, `aria-activedescendant` names the
  * option), Enter opens the project, Escape closes the list (and a second Escape clears the box).
- * 'No match' and failures are said in a live region.
+ * Enter with no option chosen runs the search for the text as typed, at once, and opens its best
+ * match (the first suggestion: the book of an exact ISBN or EAN, else the closest title, author
+ * or series). 'No match' and failures are said in a live region.
  */
 export function ProjectSearch() {
   const id = useId();
@@ -28,7 +31,10 @@ export function ProjectSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const search = useProjectSearch(text);
+  // The text Enter was pressed on, until its answer arrives.
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const running = submitted !== null && submitted === text.trim();
+  const search = useProjectSearch(text, running);
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
@@ -53,8 +59,18 @@ export function ProjectSearch() {
     setOpen(false);
     setActive(-1);
     setText('');
+    setSubmitted(null);
     navigate(projectHref(item.id));
   }
+
+  // Enter's search has its answer: open the best match, or leave 'No match' (or the failure) said.
+  const best = running && search.answered && search.q === submitted ? (results[0] ?? null) : undefined;
+  const runFailed = running && search.failed;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: choose reads only setters and navigate
+  useEffect(() => {
+    if (best) choose(best);
+    else if (best === null || runFailed) setSubmitted(null);
+  }, [best, runFailed]);
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     const n = results.length;
@@ -76,11 +92,16 @@ export function ProjectSearch() {
         if (item) {
           e.preventDefault();
           choose(item);
+        } else if (text.trim().length >= SEARCH_MIN_CHARS) {
+          e.preventDefault();
+          setOpen(true);
+          setSubmitted(text.trim());
         }
         return;
       }
       case 'Escape':
         e.preventDefault();
+        setSubmitted(null);
         if (open && (expanded || status)) setOpen(false);
         else setText('');
         setActive(-1);
@@ -113,9 +134,13 @@ export function ProjectSearch() {
           setText(e.currentTarget.value);
           setOpen(true);
           setActive(-1);
+          setSubmitted(null);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          setSubmitted(null);
+        }}
         onKeyDown={onKeyDown}
       />
       <div

@@ -233,12 +233,35 @@ describe('user details', () => {
     ).toBeTruthy();
   });
 
-  it('the coupons and orders tabs say when they arrive', async () => {
+  it('the coupons and orders tabs say plainly that Quire has neither yet', async () => {
     mockApi(base);
     details('?tab=coupons');
-    expect(await screen.findByText(/This user has no eBook coupons/)).toBeTruthy();
+    const coupons = await screen.findByText(/This user has no eBook coupons/);
+    expect(coupons.textContent).toBe(
+      'This user has no eBook coupons. Quire does not offer eBook coupons yet, so no account has one.',
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
-    expect(await screen.findByText(/This user has no orders/)).toBeTruthy();
+    const orders = await screen.findByText(/This user has no orders/);
+    expect(orders.textContent).toBe(
+      'This user has no orders. Quire does not take orders yet, so no account has one.',
+    );
+    for (const text of [coupons.textContent, orders.textContent]) expect(text).not.toMatch(/issue|cart/i);
+  });
+
+  it('the user tabs are a tab list, the chosen one selected', async () => {
+    mockApi(base);
+    details('?tab=projects');
+    const list = await screen.findByRole('tablist', { name: 'User details' });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['Account', 'false'],
+      ['Projects', 'true'],
+      ['Coupons', 'false'],
+      ['Orders', 'false'],
+    ]);
+    fireEvent.click(within(list).getByRole('tab', { name: 'Orders' }));
+    expect(within(list).getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(list).getByRole('tab', { name: 'Projects' }).getAttribute('aria-selected')).toBe('false');
   });
 });
 
@@ -325,5 +348,45 @@ describe('audit log', () => {
     expect(screen.getByText('Royalty dispute')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/admin/audit-log')).toBe(true));
     expect((screen.getByLabelText(/Target ID/) as HTMLInputElement).value).toBe('C000000001');
+  });
+
+  it('the action filter and column say each action in words, vendor reviews included', async () => {
+    mockApi({
+      ...base,
+      'GET /api/admin/audit-log': ok({
+        totalCount: 1,
+        pageNum: 1,
+        recordsPerPage: 30,
+        entries: [
+          {
+            id: 'a2',
+            actorCustomerId: 'C000000009',
+            actorEmail: 'admin@example.com',
+            action: 'vendor.review',
+            targetType: 'vendor',
+            targetId: 'V1000001',
+            before: { status: 'Pending' },
+            after: { status: 'Active' },
+            reason: null,
+            at: '2026-11-24T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<AuditLogPage />, { route: '/admin/audit-log?action=vendor.review' });
+    const filter = (await screen.findByLabelText('Action')) as HTMLSelectElement;
+    const options = [...filter.options].map((o) => [o.value, o.textContent]);
+    expect(options).toEqual(
+      expect.arrayContaining([
+        ['vendor.review', 'Vendor account reviewed'],
+        ['vendor.tax-form-upload', 'Tax form uploaded'],
+        ['vendor.tax-form-enable', 'Tax form put on file'],
+        ['user.deactivate', 'Account deactivated'],
+      ]),
+    );
+    // No option shows a raw code.
+    expect(options.filter(([, label]) => /^[a-z]+\.[\w-]+$/.test(label ?? ''))).toEqual([]);
+    expect(filter.value).toBe('vendor.review');
+    expect(await screen.findByRole('rowheader', { name: 'Vendor account reviewed' })).toBeTruthy();
   });
 });

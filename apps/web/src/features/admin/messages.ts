@@ -162,6 +162,8 @@ export const adminEnUS = {
   'projects.searchPlaceholder': 'Search by Title, Author, ISBN, Series',
   'projects.submit': 'Apply',
   'projects.none': 'This user has no projects that match.',
+  'projects.owner': 'Books owned by {name} ({email})',
+  'projects.col.owner': 'Owner',
   'projects.col.title': 'Title',
   'projects.col.type': 'Type',
   'projects.col.status': 'Status',
@@ -178,8 +180,7 @@ export const adminEnUS = {
 
   'coupons.none':
     'This user has no eBook coupons. Quire does not offer eBook coupons yet, so no account has one.',
-  'orders.none':
-    'This user has no orders. Ordering copies is not open in Quire yet, so no account has an order.',
+  'orders.none': 'This user has no orders. Quire does not take orders yet, so no account has one.',
 
   'audit.title': 'Audit Log',
   'audit.intro':
@@ -211,22 +212,3 @@ export const adminText: (key: AdminMessageKey, params?: MessageParams) => string
   { 'en-US': adminEnUS },
   locale,
 );
-
-/** The audit actions, as the filter offers them. */
-export const AUDIT_ACTIONS = [
-  'user.change-business-status',
-  'user.change-role',
-  'user.set-account-permissions',
-  'user.deactivate',
-  'user.reactivate',
-  'user.reset-two-step',
-  'user.account-reset-lockout',
-  'user.override-reset-lockout',
-  'user.update-email',
-  'user.swap-email',
-  'user.enable-free-correction',
-  'user.generate-password-reset-token',
-  'project.repushFiles',
-  'project.repushBookFiles',
-  'project.syncWithPM',
-] as const;

@@ -153,4 +153,19 @@ describe('create account', () => {
       expect(await screen.findByText(text)).toBeTruthy();
     }
   });
+
+  it('links the Membership Agreement the new account accepts, in a new tab', () => {
+    mockApi({
+      'GET /api/authentication/session': ok({ user: null }),
+      'GET /api/account/security_questions': ok({ questions: ['What city were you born in?'] }),
+    });
+    renderWithProviders(<CreateAccountPage />, { route: '/create-account' });
+    const link = screen.getByRole('link', { name: 'Membership Agreement (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('/legal/membership-agreement');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.parentElement?.textContent).toBe(
+      'By creating an account you accept the Membership Agreement (opens in a new tab).',
+    );
+  });
 });

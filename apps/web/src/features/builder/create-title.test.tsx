@@ -1,5 +1,5 @@
 import { projectSaveSchema } from '@quire/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -43,16 +43,24 @@ describe('create-book-title', () => {
     expect(projectSaveSchema.safeParse(body).success).toBe(true);
   });
 
-  it('creates an eBook without a title', async () => {
+  it('asks an eBook for its title too: no book is created as "Untitled book"', async () => {
     const { calls } = mockApi({
       'GET /api/authentication/session': ok({ user: author }),
       'GET /api/authentication/csrf-token': ok({ token: 't' }),
-      'POST /api/project': (body) => ok(makeProject({ ...(body as object), id: 'p9', title: null })),
+      'POST /api/project': (body) => ok(makeProject({ ...(body as object), id: 'p9' })),
     });
     renderAt('/build-a-book/create-book-title?type=EBOOK');
-    await userEvent.click(await screen.findByRole('button', { name: 'Create book' }));
-    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/project')).toBe(true));
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    expect(title.hasAttribute('required')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Create book' }));
+    expect(await screen.findByText('Please enter the title.')).toBeTruthy();
+    expect(calls.some((c) => c.key === 'POST /api/project')).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Wizard step' })).toBeNull();
+    await userEvent.type(title, 'Salt Roads');
+    await userEvent.click(screen.getByRole('button', { name: 'Create book' }));
+    expect(await screen.findByRole('heading', { name: 'Wizard step' })).toBeTruthy();
     const body = calls.find((c) => c.key === 'POST /api/project')?.body;
+    expect(body).toMatchObject({ type: 'EBOOK', title: 'Salt Roads' });
     expect(projectSaveSchema.safeParse(body).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { errorDefinition } from '@quire/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
@@ -40,7 +40,7 @@ describe('ISBN (short-run print)', () => {
 });
 
 describe('rights and other information', () => {
-  it('takes copyright years from 2014 and saves the audience', async () => {
+  it('takes copyright years from 2014', async () => {
     const { calls } = mockApi({ ...csrf, 'POST /api/project': (body) => ok(makeProject(body as object)) });
     renderWithProviders(
       <RightsStep
@@ -54,11 +54,6 @@ describe('rights and other information', () => {
     await userEvent.type(year, '2013');
     await userEvent.tab();
     expect(await screen.findByText(/Please enter a year from 2014 to/)).toBeTruthy();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Audience/ }), 'JUV');
-    await waitFor(() =>
-      expect(calls.some((c) => (c.body as { audience?: string })?.audience === 'JUV')).toBe(true),
-    );
-    expect(screen.getByRole('combobox', { name: 'Age range' })).toBeTruthy();
     expect(calls.some((c) => (c.body as { copyrightYear?: number })?.copyrightYear === 2013)).toBe(false);
   });
 });

@@ -122,7 +122,10 @@ describe('eBook pricing', () => {
       />,
     );
     const link = screen.getByRole('link', { name: 'Schedule a price change for a date and time' });
-    expect(link.getAttribute('href')).toBe(`/projects/${project.id}/scheduled-prices`);
+    // It says where it came from, so the screen's back link returns to this step.
+    expect(link.getAttribute('href')).toBe(
+      `/projects/${project.id}/scheduled-prices?from=${encodeURIComponent(`/${project.id}/book-details/pricing`)}`,
+    );
     unmount();
     renderWithProviders(<PricingStep project={project} step={step} ctx={ctx} user={author} />);
     expect(screen.queryByRole('link', { name: /Schedule a price change/ })).toBeNull();

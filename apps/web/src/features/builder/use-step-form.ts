@@ -6,7 +6,8 @@ import { useSaveState } from './use-save-state';
 /**
  * A wizard step's form: the domain's rules through use-form, saved as the author goes. A change
  * whose control passes its rules is queued for saving; one that fails only marks the step
- * unsaved, with the rule's message under the control. Server field errors attach by key.
+ * unsaved, with the rule's message under the control. Leaving a control saves what it holds, so
+ * it commits it: a required field left empty says so at once. Server field errors attach by key.
  */
 export function useStepForm<D extends FormDefinition>(
   projectId: string,
@@ -38,6 +39,7 @@ export function useStepForm<D extends FormDefinition>(
       },
       onBlur: () => {
         props.onBlur();
+        form.commit(name);
         // The trim on blur may change the value; save what stands.
         if (form.form.errors(name).length === 0) void save.saveNow(toPatch(name, form.form.values()));
       },
@@ -51,5 +53,16 @@ export function useStepForm<D extends FormDefinition>(
     queue(name, true);
   };
 
-  return { ...form, save, field, choose };
+  /**
+   * Next's check (next-guard.ts): commits every control so each error shows, focuses the first
+   * control in error, and answers whether the step may be left. Nothing is changed or restored.
+   */
+  const validate = (): boolean => {
+    if (form.form.submit()) return true;
+    const first = (Object.keys(definition) as Name[]).find((n) => form.form.errors(n).length > 0);
+    if (first) document.getElementsByName(first)[0]?.focus();
+    return false;
+  };
+
+  return { ...form, save, field, choose, validate };
 }

@@ -9,6 +9,7 @@ export const scheduledPricesEnUS = {
     'Change the list price of your eBook at a date and time you choose, and let it return at the end. Times are New York time (Eastern), to the minute. We e-mail you a reminder two days before each change.',
   'sp.current': 'Current list price: {price}',
   'sp.back': 'Back to My Projects',
+  'sp.backTo': 'Back to {step}',
   'sp.loading': 'Loading the scheduled prices…',
   'sp.loadError': 'We could not load the scheduled prices of this book.',
   'sp.notFound': 'We could not find this book.',

@@ -263,9 +263,12 @@ describe('the dashboard badge', () => {
     pageSize: null,
     updatedAt: new Date().toISOString(),
     coverThumbnailUrl: null,
+    coverThumbnailKind: null,
+    coverThumbnailPanel: null,
     saleDueAt: null,
     preOrder: false,
     onSaleDate: null,
+    deletable: false,
     ...over,
   });
 

@@ -2,7 +2,7 @@ import type {
   AppError,
   BodyOf,
   CountryOption,
-  PaymentInfoInput,
+  PaymentSaveInput,
   PublisherInfoInput,
   ResponseOf,
   VendorInfo,
@@ -51,7 +51,8 @@ export const savePublisherInfo = (
         onError: fieldErrorsHandled(onFieldErrors),
       });
 
-export const savePaymentInfo = (body: PaymentInfoInput, onFieldErrors: (e: AppError) => void) =>
+/** Tax and bank information, with a US vendor's W-9 certification (the e-signature) and 1099 choice. */
+export const savePaymentInfo = (body: PaymentSaveInput, onFieldErrors: (e: AppError) => void) =>
   api.post<ResponseOf<Vendors['updatePaymentInfo']>>('/api/vendor/updatePaymentInfo', body, {
     onError: fieldErrorsHandled(onFieldErrors),
   });
@@ -66,12 +67,13 @@ export const reviewVendor = (
   vendorNumber: string,
   status: BodyOf<Vendors['review']>['status'],
   reason: string,
+  onError?: (e: AppError) => boolean,
 ) =>
-  api.post<ResponseOf<Vendors['review']>>('/api/admin/vendors/review', {
-    vendorNumber,
-    status,
-    ...(reason.trim() ? { reason: reason.trim() } : {}),
-  });
+  api.post<ResponseOf<Vendors['review']>>(
+    '/api/admin/vendors/review',
+    { vendorNumber, status, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+    { onError },
+  );
 
 export const uploadTaxForm = (vendorNumber: string, file: File) => {
   const form = new FormData();
@@ -85,6 +87,15 @@ export const enableTaxForm = (vendorNumber: string, body: BodyOf<Vendors['enable
   api.post<ResponseOf<Vendors['enableTaxForm']>>('/api/admin/file-upload-enable', body, {
     query: { vendorNumber },
   });
+
+/** The author's own signed W-8/W-9 (multipart `file`); a refusal on `file` is the upload's to show. */
+export const uploadOwnTaxForm = (file: File, onFieldErrors: (e: AppError) => void) => {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<ResponseOf<Vendors['uploadOwnTaxForm']>>('/api/vendor/tax-form', form, {
+    onError: fieldErrorsHandled(onFieldErrors),
+  });
+};
 
 /** POST /api/vendor/{hash}: the digital 1099 choice (the hash names the call; the server checks the vendor number). */
 export const saveDigital1099 = (vendorNumber: string, isDigital1099: boolean) =>

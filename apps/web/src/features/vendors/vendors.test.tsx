@@ -1,10 +1,3 @@
-import {
-  BANK_COUNTRIES,
-  emptyPayment,
-  NON_US_TAXPAYER_TYPES,
-  TAX_COUNTRIES,
-  US_TAXPAYER_TYPES,
-} from '@quire/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
@@ -13,65 +6,12 @@ import { renderWithProviders } from '../../test/render';
 import type { VendorInfo } from './api';
 import { VENDOR_CREATED_EVENT } from './components/PaymentForm';
 import { VendorForm } from './components/VendorForm';
+import { base, IE_PAYMENT, NEW_INFO, US_PAYMENT, US_VENDOR } from './test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   api.resetCsrfToken();
 });
-
-const lists = {
-  usTaxpayerTypes: US_TAXPAYER_TYPES.map((t) => ({ ...t })),
-  nonUsTaxpayerTypes: NON_US_TAXPAYER_TYPES.map((t) => ({ ...t })),
-  bank_countries: BANK_COUNTRIES.map((c) => ({ ...c })),
-  tax_countries: TAX_COUNTRIES.map((c) => ({ ...c })),
-};
-
-const NEW_INFO: VendorInfo = {
-  publisher: {
-    vendorNumber: null,
-    status: 'None',
-    statusLabel: 'Incomplete',
-    businessStatus: 'None',
-    businessStatusLabel: 'None',
-    hasBeenApproved: false,
-    publisherName: '',
-    publisherWebSite: '',
-    usCitizen: true,
-  },
-  address: {
-    addressLine1: '',
-    addressLine2: '',
-    city: '',
-    zip: '',
-    phone: '',
-    country: '840',
-    state: '',
-    addressType: 'Payment',
-  },
-  payment: null,
-  readOnly: null,
-  banner: null,
-  wFileBanner: null,
-  states: ['NY', 'CA'],
-  ...lists,
-};
-
-const US_VENDOR: VendorInfo = {
-  ...NEW_INFO,
-  publisher: {
-    ...NEW_INFO.publisher,
-    vendorNumber: 'V1234567',
-    status: 'New',
-    statusLabel: 'New',
-    publisherName: 'Ink Press',
-  },
-  address: { ...NEW_INFO.address, addressLine1: '1 Main St', city: 'Albany', zip: '12207', state: 'NY' },
-};
-
-const base = {
-  'GET /api/authentication/session': ok({ user: null }),
-  'GET /api/authentication/csrf-token': ok({ token: 't1' }),
-};
 
 const type = (label: RegExp, value: string, root: HTMLElement = document.body) =>
   fireEvent.change(within(root).getByLabelText(label), { target: { value } });
@@ -119,7 +59,7 @@ describe('vendor form: publisher', () => {
     type(/^City/, 'Albany', form);
     type(/^Postal code/, '12207', form);
     fireEvent.click(inputOf(/^State/) as HTMLInputElement);
-    fireEvent.click(await screen.findByRole('option', { name: 'NY' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'New York' }));
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Save publisher information' }));
     });
@@ -177,6 +117,8 @@ describe('vendor form: tax and bank', () => {
     });
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/vendor/updatePaymentInfo')).toBe(true));
     expect(calls.find((c) => c.key === 'POST /api/vendor/updatePaymentInfo')!.body).toMatchObject({
+      certifyW9: true,
+      isDigital1099: false,
       taxPayerTypeId: 'INDIVIDUAL',
       idType: 'SSN',
       govtIdNumber: '123-45-6789',
@@ -193,42 +135,7 @@ describe('vendor form: tax and bank', () => {
       publisher: { ...US_VENDOR.publisher, usCitizen: false },
       address: { ...US_VENDOR.address, country: '372', state: '' },
       states: [],
-      payment: {
-        idType: 'None',
-        govtIdNumber: 'XXXX567T',
-        taxPayerTypeId: '02',
-        taxPayerTypeText: '',
-        taxFirstName: '',
-        taxLastName: '',
-        taxCompanyName: 'Ink Ltd',
-        payeeCode: '',
-        fatcaCode: '',
-        vats: '',
-        countryBank: '372',
-        bankOwnerType: 'COMPANY',
-        bankName: 'AIB',
-        accountNumber: 'XXXX5678',
-        accountType: 'Checking',
-        routingNumber: '',
-        iban: 'XXXXXXXXXXXXXXXXXX5678',
-        swift: 'AIBKIE2D',
-        firstName: '',
-        lastName: '',
-        companyName: 'Ink Ltd',
-        isDigital1099: false,
-        email1099: '',
-        w8ExpiryLabel: 'Pending',
-        exemptionRateLabel: 'On Payment Hold',
-        wFileStatus: 'Not Submitted',
-        currency: 'EUR',
-        usdNote: true,
-        w8ExpiryDate: null,
-        exemptionRate: null,
-        exemptionValidFrom: null,
-        isW8Verified: false,
-        isW8Mismatch: false,
-        w8TurnaroundDays: 5,
-      },
+      payment: IE_PAYMENT,
     };
     const { calls } = mockApi({ ...base, 'GET /api/vendor/info': ok(ie) });
     renderWithProviders(<VendorForm />);
@@ -281,26 +188,7 @@ describe('vendor form: digital 1099', () => {
     const withPayment: VendorInfo = {
       ...US_VENDOR,
       publisher: { ...US_VENDOR.publisher, status: 'Active', statusLabel: 'Active' },
-      payment: {
-        ...emptyPayment(),
-        taxPayerTypeId: 'INDIVIDUAL',
-        idType: 'SSN',
-        govtIdNumber: 'XXXXX6789',
-        countryBank: '840',
-        isDigital1099: false,
-        email1099: '',
-        w8ExpiryLabel: 'Pending',
-        exemptionRateLabel: 'On Payment Hold',
-        wFileStatus: 'On File',
-        currency: 'USD',
-        usdNote: false,
-        w8ExpiryDate: null,
-        exemptionRate: null,
-        exemptionValidFrom: null,
-        isW8Verified: false,
-        isW8Mismatch: false,
-        w8TurnaroundDays: 5,
-      },
+      payment: US_PAYMENT,
     };
     const { calls } = mockApi({
       ...base,

@@ -146,7 +146,9 @@ export function accountTemplates({ operatorName: op }: TemplateContext) {
       return email({
         to: m.to,
         kind: 'business-status',
-        subject: `Your ${op} account status is now ${m.status}`,
+        // The business status, never called the account status: a vendor account may be Rejected while
+        // its business status is Active.
+        subject: `Your ${op} business status has changed to ${m.status}`,
         paragraphs: [
           [line`Hello ${m.firstName},`],
           [
@@ -197,6 +199,28 @@ export function accountTemplates({ operatorName: op }: TemplateContext) {
           ],
           [line`${link(m.link)}`],
           ['If you did not expect this invitation, ignore this e-mail.'],
+        ],
+      });
+    },
+
+    /** After sign-up: what to do next, with the links (set up the vendor account, build a book). */
+    welcome(m: { to: string; firstName: string; vendorLink: string; buildLink: string }): MailMessage {
+      return email({
+        to: m.to,
+        kind: 'welcome',
+        subject: `Welcome to ${op}`,
+        paragraphs: [
+          [line`Hello ${m.firstName},`],
+          [line`Your ${op} account is ready. Here is what to do next.`],
+          [
+            line`1. Set up your vendor account: your publisher details, tax form and bank account, so that ${op} can sell your books and pay you.`,
+            line`${link(m.vendorLink)}`,
+          ],
+          [
+            '2. Build your book: choose an eBook or a print book, give it a title, then add its files, details and price.',
+            line`${link(m.buildLink)}`,
+          ],
+          [line`You can come back to both at any time from My Account and Build a Book. Welcome aboard!`],
         ],
       });
     },

@@ -48,6 +48,12 @@ const rendered = {
     link: 'https://q.example/contributor?key=k',
     days: 30,
   }),
+  welcome: t.welcome({
+    to: 'a@example.com',
+    firstName: HOSTILE,
+    vendorLink: 'https://q.example/account/vendor',
+    buildLink: 'https://q.example/build-a-book',
+  }),
   saleFailed: t.saleFailed({
     to: 'a@example.com',
     firstName: HOSTILE,
@@ -126,6 +132,7 @@ describe('the e-mail templates', () => {
       businessStatus: 'business-status',
       alertSettings: 'alert-settings',
       contributorInvitation: 'contributor-invitation',
+      welcome: 'welcome',
       saleFailed: 'sale-failed',
       onSale: 'on-sale',
       offSale: 'off-sale',
@@ -137,7 +144,10 @@ describe('the e-mail templates', () => {
     expect(t.twoStepCodeSms({ code: '012345' })).toBe('Acme & Sons: your verification code is 012345.');
     expect(rendered.emailChange.text).toContain('To use new@example.com for your Acme & Sons account');
     expect(rendered.emailChange.text).toContain('Until then you sign in with old@example.com.');
-    expect(rendered.businessStatus.subject).toBe('Your Acme & Sons account status is now Payment on hold');
+    expect(rendered.businessStatus.subject).toBe(
+      'Your Acme & Sons business status has changed to Payment on hold',
+    );
+    expect(rendered.businessStatus.subject).not.toContain('account status is now');
     expect(rendered.businessStatus.text).toContain(`Reason: ${HOSTILE}`);
     expect(rendered.alertSettings.text).toBe(
       [

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { adminText } from '../messages';
 import '../../../components/section-nav.css';
 import '../admin.css';
+import '../styles';
 
 /** The frame of every admin page: administrators only (the server refuses everyone else too). */
 export function AdminPage({ title, intro, children }: PageFrameProps) {

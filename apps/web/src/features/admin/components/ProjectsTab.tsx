@@ -1,4 +1,5 @@
-import { Button, Menu, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Menu, NativeSelect, Text, TextInput } from '@mantine/core';
+import { hyphenateIsbn } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Column } from '../../../components/DataTable';
@@ -12,6 +13,7 @@ import {
   type RepushKind,
   repush,
   userProjectsQuery,
+  userQuery,
 } from '../api/admin';
 import { type AdminMessageKey, adminText } from '../messages';
 import { when } from './AdminPage';
@@ -35,8 +37,14 @@ type SortField = ProjectsQuery['sortOption'];
 
 const untitled = (p: AdminProject) => p.title ?? adminText('projects.untitled');
 
-/** The projects tab: the user's projects (GET projects/{id}) and the file repush actions. */
+/**
+ * The projects tab: the user's projects (GET projects/{id}), their owner named (the page's user,
+ * read from the same query as the page), and the file repush actions. Other authors' books are
+ * here, not on the administrator's own dashboard.
+ */
 export function ProjectsTab({ customerId }: { customerId: string }) {
+  const owner = useQuery(userQuery(customerId)).data;
+  const ownerName = owner ? `${owner.firstName} ${owner.lastName}`.trim() || owner.email : null;
   const list = useListState(PROJECTS);
   const { page, sort, filters } = list.state;
   const [searchText, setSearchText] = useState(filters.q ?? '');
@@ -79,9 +87,28 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
       sortField: 'title',
       rowHeader: true,
     },
+    {
+      key: 'owner',
+      header: adminText('projects.col.owner'),
+      cell: () =>
+        owner ? (
+          <>
+            {ownerName}
+            <Text size="xs" c="dimmed">
+              {owner.email}
+            </Text>
+          </>
+        ) : (
+          '—'
+        ),
+    },
     { key: 'type', header: adminText('projects.col.type'), cell: (p) => p.projectType },
     { key: 'status', header: adminText('projects.col.status'), cell: (p) => p.status, sortField: 'status' },
-    { key: 'isbn', header: adminText('projects.col.isbn'), cell: (p) => p.isbn ?? '—' },
+    {
+      key: 'isbn',
+      header: adminText('projects.col.isbn'),
+      cell: (p) => (p.isbn ? hyphenateIsbn(p.isbn) : '—'),
+    },
     {
       key: 'updated',
       header: adminText('projects.col.updated'),
@@ -119,6 +146,11 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
 
   return (
     <>
+      {owner ? (
+        <Text fw={600} mb="sm">
+          {adminText('projects.owner', { name: ownerName ?? owner.email, email: owner.email })}
+        </Text>
+      ) : null}
       <FilterForm
         label={adminText('projects.title')}
         submitLabel={adminText('projects.submit')}

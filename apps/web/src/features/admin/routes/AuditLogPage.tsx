@@ -1,15 +1,18 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { AUDIT_ACTIONS, auditActionLabel } from '@quire/domain';
+import { formatDisplayDateTime } from '@quire/domain/format/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FilterForm } from '../../../components/FilterForm';
 import type { ListView } from '../../../components/PagedTable';
+import { locale } from '../../../i18n';
 import { isoDate, listSpec, oneOf, text } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
 import { type AuditEntry, auditQuery } from '../api/admin';
-import { AdminPage, useIsAdmin, when } from '../components/AdminPage';
+import { AdminPage, useIsAdmin } from '../components/AdminPage';
 import { AdminTable } from '../components/AdminTable';
-import { AUDIT_ACTIONS, adminText } from '../messages';
+import { adminText } from '../messages';
 
 /** The filters in the address; the log reads newest first (no other order). */
 const AUDIT = listSpec({
@@ -48,10 +51,16 @@ const VIEW: ListView<{ entries: readonly AuditEntry[] }, AuditEntry, 'at'> = {
     {
       key: 'when',
       header: adminText('audit.col.when'),
-      cell: (e) => <time dateTime={e.at}>{when(e.at)}</time>,
+      // In New York time with the zone, as the book's history shows the same moment.
+      cell: (e) => <time dateTime={e.at}>{formatDisplayDateTime(e.at, locale)}</time>,
     },
     { key: 'actor', header: adminText('audit.col.actor'), cell: (e) => e.actorEmail },
-    { key: 'action', header: adminText('audit.col.action'), cell: (e) => e.action, rowHeader: true },
+    {
+      key: 'action',
+      header: adminText('audit.col.action'),
+      cell: (e) => auditActionLabel(e.action),
+      rowHeader: true,
+    },
     {
       key: 'target',
       header: adminText('audit.col.target'),
@@ -110,7 +119,7 @@ export default function AuditLogPage() {
           onChange={set('action')}
           data={[
             { value: '', label: adminText('audit.anyAction') },
-            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a })),
+            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(a) })),
           ]}
         />
         <NativeSelect

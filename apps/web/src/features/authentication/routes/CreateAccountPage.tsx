@@ -18,11 +18,15 @@ import { Link, useNavigate } from 'react-router';
 import { closeModal, openConfirmation, openNotification } from '../../../components/modals/open';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { t } from '../../../i18n';
+import type { MarketingSlug } from '../../../lib/site-pages';
 import { storage } from '../../../lib/storage';
 import { useForm } from '../../../lib/use-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { createAccount, securityQuestionsQuery, signOut } from '../api/auth';
 import { CREATE_ACCOUNT_FORM } from '../create-account-form';
+
+/** The footer page of the agreement a new account accepts. */
+const MEMBERSHIP_AGREEMENT: MarketingSlug = 'legal/membership-agreement';
 
 /** After choosing to sign in to the shared account, sign-in opens this long after (spec 3 §9). */
 export const SIGN_IN_SWITCH_DELAY_MS = 3000;
@@ -156,6 +160,15 @@ export default function CreateAccountPage() {
               </Stack>
             </Radio.Group>
             <Checkbox label={t('createAccount.emailOptIn')} {...form.checkboxProps('emailOptedIn')} />
+            <Text size="sm">
+              {t('createAccount.acceptBefore')}{' '}
+              {/* A new tab, so the form keeps what has been typed while the agreement is read. */}
+              <Anchor href={`/${MEMBERSHIP_AGREEMENT}`} target="_blank" rel="noopener noreferrer">
+                {t('footer.page.legal/membership-agreement')}{' '}
+                <span className="visually-hidden">{t('createAccount.newTab')}</span>
+              </Anchor>
+              {t('createAccount.acceptAfter')}
+            </Text>
             <Button type="submit" loading={pending}>
               {t('createAccount.submit')}
             </Button>

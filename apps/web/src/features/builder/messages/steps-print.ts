@@ -35,6 +35,7 @@ export const printStepsEnUS = {
   'coverType.title': 'Choose your cover type',
   'coverType.intro':
     'Upload a finished cover as one file, or the front and back separately and let us build the spine.',
+  'coverType.intro.ebook': 'An eBook has one cover: the front cover image readers see in the store.',
   'coverType.full': 'Full cover',
   'coverType.full.ebook': 'One front cover image.',
   'coverType.full.print': 'One PDF with back cover, spine and front cover together.',

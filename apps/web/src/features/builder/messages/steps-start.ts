@@ -8,7 +8,7 @@ export const startStepsEnUS = {
   'type.intro': 'You can make other formats of the same book later; each format is its own project.',
   'type.label': 'Book type',
   'type.EBOOK':
-    'A digital book sold in our store and read on phones, tablets and eReaders. Upload an EPUB, Word file or PDF; no printing costs, so your royalty is higher.',
+    'A digital book sold in our store and read on phones, tablets and eReaders. Upload an EPUB or a Word (.docx) file; no printing costs, so your royalty is higher.',
   'type.PRINT':
     'A paperback or hardcover with its own ISBN, published for sale in our store and printed as readers order it. You choose the trim size, ink and paper, and set the list price.',
   'type.POD':

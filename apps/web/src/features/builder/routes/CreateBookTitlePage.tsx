@@ -19,14 +19,16 @@ import { saveProject } from '../api/project';
 import { builderText } from '../messages';
 import { next, stepPath, wizardContext } from '../wizard';
 
-/** Print books need their title to be created (spec 1 §2); an eBook may be titled later. */
-export function titleForm(type: ProjectType | null) {
-  const print = type === 'PRINT' || type === 'POD';
+/**
+ * Every book is created with its title (spec 1 §5's required rule; the server refuses a book
+ * without one): no book is named behind its author's back.
+ */
+export function titleForm() {
   return {
     title: {
       label: builderText('create.field.title'),
       initial: '',
-      rules: print ? [required(PROJECT_MESSAGES.title), maxLength(TITLE_MAX)] : [maxLength(TITLE_MAX)],
+      rules: [required(PROJECT_MESSAGES.title), maxLength(TITLE_MAX)],
     },
     subtitle: { label: builderText('create.field.subtitle'), initial: '', rules: [maxLength(TITLE_MAX)] },
   };
@@ -38,7 +40,7 @@ export default function CreateBookTitlePage() {
   const [params] = useSearchParams();
   const type = params.get('type') as ProjectType | null;
   const { data: user, isPending } = useSession();
-  const form = useForm(titleForm(type));
+  const form = useForm(titleForm());
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -52,7 +54,7 @@ export default function CreateBookTitlePage() {
     try {
       const project = await saveProject(
         client,
-        { type, title: values.title || undefined, subtitle: values.subtitle || null },
+        { type, title: values.title, subtitle: values.subtitle || null },
         form.handleServerError,
       );
       const first = next(project, { section: 'create-book-title', child: null }, wizardContext(user));
@@ -66,11 +68,7 @@ export default function CreateBookTitlePage() {
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack maw={640}>
         <StepHeader title={builderText('create.title')}>{builderText('create.intro')}</StepHeader>
-        <TextInput
-          label={builderText('create.bookTitle')}
-          required={type !== 'EBOOK'}
-          {...form.inputProps('title')}
-        />
+        <TextInput label={builderText('create.bookTitle')} required {...form.inputProps('title')} />
         <TextInput label={builderText('create.subtitle')} {...form.inputProps('subtitle')} />
         <Group justify="space-between">
           <Button variant="default" component={Link} to={`/build-a-book/choose-book-type?type=${type}`}>

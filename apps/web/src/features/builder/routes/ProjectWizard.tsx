@@ -1,12 +1,14 @@
 import '../styles';
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { NEW_PROJECT_ID } from '@quire/domain';
+import { approvalBeforeNext, NEW_PROJECT_ID } from '@quire/domain';
+import { useCallback, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../../components/NotFoundPage';
 import { useProject } from '../../../lib/project-query';
 import { useSession } from '../../../lib/session';
 import { WizardNav } from '../components/WizardNav';
 import { builderText } from '../messages';
+import { type NextGuard, NextGuardContext } from '../next-guard';
 import { type WizardScreens, WizardScreensProvider } from '../screens';
 import type { StepProps } from '../step-props';
 import { StepScreen } from '../steps/StepScreen';
@@ -68,10 +70,30 @@ function WizardPage(props: StepProps) {
   const back = previous(project, step, ctx);
   const forward = next(project, step, ctx);
   const title = project.title || builderText('builder.untitled');
+  // The shown step's check (next-guard.ts): Next stays when a required field is empty or invalid.
+  const guard = useRef<NextGuard | null>(null);
+  const registerGuard = useCallback((g: NextGuard | null) => {
+    guard.current = g;
+  }, []);
+
+  // A review page asks for its file's approval to continue: Next stays and says so until it is given.
+  const stepKey = `${step.section}/${step.child ?? ''}`;
+  const [heldAt, setHeldAt] = useState<string | null>(null);
+  const held = heldAt === stepKey ? approvalBeforeNext(project, step) : null;
+
+  async function goNext() {
+    if (!forward) return;
+    if (approvalBeforeNext(project, step)) {
+      setHeldAt(stepKey);
+      return;
+    }
+    if (guard.current && !(await guard.current())) return;
+    navigate(stepPath(project.id, forward));
+  }
 
   const nextButton = forward ? (
     <Button
-      onClick={() => navigate(stepPath(project.id, forward))}
+      onClick={() => void goNext()}
       aria-label={builderText('builder.nextTo', { step: stepLabel(forward) })}
     >
       {builderText('builder.next')}
@@ -85,7 +107,14 @@ function WizardPage(props: StepProps) {
         <Text size="sm" c="dimmed" className="builder-book">
           {project.projectType} · {title}
         </Text>
-        <StepScreen key={`${step.section}/${step.child ?? ''}`} {...props} />
+        <NextGuardContext.Provider value={registerGuard}>
+          <StepScreen key={`${step.section}/${step.child ?? ''}`} {...props} />
+        </NextGuardContext.Provider>
+        {held ? (
+          <Text role="alert" c="red.9" mt="xl">
+            {held}
+          </Text>
+        ) : null}
         <Group justify="space-between" mt="xl" className="builder-steps">
           {back ? (
             <Button

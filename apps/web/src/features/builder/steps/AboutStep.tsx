@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import {
   custom,
   DESCRIPTION_MAX,
@@ -11,14 +11,18 @@ import {
   TITLE_MAX,
   wholeNumber,
 } from '@quire/domain';
-import { useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
 import { builderText } from '../messages';
+import { useNextGuard } from '../next-guard';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
-/** The rich-text hint: the domain's allow-list, which the server sanitises with. */
+// The editor (Tiptap, ProseMirror) loads when this step is shown, in a chunk of its own.
+const RichTextField = lazy(() => import('../components/RichTextField'));
+
+/** The raw-HTML hint (editorial reviews): the domain's allow-list, which the server sanitises with. */
 export const RICH_TEXT_HINT = builderText('about.richTextHint', {
   tags: RICH_TEXT_ALLOWED_TAGS.map((t) => `<${t}>`).join(' '),
 });
@@ -27,11 +31,6 @@ const seriesNumberProblem = (v: unknown) => {
   const n = wholeNumber(v);
   return n !== null && n >= 1 && n <= 9999 ? null : PROJECT_MESSAGES.seriesNumber;
 };
-
-/** Wrap the selection of a textarea in a tag; answers the new text. */
-export function wrapSelection(text: string, start: number, end: number, tag: string): string {
-  return `${text.slice(0, start)}<${tag}>${text.slice(start, end)}</${tag}>${text.slice(end)}`;
-}
 
 /** book-details/about: title, subtitle, description (limited rich text), language and series. */
 export function AboutStep({ project }: StepProps) {
@@ -76,42 +75,32 @@ export function AboutStep({ project }: StepProps) {
       return { [name]: v[name] || null };
     },
   );
-  const description = useRef<HTMLTextAreaElement>(null);
-
-  function format(tag: string) {
-    const el = description.current;
-    if (!el) return;
-    const text = wrapSelection(el.value, el.selectionStart, el.selectionEnd, tag);
-    form.setValue('description', text);
-    form.save.change({ description: text });
-    el.focus();
-  }
+  // Next stays while a field is empty or invalid: the message shows, and the typed value stays.
+  useNextGuard(form.validate);
+  const description = form.field('description');
 
   return (
     <Stack maw={640}>
       <StepHeader title={builderText('about.title')}>{builderText('about.intro')}</StepHeader>
       <TextInput label={builderText('about.bookTitle')} required {...form.field('title')} />
       <TextInput label={builderText('about.subtitle')} {...form.field('subtitle')} />
-      <div>
-        <Group gap="xs" mb={4} role="toolbar" aria-label={builderText('about.formatting')}>
-          <Button size="compact-sm" variant="default" onClick={() => format('b')}>
-            {builderText('about.bold')}
-          </Button>
-          <Button size="compact-sm" variant="default" onClick={() => format('i')}>
-            {builderText('about.italic')}
-          </Button>
-          <Button size="compact-sm" variant="default" onClick={() => format('p')}>
-            {builderText('about.paragraph')}
-          </Button>
-        </Group>
-        <Textarea
-          ref={description}
+      <Suspense
+        fallback={
+          <Text size="sm" c="dimmed">
+            <Loader size="xs" aria-hidden="true" /> {builderText('about.editorLoading')}
+          </Text>
+        }
+      >
+        <RichTextField
           label={builderText('about.description')}
-          rows={8}
-          description={RICH_TEXT_HINT}
-          {...form.field('description')}
+          description={builderText('about.editorHint')}
+          toolbarLabel={builderText('about.formatting')}
+          initialValue={project.description ?? ''}
+          error={description.error}
+          onChange={(html) => description.onChange({ currentTarget: { value: html } })}
+          onBlur={description.onBlur}
         />
-      </div>
+      </Suspense>
       <NativeSelect
         label={builderText('about.language')}
         required

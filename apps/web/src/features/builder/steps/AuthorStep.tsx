@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   CONTRIBUTOR_ROLES,
   type ContributorRoleCode,
+  hasAuthor,
   maxLength,
   PROJECT_MESSAGES,
   type ProjectContributor,
@@ -9,15 +10,21 @@ import {
   required,
   uniqueContributorEmail,
 } from '@quire/domain';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { StepHeader } from '../../../components/StepHeader';
+import { tFull } from '../../../i18n/full';
 import { useForm } from '../../../lib/use-form';
 import { SaveStatus } from '../components/SaveStatus';
 import { builderText } from '../messages';
+import { useNextGuard } from '../next-guard';
 import type { StepProps } from '../step-props';
 import { useSaveState } from '../use-save-state';
 
 const roleLabel = (code: string) => CONTRIBUTOR_ROLES.find((r) => r.code === code)?.label ?? code;
+
+/** Spec 1 §5's required message for the book's author: 'Please enter the author.' */
+export const authorRequiredMessage = () =>
+  tFull('form.required', { label: builderText('author.field.author') });
 
 /** book-details/author: the contributors with their roles. */
 export function AuthorStep({ project }: StepProps) {
@@ -45,6 +52,16 @@ export function AuthorStep({ project }: StepProps) {
         uniqueContributorEmail(() => current.current.map((c) => c.email ?? '').filter(Boolean)),
       ],
     },
+  });
+  // Next without an author says so and stays (nothing is added for the author).
+  const [askAuthor, setAskAuthor] = useState(false);
+  const missingId = useId();
+  const missing = askAuthor && !hasAuthor(list);
+  useNextGuard(() => {
+    if (hasAuthor(current.current)) return true;
+    setAskAuthor(true);
+    document.getElementsByName('firstName')[0]?.focus();
+    return false;
   });
   // The server names a contributor's field by its place (contributors.1.email): show it on the new one's control.
   const save = useSaveState(project.id, {
@@ -112,7 +129,18 @@ export function AuthorStep({ project }: StepProps) {
           </Table.Tbody>
         </Table>
       ) : null}
-      <form ref={form.formRef} onSubmit={add} noValidate aria-label={builderText('author.add')}>
+      {missing ? (
+        <Text c="red.9" size="sm" role="alert" id={missingId}>
+          {authorRequiredMessage()}
+        </Text>
+      ) : null}
+      <form
+        ref={form.formRef}
+        onSubmit={add}
+        noValidate
+        aria-label={builderText('author.add')}
+        aria-describedby={missing ? missingId : undefined}
+      >
         <Stack>
           <Group grow align="flex-start">
             <TextInput label={builderText('author.firstName')} required {...form.inputProps('firstName')} />

@@ -13,6 +13,7 @@ import {
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
+  type Audience,
   MAX_CATEGORIES,
   PROJECT_MESSAGES,
   type ProjectCategory,
@@ -30,11 +31,17 @@ import { useSaveState } from '../use-save-state';
 
 export const CATEGORY_LIMIT_MESSAGE = PROJECT_MESSAGES.categories;
 const SEARCH_DELAY_MS = 300;
+/** The tree shown before the book has an audience. */
+const DEFAULT_AUDIENCE: Audience = 'TRA';
 
-/** book-details/categories: explore the tree by audience and subject type, or search; at most 5, bottom level only. */
+/**
+ * book-details/categories: explore the tree by audience and subject type, or search; at most 5,
+ * bottom level only. The audience is the book's own (asked here only): choosing one saves it, and
+ * a book without one keeps the audience its first category was found under.
+ */
 export function CategoriesStep({ project }: StepProps) {
   const [chosen, setChosen] = useState<ProjectCategory[]>(project.categories);
-  const [audience, setAudience] = useState<string>(project.audience ?? 'TRA');
+  const [audience, setAudience] = useState<Audience>(project.audience ?? DEFAULT_AUDIENCE);
   const [subject, setSubject] = useState<string>(project.subjectType ?? 'F');
   const [path, setPath] = useState<CategoryNode[]>([]);
   const [query, setQuery] = useState('');
@@ -65,7 +72,16 @@ export function CategoriesStep({ project }: StepProps) {
     const previous = chosen;
     setChosen(next);
     setFieldError(null);
-    if (!(await save.saveNow({ categories: next.map((c) => c.categoryId) }))) setChosen(previous);
+    const categories = next.map((c) => c.categoryId);
+    const patch = project.audience ? { categories } : { categories, audience };
+    if (!(await save.saveNow(patch))) setChosen(previous);
+  }
+
+  async function chooseAudience(value: Audience) {
+    const previous = audience;
+    setAudience(value);
+    setPath([]);
+    if (!(await save.saveNow({ audience: value }))) setAudience(previous);
   }
 
   function add(node: CategoryNode) {
@@ -145,10 +161,7 @@ export function CategoriesStep({ project }: StepProps) {
         <NativeSelect
           label={builderText('categories.audience')}
           value={audience}
-          onChange={(e) => {
-            setAudience(e.currentTarget.value);
-            setPath([]);
-          }}
+          onChange={(e) => void chooseAudience(e.currentTarget.value as Audience)}
           data={AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
         />
         <NativeSelect
@@ -188,8 +201,7 @@ export function CategoriesStep({ project }: StepProps) {
           </Title>
           <Breadcrumbs mt="xs" separator="›">
             <Anchor component="button" type="button" onClick={() => setPath([])}>
-              {AUDIENCE_LABELS[audience as keyof typeof AUDIENCE_LABELS]}{' '}
-              {SUBJECT_TYPE_LABELS[subject as keyof typeof SUBJECT_TYPE_LABELS]}
+              {AUDIENCE_LABELS[audience]} {SUBJECT_TYPE_LABELS[subject as keyof typeof SUBJECT_TYPE_LABELS]}
             </Anchor>
             {path.map((node, i) => (
               <Anchor

@@ -1,5 +1,5 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import type { SampleType } from '@quire/domain';
+import { coverTypesFor, type SampleType } from '@quire/domain';
 import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
 import { builderText } from '../messages';
@@ -58,12 +58,19 @@ export function ChooseExistingBookStep({ project }: StepProps) {
   );
 }
 
-/** cover/cover-type: one full wrap-around cover, or separate front and back. */
+/**
+ * cover/cover-type: one full cover, or (print and POD only) separate front and back with a spine.
+ * An eBook's cover is one front image, so it is offered the full cover alone.
+ */
 export function CoverTypeStep({ project }: StepProps) {
   const save = useSaveState(project.id);
+  const ebook = project.type === 'EBOOK';
+  const separate = coverTypesFor(project.type).includes('separate');
   return (
     <Stack>
-      <StepHeader title={builderText('coverType.title')}>{builderText('coverType.intro')}</StepHeader>
+      <StepHeader title={builderText('coverType.title')}>
+        {ebook ? builderText('coverType.intro.ebook') : builderText('coverType.intro')}
+      </StepHeader>
       <Radio.Group
         label={builderText('file.coverType')}
         value={project.coverType ?? ''}
@@ -73,17 +80,15 @@ export function CoverTypeStep({ project }: StepProps) {
           <Radio
             value="full"
             label={builderText('coverType.full')}
-            description={
-              project.type === 'EBOOK'
-                ? builderText('coverType.full.ebook')
-                : builderText('coverType.full.print')
-            }
+            description={ebook ? builderText('coverType.full.ebook') : builderText('coverType.full.print')}
           />
-          <Radio
-            value="separate"
-            label={builderText('coverType.separate')}
-            description={builderText('builder.separateCover')}
-          />
+          {separate ? (
+            <Radio
+              value="separate"
+              label={builderText('coverType.separate')}
+              description={builderText('builder.separateCover')}
+            />
+          ) : null}
         </Stack>
       </Radio.Group>
       <SaveStatus state={save.state} message={save.message} />

@@ -2,12 +2,11 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import {
   compareMoney,
   custom,
-  decimal,
   EBOOK_PRICE_MESSAGE,
   formatPrice,
   hasPermission,
   isAdmin,
-  PROJECT_MESSAGES,
+  listPriceProblem,
   personalQuantityProblem,
   ratePercent,
   required,
@@ -25,6 +24,7 @@ import { SaveStatus } from '../components/SaveStatus';
 import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
+import { stepPath } from '../wizard';
 
 /** The royalty is asked for this long after the author stops typing. */
 export const QUOTE_DELAY_MS = 400;
@@ -37,7 +37,7 @@ export function PricingStep(props: StepProps) {
   return props.project.type === 'POD' ? <PersonalPricing {...props} /> : <PrintPricing {...props} />;
 }
 
-function EbookPricing({ project, user }: StepProps) {
+function EbookPricing({ project, step, user }: StepProps) {
   const form = useStepForm(
     project.id,
     {
@@ -46,7 +46,7 @@ function EbookPricing({ project, user }: StepProps) {
         initial: project.listPrice ?? '',
         rules: [
           required(),
-          decimal(2, PROJECT_MESSAGES.price),
+          custom('listPrice', listPriceProblem),
           validRanges(
             [
               [0, 0],
@@ -94,7 +94,10 @@ function EbookPricing({ project, user }: StepProps) {
       <Text size="sm">{builderText('pricing.bands')}</Text>
       {maySchedule ? (
         <Text size="sm">
-          <Link to={`/projects/${encodeURIComponent(project.id)}/scheduled-prices`}>
+          {/* `from` brings the screen's back link to this step. */}
+          <Link
+            to={`/projects/${encodeURIComponent(project.id)}/scheduled-prices?${new URLSearchParams({ from: stepPath(project.id, step) })}`}
+          >
             {builderText('pricing.schedule')}
           </Link>
         </Text>
@@ -112,7 +115,7 @@ function PrintPricing({ project }: StepProps) {
       listPrice: {
         label: builderText('pricing.field.listPrice'),
         initial: project.listPrice ?? '',
-        rules: [required(), decimal(2, PROJECT_MESSAGES.price)],
+        rules: [required(), custom('listPrice', listPriceProblem)],
       },
     },
     (_, v) => ({ listPrice: toTwoDecimals(v.listPrice) }),

@@ -1,28 +1,34 @@
-import { Alert, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Checkbox, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   AGE_RANGE_LABELS,
   AGE_RANGES,
+  type AgeRange,
   AUDIENCE_LABELS,
-  AUDIENCES,
   COPYRIGHT_YEAR_MIN,
   copyrightYearMax,
   copyrightYearProblem,
   custom,
   EDITORIAL_REVIEWS_MAX,
   errorDefinition,
+  hyphenateIsbn,
   isbnProblem,
   maxLength,
-  PROJECT_MESSAGES,
   required,
 } from '@quire/domain';
+import { Link } from 'react-router';
 import { StepHeader } from '../../../components/StepHeader';
 import { SaveStatus } from '../components/SaveStatus';
 import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
+import { stepPath } from '../wizard';
 import { RICH_TEXT_HINT } from './AboutStep';
 
-/** book-details/rights-and-other-information: copyright year, mature content, audience and age range. */
+/**
+ * book-details/rights-and-other-information: copyright year, mature content, and the age range of
+ * a book for kids. The audience itself is asked once, in the categories step (it chooses the
+ * category tree); this step says which it is and links there.
+ */
 export function RightsStep({ project }: StepProps) {
   const form = useStepForm(
     project.id,
@@ -32,11 +38,6 @@ export function RightsStep({ project }: StepProps) {
         initial: project.copyrightYear == null ? '' : String(project.copyrightYear),
         rules: [required(), custom('copyrightYear', (v) => copyrightYearProblem(v))],
       },
-      audience: {
-        label: builderText('rights.field.audience'),
-        initial: (project.audience ?? '') as string,
-        rules: [required(PROJECT_MESSAGES.audience)],
-      },
       ageRange: {
         label: builderText('rights.field.ageRange'),
         initial: (project.ageRange ?? '') as string,
@@ -44,9 +45,11 @@ export function RightsStep({ project }: StepProps) {
       },
     },
     (name, v) =>
-      name === 'copyrightYear' ? { copyrightYear: Number(v.copyrightYear) } : { [name]: v[name] || null },
+      name === 'copyrightYear'
+        ? { copyrightYear: Number(v.copyrightYear) }
+        : { ageRange: (v.ageRange || null) as AgeRange | null },
   );
-  const kids = form.values.audience === 'JUV';
+  const kids = project.audience === 'JUV';
   return (
     <Stack maw={560}>
       <StepHeader title={builderText('rights.title')}>{builderText('rights.intro')}</StepHeader>
@@ -60,15 +63,14 @@ export function RightsStep({ project }: StepProps) {
         })}
         {...form.field('copyrightYear')}
       />
-      <NativeSelect
-        label={builderText('rights.audience')}
-        required
-        data={[
-          { value: '', label: builderText('rights.audience.choose') },
-          ...AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] })),
-        ]}
-        {...form.field('audience', { commitOnChange: true })}
-      />
+      <Text size="sm">
+        {project.audience
+          ? builderText('rights.audience.chosen', { audience: AUDIENCE_LABELS[project.audience] })
+          : builderText('rights.audience.notYet')}{' '}
+        <Anchor component={Link} to={stepPath(project.id, { section: 'book-details', child: 'categories' })}>
+          {project.audience ? builderText('rights.audience.change') : builderText('rights.audience.choose')}
+        </Anchor>
+      </Text>
       {kids ? (
         <NativeSelect
           label={builderText('rights.ageRange')}
@@ -138,7 +140,7 @@ export function IsbnStep({ project }: StepProps) {
   return (
     <Stack maw={560}>
       <StepHeader title={builderText('isbn.title')}>{builderText('isbn.intro')}</StepHeader>
-      {project.ean ? <Alert title={builderText('isbn.ean')}>{project.ean}</Alert> : null}
+      {project.ean ? <Alert title={builderText('isbn.ean')}>{hyphenateIsbn(project.ean)}</Alert> : null}
       <TextInput
         label={builderText('isbn.label')}
         inputMode="numeric"

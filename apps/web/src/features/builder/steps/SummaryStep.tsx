@@ -3,12 +3,16 @@ import {
   AGE_RANGE_LABELS,
   CONTRIBUTOR_ROLES,
   COVER_FORMAT_LABELS,
+  explainStatus,
+  formatDisplayDateTime,
   formatPrice,
   PAPER_COLOR_LABELS,
   PRINT_COLOR_LABELS,
   type Project,
+  productCoverUrl,
 } from '@quire/domain';
 import { StepHeader } from '../../../components/StepHeader';
+import { locale } from '../../../i18n';
 import { builderText } from '../messages';
 import { useWizardScreens } from '../screens';
 import type { StepProps } from '../step-props';
@@ -23,9 +27,17 @@ const label = <K extends string>(map: Record<K, string>, v: K | null) => (v ? (m
 /** One fact of the summary: label, value, and the address when the value is a link. */
 export type SummaryRow = [label: string, value: string, href?: string];
 
-/** The read-only book summary of spec 1 §2; every missing value shows N/A. */
+/** An address as a row that links to it, or N/A. */
+const link = (name: string, url: string | null): SummaryRow => (url ? [name, url, url] : [name, NA]);
+
+/**
+ * The read-only book summary of spec 1 §2; every missing value shows N/A. The status reads in
+ * words, dates in New York time with the zone, and the cover's address is the public one the
+ * product page serves (only an on-sale book has one).
+ */
 export function bookSummaryRows(p: Project): SummaryRow[] {
   const print = p.type !== 'EBOOK';
+  const hasCover = Boolean(p.coverFile ?? p.coverFrontFile);
   const contributors = p.contributors.length
     ? p.contributors
         .map(
@@ -38,23 +50,27 @@ export function bookSummaryRows(p: Project): SummaryRow[] {
   const rows: SummaryRow[] = [
     [builderText('summary.title'), or(p.title)],
     // The public page of an on-sale book, as the server gives it; N/A otherwise.
-    p.productPageUrl
-      ? [builderText('summary.productUrl'), p.productPageUrl, p.productPageUrl]
-      : [builderText('summary.productUrl'), NA],
-    [builderText('summary.coverUrl'), or(p.coverFile ?? p.coverFrontFile)],
+    link(builderText('summary.productUrl'), p.productPageUrl),
+    link(builderText('summary.coverUrl'), hasCover ? productCoverUrl(p) : null),
     [builderText('summary.contributors'), contributors],
     [
       builderText('summary.format'),
       print ? builderText('summary.format.print') : builderText('summary.format.ebook'),
     ],
     [builderText('summary.coverFormat'), print ? label(COVER_FORMAT_LABELS, p.coverFormat) : NA],
-    [builderText('summary.publicationDate'), or(p.publicationDate ?? p.onSaleDate)],
+    [
+      builderText('summary.publicationDate'),
+      formatDisplayDateTime(p.publicationDate ?? p.onSaleDate, locale, NA),
+    ],
     [builderText('summary.listPrice'), p.listPrice == null ? NA : formatPrice(p.listPrice)],
     [
       builderText('summary.series'),
       p.seriesName ? `${p.seriesName}${p.seriesNumber ? ` #${p.seriesNumber}` : ''}` : NA,
     ],
-    [builderText('summary.status'), or(p.status)],
+    [
+      builderText('summary.status'),
+      explainStatus(p.status, { preOrder: p.preOrder, onSaleDate: p.onSaleDate }).label,
+    ],
     [builderText('summary.mature'), p.mature ? builderText('summary.yes') : builderText('summary.no')],
     [builderText('summary.primaryCategory'), primary ? primary.categoryCrumbs : NA],
     [

@@ -28,6 +28,38 @@ describe('home', () => {
     expect(screen.getByRole('region', { name: 'Dashboard' })).toBeTruthy();
   });
 
+  it('the vendor account status links to the vendor page where the author has something to do', async () => {
+    for (const [vendorStatus, label] of [
+      ['None', 'Incomplete'],
+      ['New', 'New'],
+    ] as const) {
+      mockApi({ 'GET /api/authentication/session': ok({ user: { ...USER, vendorStatus } }) });
+      const { unmount } = renderWithProviders(<HomePage dashboard={DASHBOARD} />);
+      const link = await screen.findByRole('link', {
+        name: `Vendor account status: ${label}. Go to your vendor account`,
+      });
+      expect(link.textContent).toBe(label);
+      expect(link.getAttribute('href')).toBe('/account/vendor');
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a vendor account that waits or is done shows its status as plain text', async () => {
+    for (const [vendorStatus, label] of [
+      ['Active', 'Active'],
+      ['Pending', 'Pending'],
+      ['InReview', 'In Review'],
+    ] as const) {
+      mockApi({ 'GET /api/authentication/session': ok({ user: { ...USER, vendorStatus } }) });
+      const { unmount } = renderWithProviders(<HomePage dashboard={DASHBOARD} />);
+      expect(await screen.findByText(label)).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /Vendor account status/ })).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('signed out: the landing page, no dashboard', async () => {
     const api = mockApi({ 'GET /api/authentication/session': ok({ user: null }) });
     renderWithProviders(<HomePage dashboard={DASHBOARD} />);

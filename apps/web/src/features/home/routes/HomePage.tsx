@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { vendorStatusLabel } from '@quire/domain';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { vendorStatusLabel, vendorStatusNeedsAction } from '@quire/domain';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/Loading';
@@ -27,7 +27,8 @@ function Landing() {
 }
 
 /**
- * The home page. Signed in: a welcome with the first name, the vendor account status, and the
+ * The home page. Signed in: a welcome with the first name, the vendor account status (a link to
+ * the vendor page where the author has something to do there), and the
  * projects dashboard (with 'Create a New Book'), which the route passes in as `dashboard` (the
  * projects feature's, in its own lazy chunk: src/app/home-route.tsx). Signed out: what Quire is
  * and how to join; the dashboard is not rendered, so its chunk is not loaded.
@@ -43,7 +44,12 @@ export default function HomePage({ dashboard }: { dashboard: ReactNode }) {
       <Title order={1}>{t('home.title', { name: user.firstName })}</Title>
       <Paper withBorder p="md" radius="md" maw={720}>
         <Group gap="xl" align="flex-start" wrap="wrap">
-          <Fact label={t('home.vendorStatus')} value={vendorStatusLabel(user.vendorStatus)} strong />
+          <Fact
+            label={t('home.vendorStatus')}
+            value={vendorStatusLabel(user.vendorStatus)}
+            href={vendorStatusNeedsAction(user.vendorStatus) ? VENDOR_PAGE : undefined}
+            strong
+          />
           {user.vendorNumber ? <Fact label={t('home.vendorNumber')} value={user.vendorNumber} /> : null}
           {approved ? <Fact label={t('home.memberSince')} value={approved} /> : null}
         </Group>
@@ -53,15 +59,41 @@ export default function HomePage({ dashboard }: { dashboard: ReactNode }) {
   );
 }
 
-function Fact({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** The vendor page (account/vendor): where an author registers or finishes a vendor account. */
+const VENDOR_PAGE = '/account/vendor';
+
+/** A labelled fact; with `href`, the value links where the author has something to do about it. */
+function Fact({
+  label,
+  value,
+  strong = false,
+  href,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  href?: string | undefined;
+}) {
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600} c="dimmed">
         {label}
       </Text>
-      <Text size={strong ? 'lg' : 'md'} fw={strong ? 700 : 400}>
-        {value}
-      </Text>
+      {href ? (
+        <Anchor
+          component={Link}
+          to={href}
+          size={strong ? 'lg' : 'md'}
+          fw={strong ? 700 : 400}
+          aria-label={t('home.vendorStatusLink', { status: value })}
+        >
+          {value}
+        </Anchor>
+      ) : (
+        <Text size={strong ? 'lg' : 'md'} fw={strong ? 700 : 400}>
+          {value}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { PageBody, type PageFrameProps, SignedInPage } from '../../../components
 import { AccountNav } from './AccountNav';
 import '../../../components/section-nav.css';
 import '../account.css';
+import '../styles';
 
 /** The frame of every account page: signed-in users only, the account navigation, the heading. */
 export function AccountPage({ title, intro, children }: PageFrameProps) {

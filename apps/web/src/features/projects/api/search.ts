@@ -46,10 +46,12 @@ export const projectSearchQuery = (q: string) =>
 
 /**
  * Suggestions for the header search box (`GET /api/search/search?q=&limit=`): debounced, the
- * previous answer kept while the next one is on its way, a stale request cancelled.
+ * previous answer kept while the next one is on its way, a stale request cancelled. `now` asks
+ * for the text as it is, without waiting for typing to settle (the author pressed Enter).
  */
-export function useProjectSearch(text: string) {
-  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+export function useProjectSearch(text: string, now = false) {
+  const settledText = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const q = now ? text.trim() : settledText;
   const enabled = q.length >= SEARCH_MIN_CHARS;
   const query = useQuery({ ...projectSearchQuery(q), enabled });
   const settled = enabled && text.trim() === q;

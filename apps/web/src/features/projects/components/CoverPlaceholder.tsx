@@ -8,8 +8,8 @@ export interface CoverPlaceholderProps {
 }
 
 /**
- * The cover thumbnail until covers are uploaded (until the author uploads one): a book-shaped block with the
- * title's initials, named for assistive technology as the cover of the book.
+ * The cover thumbnail of a book with no uploaded cover that passed its check (see ProjectCover): a
+ * book-shaped block with the title's initials, named for assistive technology as the cover of the book.
  */
 export function CoverPlaceholder({ id, title, size = 'md' }: CoverPlaceholderProps) {
   return (

@@ -6,7 +6,7 @@ import { useProjectCardExtras } from '../lib/card-extras';
 import { isbnOf, priceLabel, seriesOf, statusLabel, titleOf, typeLabel } from '../lib/display';
 import { projectHref } from '../lib/links';
 import { projectsText } from '../messages';
-import { CoverPlaceholder } from './CoverPlaceholder';
+import { ProjectCover } from './ProjectCover';
 
 const NEW_YORK = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -35,7 +35,8 @@ export interface ProjectCardProps {
 /**
  * One book of the dashboard: cover, title (the link to its wizard page), facts, the link to its
  * public product page while it is on sale (a server page, so a plain link, not the app's router),
- * delete.
+ * and Delete where the delete rules allow it (the list's `deletable`; never on a book on sale or on
+ * its way).
  */
 export function ProjectCard({ project, level, onDelete, deleting = false }: ProjectCardProps) {
   const Tag = `h${Math.min(level, 6)}` as 'h3';
@@ -46,7 +47,7 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
   const extras = useProjectCardExtras();
   return (
     <article className="project-card" aria-labelledby={headingId} aria-busy={deleting || undefined}>
-      <CoverPlaceholder id={project.id} title={title} />
+      <ProjectCover project={project} title={title} />
       <div className="project-card-body">
         <Tag className="project-card-title" id={headingId}>
           <Link to={projectHref(project.id)}>{title}</Link>
@@ -98,15 +99,17 @@ export function ProjectCard({ project, level, onDelete, deleting = false }: Proj
             {projectsText('projects.productPage')}
           </a>
         ) : null}
-        <button
-          type="button"
-          className="project-delete"
-          aria-label={projectsText('projects.delete', { title })}
-          disabled={deleting}
-          onClick={() => onDelete(project)}
-        >
-          {projectsText('projects.deleteLabel')}
-        </button>
+        {project.deletable ? (
+          <button
+            type="button"
+            className="project-delete"
+            aria-label={projectsText('projects.delete', { title })}
+            disabled={deleting}
+            onClick={() => onDelete(project)}
+          >
+            {projectsText('projects.deleteLabel')}
+          </button>
+        ) : null}
       </div>
     </article>
   );

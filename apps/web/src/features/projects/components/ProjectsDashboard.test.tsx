@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { PdfCoverProvider } from '../lib/pdf-cover';
 import ProjectsDashboard from './ProjectsDashboard';
 
 function project(id: string, title: string | null, extra: Partial<ProjectListItem> = {}): ProjectListItem {
@@ -24,9 +25,12 @@ function project(id: string, title: string | null, extra: Partial<ProjectListIte
     pageSize: null,
     updatedAt: '2026-11-20T15:00:00.000Z',
     coverThumbnailUrl: null,
+    coverThumbnailKind: null,
+    coverThumbnailPanel: null,
     saleDueAt: null,
     preOrder: false,
     onSaleDate: null,
+    deletable: true,
     ...extra,
   };
 }
@@ -39,6 +43,7 @@ const BOOKS = [
     isbn: '9780142437247',
     seriesName: 'Roads',
     seriesNumber: 2,
+    deletable: false,
   }),
   project('p2', 'Notes', { type: 'POD', status: 'NEW' }),
 ];
@@ -93,7 +98,7 @@ describe('projects dashboard', () => {
       Format: 'Book',
       Status: 'On sale',
       'List price': '$1,234.50',
-      ISBN: '9780142437247',
+      ISBN: '978-0-14-243724-7',
       Series: 'Roads, book 2',
     });
     expect(facts(cards[1]!)).toMatchObject({
@@ -201,10 +206,18 @@ describe('projects dashboard', () => {
     expect(await screen.findByRole('list', { name: 'Your books' })).toBeTruthy();
   });
 
-  it('a refused delete says the reason in plain words', async () => {
+  it('Delete is offered only on the books the list says may be deleted', async () => {
+    setup('/projects', { 'GET /api/projects': page(BOOKS) });
+    const cards = within(await screen.findByRole('list', { name: 'Your books' })).getAllByRole('article');
+    // The book on sale: no Delete; the new one: Delete.
+    expect(within(cards[0]!).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(cards[1]!).getByRole('button', { name: 'Delete Notes' })).toBeTruthy();
+  });
+
+  it('a refused delete (the book changed since the list) says the reason in plain words', async () => {
     const user = userEvent.setup();
     const { mock } = setup('/projects', {
-      'GET /api/projects': page(BOOKS),
+      'GET /api/projects': page([project('p1', 'The Long Road')]),
       'DELETE /api/project/p1': fail(409, {
         code: 'STATUS_BLOCK',
         description: 'Project status blocks deletion',
@@ -222,8 +235,9 @@ describe('projects dashboard', () => {
   it('a confirmed delete removes the book; a cancelled one sends nothing', async () => {
     const user = userEvent.setup();
     let deleted = false;
+    const books = [project('p1', 'The Long Road'), BOOKS[1]!];
     const { mock } = setup('/projects', {
-      'GET /api/projects': () => page(deleted ? BOOKS.slice(1) : BOOKS),
+      'GET /api/projects': () => page(deleted ? books.slice(1) : books),
       'DELETE /api/project/p1': () => {
         deleted = true;
         return ok({ deleted: true });
@@ -236,6 +250,63 @@ describe('projects dashboard', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'The Long Road' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Notes' })).toBeTruthy();
+  });
+
+  it('a book with an uploaded cover shows it; a full cover is marked to show its front; none keeps the initials', async () => {
+    const url = '/api/project/p1/files/f1/image.jpg';
+    setup('/projects', {
+      'GET /api/projects': page([
+        project('p1', 'The Long Road', {
+          coverThumbnailUrl: url,
+          coverThumbnailKind: 'IMAGE',
+          coverThumbnailPanel: 'FULL',
+        }),
+        project('p2', 'Notes'),
+        project('p3', 'Field Notes', {
+          coverThumbnailUrl: '/api/project/p3/files/f3/file.pdf',
+          coverThumbnailKind: 'PDF',
+          coverThumbnailPanel: 'FULL',
+        }),
+      ]),
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Your books' })).getAllByRole('article');
+    const cover = within(cards[0]!).getByRole('img', { name: 'Cover of The Long Road' });
+    expect(cover.tagName).toBe('IMG');
+    expect(cover.getAttribute('src')).toBe(url);
+    expect(cover.textContent).toBe('');
+    expect(cover.parentElement?.getAttribute('data-panel')).toBe('FULL');
+    expect(within(cards[1]!).getByRole('img', { name: 'Cover of Notes' }).textContent).toBe('N');
+    // A PDF cover with no PDF renderer provided keeps the initials.
+    expect(within(cards[2]!).getByRole('img', { name: 'Cover of Field Notes' }).textContent).toBe('FN');
+    // An image that cannot be loaded gives way to the initials.
+    fireEvent.error(cover);
+    expect(within(cards[0]!).getByRole('img', { name: 'Cover of The Long Road' }).textContent).toBe('TL');
+  });
+
+  it('a PDF cover is drawn by the renderer the app provides', async () => {
+    const url = '/api/project/p1/files/f1/file.pdf';
+    const pdfBook = project('p1', 'Field Notes', {
+      type: 'POD',
+      coverThumbnailUrl: url,
+      coverThumbnailKind: 'PDF',
+      coverThumbnailPanel: 'FULL',
+    });
+    mockApi({ 'GET /api/projects': page([pdfBook]) });
+    const drawn: string[] = [];
+    renderWithProviders(
+      <PdfCoverProvider
+        value={(p) => {
+          drawn.push(p.url);
+          return <canvas role="img" aria-label={p.label} />;
+        }}
+      >
+        <ProjectsDashboard />
+      </PdfCoverProvider>,
+      { route: '/projects' },
+    );
+    const cover = await screen.findByRole('img', { name: 'Cover of Field Notes' });
+    expect(cover.tagName).toBe('CANVAS');
+    expect(drawn).toContain(url);
   });
 
   it('grouped by series: one section per series from the group query', async () => {

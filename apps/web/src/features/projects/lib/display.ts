@@ -1,4 +1,5 @@
 import {
+  hyphenateIsbn,
   PROJECT_TYPE_LABELS,
   type ProjectListItem,
   type ProjectStatus,
@@ -28,9 +29,10 @@ export function titleOf(project: Pick<ProjectListItem, 'title'>): string {
   return project.title?.trim() || projectsText('projects.untitled');
 }
 
-/** The ISBN to show: the ISBN, else the EAN, else null. */
+/** The ISBN to show, hyphenated by its registration ranges: the ISBN, else the EAN, else null. */
 export function isbnOf(project: Pick<ProjectListItem, 'isbn' | 'ean'>): string | null {
-  return project.isbn || project.ean || null;
+  const isbn = project.isbn || project.ean;
+  return isbn ? hyphenateIsbn(isbn) : null;
 }
 
 export function seriesOf(project: Pick<ProjectListItem, 'seriesName' | 'seriesNumber'>): string | null {

@@ -1,4 +1,11 @@
-import type { BodyOf, HistoryEntry, Project, projectsEndpoints, publishingEndpoints } from '@quire/domain';
+import type {
+  BodyOf,
+  HistoryEntry,
+  Project,
+  projectsEndpoints,
+  publishingEndpoints,
+  ResponseOf,
+} from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 
@@ -24,6 +31,21 @@ export function setStatus(
   const body: BodyOf<typeof projectsEndpoints.setStatus> = { id, status };
   return api.put<Project>('/api/project/setstatus', body, { onError });
 }
+
+/**
+ * What keeps the book from going on sale, as the server answers it (the list setsalestatus refuses
+ * with, the vendor's account among it). `version` (the project's updatedAt) in the key reads it
+ * again whenever the book changes; it is also read again each time the summary opens.
+ */
+export const readinessQuery = (id: string, version: string) =>
+  queryOptions({
+    queryKey: ['project', id, 'readiness', version] as const,
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<typeof publishingEndpoints.readiness>>(
+        `/api/project/${encodeURIComponent(id)}/readiness`,
+        { signal },
+      ),
+  });
 
 /** A book's history; `status` in the key reads it again whenever the book's status changes. */
 export const historyQuery = (id: string, status: string) =>

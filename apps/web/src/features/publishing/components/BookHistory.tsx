@@ -1,14 +1,10 @@
 import { Text, Title } from '@mantine/core';
+import { formatDisplayDateTime } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { locale } from '../../../i18n';
 import { type HistoryEntry, historyQuery } from '../api/publishing';
 import { type PublishingMessageKey, publishingText } from '../messages';
-
-const NEW_YORK = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** An entry in plain words; an event Quire does not know yet shows its name. */
 export function describeEntry(e: HistoryEntry): string {
@@ -35,7 +31,7 @@ export function BookHistory({ projectId, status }: { projectId: string; status: 
         {[...data].reverse().map((e) => (
           <li key={e.id}>
             <Text size="sm" span>
-              <time dateTime={e.at}>{NEW_YORK.format(new Date(e.at))}</time> — {describeEntry(e)}
+              <time dateTime={e.at}>{formatDisplayDateTime(e.at, locale)}</time> — {describeEntry(e)}
             </Text>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import type { Project } from '@quire/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectKey } from '../../../lib/project-query';
 import { fail, mockApi, ok } from '../../../test/fetch-mock';
 import { makeProject } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -25,26 +26,87 @@ const ready = (overrides: Partial<Project> = {}): Project =>
     ...overrides,
   });
 
+const notReady = (step: string, message: string) => ({ code: 'PUBLISH_NOT_READY', step, message });
+const vendorItem = { code: '1003', step: 'vendor', message: 'Your vendor account is not active.' };
+const readyToGo = { 'GET /api/project/p1/readiness': ok([]) };
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PublishPanel', () => {
   it('lists what keeps a book from going on sale, each with a link to the step that fixes it', async () => {
-    mockApi({ 'GET /api/project/p1': ok(ready({ listPrice: null, interiorApproved: false })) });
-    renderWithProviders(
-      <PublishPanel
-        project={ready({ listPrice: null, interiorApproved: false })}
-        confirmFinalFiles={vi.fn()}
-      />,
-    );
-    const alert = screen
-      .getByText('Before you publish, please finish these steps:')
-      .closest('[role="alert"], .mantine-Alert-root') as HTMLElement;
-    expect(within(alert).getByText(/Please review and approve your interior file/)).toBeTruthy();
-    const links = within(alert).getAllByRole('link', { name: 'Go to this step' });
+    const incomplete = ready({ listPrice: null, interiorApproved: false });
+    mockApi({
+      'GET /api/project/p1': ok(incomplete),
+      'GET /api/project/p1/readiness': ok([
+        notReady('interior/review', 'Please review and approve your interior file.'),
+        notReady('book-details/pricing', 'Please set a list price.'),
+      ]),
+    });
+    renderWithProviders(<PublishPanel project={incomplete} confirmFinalFiles={vi.fn()} />);
+    const list = await screen.findByRole('alert', {
+      name: 'Before you publish, please finish these steps:',
+    });
+    expect(within(list).getByText(/Please review and approve your interior file/)).toBeTruthy();
+    const links = within(list).getAllByRole('link', { name: 'Go to this step' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/p1/interior/review',
       '/p1/book-details/pricing',
     ]);
+  });
+
+  it('a pending vendor: no "ready" box, the vendor step in the list with its link, and Publish asks nothing', async () => {
+    mockApi({
+      'GET /api/project/p1': ok(ready()),
+      'GET /api/project/p1/readiness': ok([vendorItem]),
+    });
+    const confirm = vi.fn().mockResolvedValue(true);
+    const { unmount } = renderWithProviders(<PublishPanel project={ready()} confirmFinalFiles={confirm} />);
+    const list = await screen.findByRole('alert', {
+      name: 'Before you publish, please finish these steps:',
+    });
+    expect(within(list).getByText(/Your vendor account is not active\./)).toBeTruthy();
+    expect(
+      within(list).getByRole('link', { name: 'Go to your vendor information' }).getAttribute('href'),
+    ).toBe('/account/vendor');
+    expect(screen.queryByText('Your book is ready to publish.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(document.activeElement).toBe(list));
+    expect(confirm).not.toHaveBeenCalled();
+    unmount();
+
+    // Shown again the same way on a reload: the list is the server's answer.
+    renderWithProviders(<PublishPanel project={ready()} confirmFinalFiles={confirm} />);
+    expect(await screen.findByText(/Your vendor account is not active\./)).toBeTruthy();
+    expect(screen.queryByText('Your book is ready to publish.')).toBeNull();
+  });
+
+  it('Publish on an incomplete book shows the list of what is missing and moves the focus to it', async () => {
+    const incomplete = ready({ coverFullApproved: false });
+    const { calls } = mockApi({
+      'GET /api/project/p1': ok(incomplete),
+      'GET /api/project/p1/readiness': ok([
+        notReady('cover/review', 'Please review and approve your cover.'),
+        vendorItem,
+      ]),
+    });
+    const confirm = vi.fn();
+    renderWithProviders(<PublishPanel project={incomplete} confirmFinalFiles={confirm} />);
+    await screen.findByText('Please review and approve your cover.');
+    const said = 'Your book cannot go on sale until these steps are done.';
+    expect(screen.queryByText(said)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const list = await screen.findByRole('alert', {
+      name: 'Before you publish, please finish these steps:',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(list));
+    expect(within(list).getByText(said)).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/p1/cover/review', '/account/vendor']);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.key === 'PUT /api/project/setsalestatus')).toBe(false);
   });
 
   it('asks the final-files question, publishes with finalContents, and shows the book going on sale', async () => {
@@ -59,12 +121,13 @@ describe('PublishPanel', () => {
         sent = true;
         return ok(processing);
       },
+      ...readyToGo,
       'GET /api/project/p1': () => ok(sent ? processing : ready()),
       'GET /api/authentication/csrf-token': ok({ token: 't' }),
     });
     const confirm = vi.fn().mockResolvedValue(true);
     renderWithProviders(<PublishPanel project={ready()} confirmFinalFiles={confirm} />);
-    expect(screen.getByText('Your book is ready to publish.')).toBeTruthy();
+    expect(await screen.findByText('Your book is ready to publish.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.getByTestId('sale-status').textContent).toBe('Going on sale'));
     expect(confirm).toHaveBeenCalledOnce();
@@ -73,33 +136,76 @@ describe('PublishPanel', () => {
       onSale: true,
       finalContents: true,
     });
-    expect(screen.getByRole('status').textContent).toContain('Nov 27, 2026, 9:00 PM');
+    expect(screen.getByRole('status').textContent).toContain('November 27, 2026, 9:00 PM EST');
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 
+  it('once the book is on sale, says what happens next for that status, not that it will go on sale', async () => {
+    const processing = ready({ status: 'PROCESSING_ONSALE', allowedToPutOnSale: false });
+    const onSale = ready({ status: 'ONSALE', allowedToPutOnSale: false });
+    let sent = false;
+    mockApi({
+      'PUT /api/project/setsalestatus': () => {
+        sent = true;
+        return ok(processing);
+      },
+      'GET /api/project/p1': () => ok(sent ? processing : ready()),
+      'GET /api/project/p1/readiness': ok([]),
+      'GET /api/project/p1/history': ok([]),
+      'GET /api/authentication/csrf-token': ok({ token: 't' }),
+    });
+    const { queryClient } = renderWithProviders(
+      <PublishPanel project={ready()} confirmFinalFiles={vi.fn().mockResolvedValue(true)} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('within 72 hours'));
+    // The intake ends: the poll brings the book on sale.
+    act(() => queryClient.setQueryData(projectKey('p1'), onSale));
+    await waitFor(() => expect(screen.getByTestId('sale-status').textContent).toBe('On sale'));
+    const status = screen.getByRole('status').textContent ?? '';
+    expect(status).toContain('Your book is on sale. To change it, request a correction.');
+    expect(status).not.toContain('72 hours');
+    expect(status).not.toContain('goes on sale');
+  });
+
   it('does not publish when the author says the files are not final', async () => {
-    const { calls } = mockApi({ 'GET /api/project/p1': ok(ready()) });
+    const { calls } = mockApi({ ...readyToGo, 'GET /api/project/p1': ok(ready()) });
     renderWithProviders(
       <PublishPanel project={ready()} confirmFinalFiles={vi.fn().mockResolvedValue(false)} />,
     );
+    await screen.findByText('Your book is ready to publish.');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(calls.some((c) => c.key === 'PUT /api/project/setsalestatus')).toBe(false);
   });
 
-  it('shows the server’s refusal on the panel (vendor not active)', async () => {
+  it('a refusal lists every problem the server names, the vendor’s among them, instead of the "ready" box', async () => {
     mockApi({
-      'PUT /api/project/setsalestatus': fail(403, {
-        code: '1003',
-        description: 'Your vendor account is not active.',
-      }),
+      ...readyToGo,
+      'PUT /api/project/setsalestatus': fail(
+        409,
+        { code: 'PUBLISH_NOT_READY', description: 'Please upload your cover.', field: 'cover/upload' },
+        { code: '1003', description: 'Your vendor account is not active.', field: 'vendor' },
+      ),
       'GET /api/project/p1': ok(ready()),
       'GET /api/authentication/csrf-token': ok({ token: 't' }),
     });
     renderWithProviders(
       <PublishPanel project={ready()} confirmFinalFiles={vi.fn().mockResolvedValue(true)} />,
     );
+    expect(await screen.findByText('Your book is ready to publish.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Your vendor account is not active.')).toBeTruthy();
+    const list = await screen.findByRole('alert', {
+      name: 'Before you publish, please finish these steps:',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(list));
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/p1/cover/upload', '/account/vendor']);
+    expect(screen.queryByText('Your book is ready to publish.')).toBeNull();
+    // Said once, in the list: no separate red message above it.
+    expect(screen.getAllByText(/Your vendor account is not active\./)).toHaveLength(1);
   });
 
   it('takes an on-sale book off sale after the confirmation, and asks again when a coupon is running', async () => {
@@ -153,6 +259,7 @@ describe('PublishPanel', () => {
       coverFormat: 'SOFTCOVER',
     });
     mockApi({
+      ...readyToGo,
       'PUT /api/project/setstatus': fail(409, {
         code: '6031',
         description:

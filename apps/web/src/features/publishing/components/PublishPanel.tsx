@@ -3,35 +3,34 @@ import {
   type AppError,
   errorDefinition,
   explainStatus,
+  formatDisplayDateTime,
   isSaleLockedStatus,
   orderFileIssue,
   type Project,
-  PUBLISH_NOT_READY,
   parseProjectStatus,
-  publishProblems,
+  type ReadinessItem,
+  readinessFromError,
+  readinessHref,
+  VENDOR_READINESS_STEP,
 } from '@quire/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { openConfirmation } from '../../../components/modals/open';
+import { locale } from '../../../i18n';
 import { projectKey, projectQuery } from '../../../lib/project-query';
-import { requestCorrection, type SaleStatusBody, setSaleStatus, setStatus } from '../api/publishing';
+import {
+  readinessQuery,
+  requestCorrection,
+  type SaleStatusBody,
+  setSaleStatus,
+  setStatus,
+} from '../api/publishing';
 import { publishingText } from '../messages';
 import { BookHistory } from './BookHistory';
 
 /** While a book is on its way on or off sale, the summary asks for it again this often. */
 export const SALE_POLL_MS = 2000;
-
-const NEW_YORK = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-interface Problem {
-  step: string;
-  message: string;
-}
 
 export interface PublishPanelProps {
   project: Project;
@@ -51,9 +50,13 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
   const navigate = useNavigate();
   const alertRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<Problem[] | null>(null);
+  // After Publish (or a refusal) the list of what is missing says so in red and takes the focus
+  // once it is on the page, so the click visibly answers.
+  const focusList = useRef(false);
+  const [attention, setAttention] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the last action did, said only while the book is still in the status it left it in.
+  const [notice, setNotice] = useState<{ text: string; status: string } | null>(null);
 
   const status = parseProjectStatus(initial.status);
   const processing = status === 'PROCESSING_ONSALE' || status === 'PROCESSING_OFFSALE';
@@ -67,13 +70,32 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
   const explained = explainStatus(project.status, {
     due: project.saleDueAt ? new Date(project.saleDueAt) : null,
     preOrder: project.preOrder,
-    onSaleDate: project.onSaleDate ? NEW_YORK.format(new Date(project.onSaleDate)) : null,
-    formatDate: (d) => NEW_YORK.format(d),
+    onSaleDate: project.onSaleDate ? formatDisplayDateTime(project.onSaleDate, locale) : null,
+    formatDate: (d) => formatDisplayDateTime(d, locale),
   });
-  const problems: Problem[] = refused ?? (isSaleLockedStatus(project.status) ? [] : publishProblems(project));
   const pod = project.type === 'POD';
+  const locked = isSaleLockedStatus(project.status);
+  // The server's readiness list (the book's problems and the vendor's account), so a reload shows
+  // what the last answer showed; null until it has answered, when neither the list nor "ready" shows.
+  const readiness = useQuery({
+    ...readinessQuery(project.id, project.updatedAt),
+    enabled: !pod && !locked,
+    placeholderData: keepPreviousData,
+  });
+  const problems: ReadinessItem[] | null = locked ? [] : (readiness.data ?? null);
   const onSale = current === 'ONSALE' || current === 'LSI_ONSALE';
   const mayPublish = !pod && project.allowedToPutOnSale && !processing;
+
+  useEffect(() => {
+    if (focusList.current && alertRef.current) {
+      focusList.current = false;
+      alertRef.current.focus();
+    }
+  });
+  const showList = () => {
+    focusList.current = true;
+    setAttention((n) => n + 1);
+  };
 
   const saved = (p: Project) => {
     client.setQueryData(projectKey(p.id), p);
@@ -82,12 +104,14 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
 
   /** Field-style refusals show in the panel; everything else goes to the central dialog. */
   const onError = (e: AppError) => {
-    if (e.items.some((i) => i.code === PUBLISH_NOT_READY)) {
-      setRefused(e.items.map((i) => ({ step: i.field ?? 'summary', message: i.description })));
-      alertRef.current?.focus();
+    // A refusal for readiness is the server's list, the vendor's among it: it replaces the list shown.
+    const items = readinessFromError(e.items);
+    if (items) {
+      client.setQueryData(readinessQuery(project.id, project.updatedAt).queryKey, items);
+      showList();
       return true;
     }
-    if (['1003', '1009', 'FINAL_CONTENTS_REQUIRED', 'SALE_STATUS_LOCKED', 'NOT_ON_SALE'].includes(e.code)) {
+    if (['FINAL_CONTENTS_REQUIRED', 'SALE_STATUS_LOCKED', 'NOT_ON_SALE'].includes(e.code)) {
       setFailure(e.items[0]?.description ?? null);
       return true;
     }
@@ -99,9 +123,8 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
     setFailure(null);
     setNotice(null);
     try {
-      saved(await work());
-      setRefused(null);
-      if (done) setNotice(done);
+      const after = saved(await work());
+      if (done) setNotice({ text: done, status: after.status });
     } catch {
       // Shown by onError or the central dialog.
     } finally {
@@ -110,8 +133,15 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
   }
 
   async function publish() {
-    if (problems.length > 0) {
-      alertRef.current?.focus();
+    // Ask the server what is missing now (the vendor's account may have changed since the page opened).
+    setBusy(true);
+    const items = await client
+      .fetchQuery(readinessQuery(project.id, project.updatedAt))
+      .catch(() => null)
+      .finally(() => setBusy(false));
+    if (items === null) return; // The central dialog said why.
+    if (items.length > 0) {
+      showList();
       return;
     }
     if (!(await confirmFinalFiles())) return;
@@ -233,7 +263,7 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
               )}
             </Text>
           ) : null}
-          {notice ? <Text size="sm">{notice}</Text> : null}
+          {notice && notice.status === project.status ? <Text size="sm">{notice.text}</Text> : null}
         </div>
         {current === 'ERROR' && project.saleError ? (
           <Alert color="red" role="alert">
@@ -246,21 +276,33 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
           </Alert>
         ) : null}
         {pod ? <Text size="sm">{publishingText('publishing.personalUse')}</Text> : null}
-        {!pod && !onSale && !processing && problems.length > 0 ? (
-          <Alert color="yellow" title={publishingText('publishing.notReady')} ref={alertRef} tabIndex={-1}>
+        {!pod && !onSale && !processing && problems && problems.length > 0 ? (
+          <Alert
+            color={attention > 0 ? 'red' : 'yellow'}
+            title={publishingText('publishing.notReady')}
+            ref={alertRef}
+            tabIndex={-1}
+          >
+            {attention > 0 ? (
+              <Text fw={600} mb="xs">
+                {publishingText('publishing.notReady.publish')}
+              </Text>
+            ) : null}
             <List>
               {problems.map((p) => (
                 <List.Item key={`${p.step}:${p.message}`}>
                   {p.message}{' '}
-                  <Link to={`/${encodeURIComponent(project.id)}/${p.step}`}>
-                    {publishingText('publishing.fix')}
+                  <Link to={readinessHref(project.id, p.step)}>
+                    {p.step === VENDOR_READINESS_STEP
+                      ? publishingText('publishing.fixVendor')
+                      : publishingText('publishing.fix')}
                   </Link>
                 </List.Item>
               ))}
             </List>
           </Alert>
         ) : null}
-        {!pod && mayPublish && problems.length === 0 ? (
+        {!pod && mayPublish && problems?.length === 0 ? (
           <Alert color="green">
             {current === 'OFFSALE'
               ? publishingText('publishing.readyOffSale')

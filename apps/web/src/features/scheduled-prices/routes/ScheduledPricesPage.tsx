@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { AppError, formatNewYorkDateTime, formatPrice, type ScheduledPrice } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { openDeleteConfirmation } from '../../../components/modals/open';
 import { PagedTable } from '../../../components/PagedTable';
@@ -18,6 +18,7 @@ import {
   scheduledPriceKeys,
   scheduledPricesQuery,
 } from '../api/scheduled-prices';
+import { backLink, FROM_PARAM } from '../back-link';
 import { ScheduledPriceDialog } from '../components/ScheduledPriceDialog';
 import { SCHEDULED_PRICE_SORT, scheduledPriceColumns } from '../components/ScheduledPriceTable';
 import { scheduledPricesText } from '../messages';
@@ -35,13 +36,17 @@ const saidHere = (e: AppError) => e.status === 404 || e.status === 403 || e.stat
 
 /**
  * /projects/{projectId}/scheduled-prices: an eBook's scheduled prices — list, add, edit, delete
- * (with confirmation) — in New York time, with the window the server enforces.
+ * (with confirmation) — in New York time, with the window the server enforces. `?from=` a wizard
+ * step of the book (the Pricing step's link) makes the back link return there.
  */
 export default function ScheduledPricesPage() {
   const { projectId = '' } = useParams();
   const session = useSession();
   const project = useProject(projectId);
   const address = useListState(SCHEDULED_PRICES);
+  // Entered from a wizard step, it goes back there; otherwise to My Projects.
+  const [params] = useSearchParams();
+  const back = backLink(params.get(FROM_PARAM), projectId);
   const list = useQuery({
     ...scheduledPricesQuery(projectId, saidHere),
     enabled: Boolean(session.data) && address.ready,
@@ -120,7 +125,7 @@ export default function ScheduledPricesPage() {
   return (
     <section className="scheduled-prices" aria-labelledby="sp-heading">
       <Stack gap="md">
-        <Link to="/projects">{scheduledPricesText('sp.back')}</Link>
+        <Link to={back.to}>{back.label}</Link>
         <h1 id="sp-heading" ref={headingRef} tabIndex={-1} className="sp-title">
           {title ? scheduledPricesText('sp.of', { title }) : scheduledPricesText('sp.title')}
         </h1>

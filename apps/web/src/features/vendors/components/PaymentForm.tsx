@@ -21,6 +21,7 @@ import { showToast } from '../../../components/toasts';
 import { SESSION_KEY } from '../../../lib/session';
 import { savePaymentInfo, type VendorInfo, vendorKeys } from '../api';
 import { useFieldErrors } from '../use-field-errors';
+import { Digital1099 } from './Digital1099';
 import { W9Dialog } from './W9Dialog';
 
 /** Fired on window when a save moves a New vendor to another status (spec 3 §4 vendor-created event). */
@@ -53,6 +54,8 @@ export function PaymentForm({ info, onSaved }: { info: VendorInfo; onSaved?: (in
   const [values, setValues] = useState<PaymentInfoInput>(() => initialPayment(info));
   const [pending, setPending] = useState(false);
   const [w9, setW9] = useState(false);
+  // The 1099 delivery choice before the first save (it goes with it); afterwards it saves at once.
+  const [digital1099, setDigital1099] = useState(false);
   const previous = info.payment ? initialPayment(info) : null;
   const problems = paymentProblems(values, { usTaxpayer: us, taxCountry: info.address.country, previous });
   const errors = useFieldErrors(problems);
@@ -95,11 +98,20 @@ export function PaymentForm({ info, onSaved }: { info: VendorInfo; onSaved?: (in
     error: errors.error(field),
   });
 
-  async function save() {
+  /** `certifyW9`: the author certified the W-9 in its dialog, their electronic signature. */
+  async function save(certifyW9: boolean) {
     setW9(false);
     setPending(true);
     try {
-      const saved = await savePaymentInfo({ ...values, idType }, errors.setServerErrors);
+      const saved = await savePaymentInfo(
+        {
+          ...values,
+          idType,
+          ...(us ? { certifyW9 } : {}),
+          ...(us && !info.payment ? { isDigital1099: digital1099 } : {}),
+        },
+        errors.setServerErrors,
+      );
       client.setQueryData(vendorKeys.info, saved);
       await client.invalidateQueries({ queryKey: SESSION_KEY });
       if (info.publisher.status === 'New' && saved.publisher.status !== 'New')
@@ -123,7 +135,7 @@ export function PaymentForm({ info, onSaved }: { info: VendorInfo; onSaved?: (in
       return;
     }
     if (us) setW9(true);
-    else void save();
+    else void save(false);
   }
 
   const taxTypes = us
@@ -215,6 +227,7 @@ export function PaymentForm({ info, onSaved }: { info: VendorInfo; onSaved?: (in
             </Group>
           ) : null}
           {!us ? <TextInput {...input('vats', 'VAT number')} /> : null}
+          <Digital1099 info={info} value={digital1099} onChange={setDigital1099} />
 
           <Title order={2} mt="md">
             Bank information
@@ -283,7 +296,13 @@ export function PaymentForm({ info, onSaved }: { info: VendorInfo; onSaved?: (in
           ) : null}
         </Stack>
       </fieldset>
-      {w9 ? <W9Dialog onConfirm={() => void save()} onClose={() => setW9(false)} /> : null}
+      {w9 ? (
+        <W9Dialog
+          onConfirm={() => void save(true)}
+          onClose={() => setW9(false)}
+          submits={!info.taxForm.paperFormRequested}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,13 +1,39 @@
-import { Button, Group, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
-import { type PublisherInfoInput, publisherProblems, US_COUNTRY, VENDOR_COUNTRIES } from '@quire/domain';
+import {
+  Button,
+  type ComboboxItem,
+  Group,
+  type OptionsFilter,
+  Radio,
+  Select,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  type PublisherInfoInput,
+  publisherProblems,
+  stateOptions,
+  US_COUNTRY,
+  VENDOR_COUNTRIES,
+} from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../components/toasts';
 import { SESSION_KEY } from '../../../lib/session';
 import { loadStates, savePublisherInfo, type VendorInfo, vendorKeys } from '../api';
+import { vendorText } from '../messages';
 import { useFieldErrors } from '../use-field-errors';
 
 const COUNTRY_OPTIONS = VENDOR_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+
+/** A state is found by any part of its name ('Maine', 'york') or by its code ('ME'). */
+const stateFilter: OptionsFilter = ({ options, search }) => {
+  const q = search.trim().toLowerCase();
+  if (!q) return options;
+  return (options as ComboboxItem[]).filter(
+    (o) => o.label.toLowerCase().includes(q) || o.value.toLowerCase() === q,
+  );
+};
 
 /**
  * The publisher section (spec 3 §3): name, web site, the citizen choice and the address of type
@@ -132,7 +158,9 @@ export function PublisherForm({
               <Select
                 label="State"
                 required
-                data={states}
+                data={stateOptions(values.address.country, states)}
+                filter={stateFilter}
+                nothingFoundMessage={vendorText('state.nothing')}
                 value={values.address.state || null}
                 onChange={(v) => {
                   setAddress('state', v ?? '');

@@ -1,13 +1,64 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import '../vendors.css';
 import { type VendorInfo, vendorInfoQuery } from '../api';
-import { Digital1099 } from './Digital1099';
+import { vendorText } from '../messages';
 import { PaymentForm } from './PaymentForm';
 import { PublisherForm } from './PublisherForm';
+import { TaxFormUpload } from './TaxFormUpload';
 
-/** The status line and the banners of spec 3 §4 (read-only word for word, then the W-8/W-9 request). */
+/**
+ * The tax form in words, its upload where the page asks for it, what happens next (and within how
+ * many business days), and for a non-US vendor the W-8 expiry and exemption rate, explained.
+ */
+function TaxFormSection({ info }: { info: VendorInfo }) {
+  const tax = info.taxForm;
+  // The W-8 line is a non-US vendor's only.
+  const w8 = info.publisher.usCitizen ? null : info.payment;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="vendor-tax-form-title">
+      <Title order={2} size="h4" id="vendor-tax-form-title">
+        {vendorText('taxForm.title')}
+      </Title>
+      <Text>{vendorText('taxForm.status', { form: tax.form, status: tax.statusText })}</Text>
+      {tax.certifiedBy && tax.wFileStatus !== 'Not Submitted' && !tax.fileName ? (
+        <Text size="sm" c="dimmed">
+          {vendorText('taxForm.certifiedBy', { who: tax.certifiedBy })}
+        </Text>
+      ) : null}
+      {info.wFileBanner || tax.uploadAllowed ? (
+        <Alert color="blue" role="status" data-testid="vendor-w-file">
+          <Stack gap="sm">
+            {info.wFileBanner ? <Text>{info.wFileBanner}</Text> : null}
+            {tax.uploadAllowed ? <TaxFormUpload info={info} /> : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      {w8 ? (
+        <Stack gap={2}>
+          <Text size="sm">
+            {vendorText('taxForm.nonUs', {
+              expiry: w8.w8ExpiryLabel,
+              rate: w8.exemptionRateLabel,
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {vendorText('taxForm.nonUsExplain')}
+          </Text>
+        </Stack>
+      ) : null}
+      {info.nextSteps ? (
+        <Stack gap={2}>
+          <Text fw={600}>{vendorText('taxForm.next')}</Text>
+          <Text data-testid="vendor-next-steps">{info.nextSteps}</Text>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The status line and the banners of spec 3 §4 (read-only word for word), then the tax form. */
 export function VendorBanners({ info }: { info: VendorInfo }) {
   return (
     <Stack gap="xs">
@@ -23,16 +74,7 @@ export function VendorBanners({ info }: { info: VendorInfo }) {
           {info.readOnly.banner}
         </Alert>
       ) : null}
-      {info.wFileBanner ? (
-        <Alert color="blue" role="status">
-          {info.wFileBanner}
-        </Alert>
-      ) : null}
-      {info.payment ? (
-        <Text size="sm" c="dimmed">
-          W-8 expiry: {info.payment.w8ExpiryLabel} · Exemption rate: {info.payment.exemptionRateLabel}
-        </Text>
-      ) : null}
+      {info.publisher.vendorNumber ? <TaxFormSection info={info} /> : null}
     </Stack>
   );
 }
@@ -68,10 +110,7 @@ export function VendorForm({
           {section !== 'tax-bank-info' ? <PublisherForm info={info} register={register} /> : null}
           {section !== 'publisher' ? (
             hasPublisherInfo(info) ? (
-              <>
-                <PaymentForm info={info} />
-                <Digital1099 info={info} />
-              </>
+              <PaymentForm info={info} />
             ) : section === 'tax-bank-info' ? (
               <Alert color="blue">Please save your publisher information first.</Alert>
             ) : null

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { vendorText } from '../messages';
 
 export const W9_CERTIFICATIONS = [
   'The number shown on this form is my correct taxpayer identification number.',
@@ -9,9 +10,19 @@ export const W9_CERTIFICATIONS = [
 
 /**
  * The W-9 dialog (spec 3 §2): the confirm button stays disabled until all three certifications are
- * ticked; the dialog traps the Tab key (Mantine's focus trap) and gives focus back on close.
+ * ticked; the dialog traps the Tab key (Mantine's focus trap) and gives focus back on close. The
+ * certification is the author's electronic signature: it submits the W-9 (`submits`) unless a
+ * paper form was asked for.
  */
-export function W9Dialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
+export function W9Dialog({
+  onConfirm,
+  onClose,
+  submits = true,
+}: {
+  onConfirm: () => void;
+  onClose: () => void;
+  submits?: boolean;
+}) {
   const [ticked, setTicked] = useState<boolean[]>([false, false, false]);
   const all = ticked.every(Boolean);
   return (
@@ -30,6 +41,7 @@ export function W9Dialog({ onConfirm, onClose }: { onConfirm: () => void; onClos
             }}
           />
         ))}
+        <Text size="sm">{vendorText(submits ? 'w9.signs' : 'w9.paper')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ADMIN_PERMISSION, hasPermission } from '@quire/domain';
+import { ADMIN_PERMISSION, hasPermission, vendorStatusLabel } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -11,9 +11,15 @@ import { listSpec, oneOf } from '../../../lib/list-state';
 import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/use-list-state';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { enableTaxForm, reviewVendor, uploadTaxForm, type VendorQueueItem, vendorQueueQuery } from '../api';
+import { enableTaxForm, uploadTaxForm, type VendorQueueItem, vendorQueueQuery } from '../api';
+import { ReviewActions } from '../components/ReviewActions';
+import { reviewText } from '../components/ReviewMessages';
 
 type VendorSort = 'waiting' | 'vendor' | 'publisher' | 'status';
+
+/** The statuses the queue can show besides the default (Pending and In Review together). */
+const FILTERS = ['Pending', 'InReview', 'Rejected', 'Active', 'New'] as const;
+type QueueFilter = (typeof FILTERS)[number];
 
 /** The status shown (none: the vendors waiting for review) and the order, in the address. */
 const QUEUE = listSpec({
@@ -22,7 +28,7 @@ const QUEUE = listSpec({
     fields: ['waiting', 'vendor', 'publisher', 'status'],
     default: { field: 'waiting', direction: 'asc' },
   },
-  filters: { status: oneOf(['Active', 'Rejected', 'New']) },
+  filters: { status: oneOf(FILTERS) },
 });
 const SORT_BY: Record<VendorSort, (v: VendorQueueItem) => string | null> = {
   waiting: (v) => v.updatedAt,
@@ -35,7 +41,7 @@ const labelOf = (v: VendorQueueItem) => v.vendorNumber ?? v.customerId;
 const COLUMNS: Column<VendorQueueItem, VendorSort>[] = [
   {
     key: 'vendor',
-    header: 'Vendor',
+    header: reviewText('review.col.vendor'),
     sortField: 'vendor',
     cell: (v) => (
       <>
@@ -46,18 +52,24 @@ const COLUMNS: Column<VendorQueueItem, VendorSort>[] = [
       </>
     ),
   },
-  { key: 'publisher', header: 'Publisher', sortField: 'publisher', cell: (v) => v.publisherName },
-  { key: 'status', header: 'Status', sortField: 'status', cell: (v) => v.statusLabel },
-  { key: 'tax', header: 'Tax and bank', cell: (v) => <TaxCell vendor={v} /> },
-  { key: 'review', header: 'Review', cell: (v) => <ReviewCell vendor={v} /> },
+  {
+    key: 'publisher',
+    header: reviewText('review.col.publisher'),
+    sortField: 'publisher',
+    cell: (v) => v.publisherName,
+  },
+  { key: 'status', header: reviewText('review.col.status'), sortField: 'status', cell: (v) => v.statusLabel },
+  { key: 'tax', header: reviewText('review.col.tax'), cell: (v) => <TaxCell vendor={v} /> },
+  { key: 'review', header: reviewText('review.col.review'), cell: (v) => <ReviewActions vendor={v} /> },
 ];
 
 /**
- * /admin/vendors: the vendors waiting for review (Pending, In Review), longest waiting first. An
- * administrator moves one to In Review, Active or Rejected; the server records it in the audit log.
+ * /admin/vendors: the vendors waiting for review (Pending, In Review), longest waiting first, or
+ * those of one status (Rejected ones to reopen them). An administrator makes only the moves the
+ * state machine allows, each after a confirmation; the server records it in the audit log.
  */
 export default function VendorReviewPage() {
-  usePageTitle('Vendor review');
+  usePageTitle(reviewText('review.title'));
   const { data: user, isPending } = useSession();
   const list = useListState(QUEUE);
   const status = list.state.filters.status;
@@ -68,31 +80,33 @@ export default function VendorReviewPage() {
   if (isPending) return <Loading />;
   if (!user) return <Navigate to="/sign-in" replace />;
   if (!hasPermission(user.permissions, ADMIN_PERMISSION))
-    return <Alert color="red">You do not have permission to do that.</Alert>;
+    return <Alert color="red">{reviewText('review.forbidden')}</Alert>;
   return (
     <Stack gap="md" p="md">
-      <Title order={1}>Vendor review</Title>
+      <Title order={1}>{reviewText('review.title')}</Title>
       <NativeSelect
-        label="Show"
+        label={reviewText('review.filter')}
         value={status ?? ''}
         onChange={(e) => {
           const value = e.currentTarget.value;
-          list.update({
-            filters: { status: value === '' ? null : (value as 'Active' | 'Rejected' | 'New') },
-          });
+          list.update({ filters: { status: value === '' ? null : (value as QueueFilter) } });
         }}
         data={[
-          { value: '', label: 'Waiting for review (Pending, In Review)' },
-          { value: 'Active', label: 'Active' },
-          { value: 'Rejected', label: 'Rejected' },
-          { value: 'New', label: 'New' },
+          { value: '', label: reviewText('review.filter.waiting') },
+          ...FILTERS.map((f) => ({ value: f, label: reviewText(`review.filter.${f}`) })),
         ]}
         maw={360}
       />
       <PagedTable
         query={queue}
-        loading="Loading the vendors…"
-        empty={<Text>No vendor is waiting for review.</Text>}
+        loading={reviewText('review.loading')}
+        empty={
+          <Text>
+            {status
+              ? reviewText('review.empty', { status: vendorStatusLabel(status) })
+              : reviewText('review.emptyWaiting')}
+          </Text>
+        }
         list={list}
         view={{
           rowsOf: (rows) => rows,
@@ -100,14 +114,14 @@ export default function VendorReviewPage() {
           columns: COLUMNS,
           sortBy: SORT_BY,
         }}
-        caption="Vendors"
+        caption={reviewText('review.caption')}
         hideCaption
       />
     </Stack>
   );
 }
 
-/** Runs one review action: busy while it runs, a toast when done, the queue refreshed. */
+/** Runs one tax form action: busy while it runs, a toast when done, the queue refreshed. */
 function useReviewAction() {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -137,25 +151,28 @@ function TaxCell({ vendor }: { vendor: VendorQueueItem }) {
       ? run(async () => {
           await uploadTaxForm(number, file);
           setFile(null);
-          return `The tax form of ${number} was uploaded.`;
+          return reviewText('tax.uploaded', { vendor: number });
         })
       : undefined;
   const enable = () =>
     number
       ? run(async () => {
           await enableTaxForm(number, expiry ? { w8ExpiryDate: expiry } : {});
-          return `The tax form of ${number} is on file.`;
+          return reviewText('tax.enabled', { vendor: number });
         })
       : undefined;
   return (
     <>
       <Text size="sm">
-        {vendor.hasPayment ? 'Saved' : 'Missing'} · W-8/W-9 {vendor.wFileStatus}
+        {reviewText('tax.summary', {
+          payment: reviewText(vendor.hasPayment ? 'tax.saved' : 'tax.missing'),
+          status: vendor.wFileStatus,
+        })}
       </Text>
       <Group gap="xs" wrap="wrap" mt={4}>
         <FileInput
-          aria-label={`Tax form of ${label} (PDF)`}
-          placeholder="W-8/W-9 (PDF)"
+          aria-label={reviewText('tax.file', { vendor: label })}
+          placeholder={reviewText('tax.filePlaceholder')}
           accept="application/pdf"
           value={file}
           onChange={setFile}
@@ -163,14 +180,14 @@ function TaxCell({ vendor }: { vendor: VendorQueueItem }) {
           size="xs"
         />
         <Button size="xs" variant="default" disabled={busy || !file} onClick={() => void upload()}>
-          Upload
+          {reviewText('tax.upload')}
         </Button>
         {vendor.wFileStatus === 'Submitted' ? (
           <>
             <TextInput
               type="date"
               size="xs"
-              aria-label={`W-8 expiry of ${label}`}
+              aria-label={reviewText('tax.expiry', { vendor: label })}
               value={expiry}
               onChange={(e) => setExpiry(e.currentTarget.value)}
             />
@@ -178,62 +195,13 @@ function TaxCell({ vendor }: { vendor: VendorQueueItem }) {
               size="xs"
               disabled={busy}
               onClick={() => void enable()}
-              aria-label={`Put the tax form of ${label} on file`}
+              aria-label={reviewText('tax.enableLabel', { vendor: label })}
             >
-              Put on file
+              {reviewText('tax.enable')}
             </Button>
           </>
         ) : null}
       </Group>
     </>
-  );
-}
-
-/** The review: a reason, and In Review (from Pending), Approve or Reject. */
-function ReviewCell({ vendor }: { vendor: VendorQueueItem }) {
-  const { busy, run } = useReviewAction();
-  const [reason, setReason] = useState('');
-  const label = labelOf(vendor);
-  const number = vendor.vendorNumber;
-  const act = (status: 'InReview' | 'Active' | 'Rejected') =>
-    number
-      ? run(async () => {
-          const r = await reviewVendor(number, status, reason);
-          return `${number} is now ${r.statusLabel}.`;
-        })
-      : undefined;
-  return (
-    <Group gap="xs" wrap="wrap">
-      <TextInput
-        aria-label={`Reason for ${label}`}
-        placeholder="Reason (optional)"
-        value={reason}
-        maxLength={500}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
-      {vendor.status === 'Pending' ? (
-        <Button
-          size="xs"
-          variant="default"
-          disabled={busy}
-          onClick={() => void act('InReview')}
-          aria-label={`Start review of ${label}`}
-        >
-          In Review
-        </Button>
-      ) : null}
-      <Button size="xs" disabled={busy} onClick={() => void act('Active')} aria-label={`Approve ${label}`}>
-        Approve
-      </Button>
-      <Button
-        size="xs"
-        color="red"
-        disabled={busy}
-        onClick={() => void act('Rejected')}
-        aria-label={`Reject ${label}`}
-      >
-        Reject
-      </Button>
-    </Group>
   );
 }
