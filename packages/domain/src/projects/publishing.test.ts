@@ -140,6 +140,10 @@ describe('explainStatus', () => {
     const next = (status: string) => explainStatus(status).next;
     expect(next('NEW')).toBe('Finish the steps of your book, then publish it from Review & Publish.');
     expect(next('EDITING')).toBe(next('NEW'));
+    // A draft with nothing left to do is not told to finish its steps beside "ready to publish".
+    expect(explainStatus('EDITING', { ready: true }).next).toBe(
+      'Every step is done. Publish your book when you are ready: it goes on sale within 72 hours.',
+    );
     expect(next('ORDERED')).toBe('Your book is ready for copy orders.');
     expect(next('PROCESSING_ONSALE')).toBe(
       'Your book has been sent to retailers. It will be on sale within 72 hours.',

@@ -222,6 +222,8 @@ export function explainStatus(
     preOrder?: boolean;
     onSaleDate?: string | null;
     formatDate?: (d: Date) => string;
+    /** A draft with nothing left to finish (the readiness list is empty). */
+    ready?: boolean;
   } = {},
 ): StatusExplanation {
   const fmt = opts.formatDate ?? ((d: Date) => formatDisplayDateTime(d));
@@ -231,7 +233,9 @@ export function explainStatus(
     case 'EDITING':
       return {
         label: 'Draft',
-        next: 'Finish the steps of your book, then publish it from Review & Publish.',
+        next: opts.ready
+          ? `Every step is done. Publish your book when you are ready: it goes on sale within ${ON_SALE_INTAKE_HOURS} hours.`
+          : 'Finish the steps of your book, then publish it from Review & Publish.',
       };
     case 'PROCESSING_ONSALE':
       return {

@@ -56,6 +56,12 @@ export function createAccountsVendor({
       return row ? toVendorAccount(row) : null;
     },
 
+    /** The account of a customer id (a project's owner), read without a lock. */
+    async byCustomerId(customerId: string): Promise<VendorAccount | null> {
+      const row = await uow.repos.users.byCustomerId(customerId);
+      return row ? toVendorAccount(row) : null;
+    },
+
     /** The account of a customer id (a project's owner), locked until the caller's transaction ends. */
     async lockByCustomerId(customerId: string, tx: Tx): Promise<VendorAccount | null> {
       const row = await uow.bound(tx).users.lockByCustomerId(customerId);

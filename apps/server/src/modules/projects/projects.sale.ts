@@ -59,6 +59,17 @@ export function createProjectSaleState(uow: UnitOfWork<ProjectsRepository>, now:
       };
     },
 
+    /** The same subject read without a lock, for answers that change nothing (the readiness list). */
+    async readForSale(projectId: string): Promise<SaleSubject | null> {
+      const bundle = await uow.repos.findBundle(projectId);
+      if (!bundle) return null;
+      return {
+        project: toProject(bundle),
+        ownerCustomerId: bundle.row.ownerCustomerId,
+        saleRequest: bundle.row.saleRequest,
+      };
+    },
+
     /** Writes publishing fields of a project (and touches updatedAt); other keys are refused. */
     async applySaleState(projectId: string, patch: ProjectSaleState, tx: Tx): Promise<void> {
       const keys = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined);

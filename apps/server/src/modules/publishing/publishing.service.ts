@@ -39,7 +39,7 @@ export interface SaleFeed {
 export interface PublishingDeps {
   uow: UnitOfWork<unknown>;
   projects: ProjectsService;
-  accounts: Pick<AccountsVendor, 'lockByCustomerId' | 'useFreeCorrection'>;
+  accounts: Pick<AccountsVendor, 'byCustomerId' | 'lockByCustomerId' | 'useFreeCorrection'>;
   history: HistoryService;
   jobs: Pick<JobsService, 'enqueue'>;
   mail: Pick<MailService, 'send'>;
@@ -194,15 +194,13 @@ export function createPublishingService(deps: PublishingDeps) {
 
     /**
      * GET readiness: what keeps the book from going on sale, in the list setsalestatus refuses with,
-     * for whoever may see the book. The owner's account is read the way setsalestatus reads it.
+     * for whoever may see the book, by the same domain function. A read: nothing is locked.
      */
     async readiness(user: LoggedInUser, id: string): Promise<ReadinessItem[]> {
       await projects.owned(user, id);
-      return uow.withTransaction(async (_r, tx) => {
-        const subject = await projects.lockForSale(id, tx);
-        if (!subject) throw appError('NOT_FOUND');
-        return readinessOf(subject, tx);
-      });
+      const subject = await projects.readForSale(id);
+      if (!subject) throw appError('NOT_FOUND');
+      return publishReadiness(subject.project, await deps.accounts.byCustomerId(subject.ownerCustomerId));
     },
 
     /** A book's history, oldest first, for whoever may see the book. */

@@ -77,6 +77,11 @@ describe('layout', () => {
     stubWidth(false);
     renderLayout({ customerId: 'c1', firstName: 'Ada', lastName: 'L', email: 'a@b.co', permissions: [] });
     const search = await screen.findByRole('combobox', { name: 'Search your books' });
+    // A signed-in author is not offered Sign In in the footer.
+    const footerHrefs = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(footerHrefs).toEqual(MARKETING_SLUGS.map((s) => `/${s}`));
     expect(search.getAttribute('placeholder')).toBe('Search by Title, Author, ISBN, Series');
     expect(search.getAttribute('aria-expanded')).toBe('false');
     expect(search.closest('search')).toBeTruthy();

@@ -248,6 +248,13 @@ describe('user details', () => {
     for (const text of [coupons.textContent, orders.textContent]) expect(text).not.toMatch(/issue|cart/i);
   });
 
+  it('shows the account’s dates in New York time with the zone, as the audit log does', async () => {
+    mockApi(base);
+    details('');
+    // 2026-11-01T10:00Z is 5:00 AM in New York (EST), whatever the browser's zone.
+    expect(await screen.findByText('November 1, 2026, 5:00 AM EST')).toBeTruthy();
+  });
+
   it('the user tabs are a tab list, the chosen one selected', async () => {
     mockApi(base);
     details('?tab=projects');

@@ -1,7 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { isAdmin } from '@quire/domain';
+import { formatDisplayDateTime, isAdmin } from '@quire/domain';
 import { NavLink } from 'react-router';
 import { PageBody, type PageFrameProps, SignedInPage } from '../../../components/SignedInPage';
+import { locale } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { adminText } from '../messages';
 import '../../../components/section-nav.css';
@@ -49,5 +50,5 @@ export function useIsAdmin(): boolean {
   return isAdmin(user?.permissions);
 }
 
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A moment in the back office: the display format in New York time with its zone, as the audit log shows it. */
+export const when = (iso: string) => formatDisplayDateTime(iso, locale);

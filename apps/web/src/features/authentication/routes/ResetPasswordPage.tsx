@@ -129,7 +129,7 @@ export default function ResetPasswordPage() {
         <Text role="status">{recoveryText('reset.checking')}</Text>
       ) : state.name === 'invalid' ? (
         <>
-          <Alert color="red.9" role="alert">
+          <Alert color="red" role="alert">
             {state.message}
           </Alert>
           <Anchor component={Link} to="/forgot-password">
@@ -147,7 +147,7 @@ export default function ResetPasswordPage() {
         </Paper>
       ) : (
         <>
-          <Alert color="green.9" role="status">
+          <Alert color="green" role="status">
             {recoveryText('reset.done')}
           </Alert>
           <Anchor component={Link} to="/sign-in">

@@ -34,15 +34,15 @@ export default function ConfirmEmailPage() {
     <Stack maw={560} mx="auto" gap="md">
       <Title order={1}>{accountText('confirmEmail.title')}</Title>
       {!token ? (
-        <Alert color="red.9" role="alert">
+        <Alert color="red" role="alert">
           {accountText('confirmEmail.missing')}
         </Alert>
       ) : state.done ? (
-        <Alert color="green.9" role="status">
+        <Alert color="green" role="status">
           {accountText('confirmEmail.done', { email: state.done })}
         </Alert>
       ) : state.error ? (
-        <Alert color="red.9" role="alert">
+        <Alert color="red" role="alert">
           {state.error}
         </Alert>
       ) : (

@@ -67,12 +67,6 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
   });
   const project = data ?? initial;
   const current = parseProjectStatus(project.status);
-  const explained = explainStatus(project.status, {
-    due: project.saleDueAt ? new Date(project.saleDueAt) : null,
-    preOrder: project.preOrder,
-    onSaleDate: project.onSaleDate ? formatDisplayDateTime(project.onSaleDate, locale) : null,
-    formatDate: (d) => formatDisplayDateTime(d, locale),
-  });
   const pod = project.type === 'POD';
   const locked = isSaleLockedStatus(project.status);
   // The server's readiness list (the book's problems and the vendor's account), so a reload shows
@@ -83,6 +77,13 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
     placeholderData: keepPreviousData,
   });
   const problems: ReadinessItem[] | null = locked ? [] : (readiness.data ?? null);
+  const explained = explainStatus(project.status, {
+    due: project.saleDueAt ? new Date(project.saleDueAt) : null,
+    preOrder: project.preOrder,
+    onSaleDate: project.onSaleDate ? formatDisplayDateTime(project.onSaleDate, locale) : null,
+    formatDate: (d) => formatDisplayDateTime(d, locale),
+    ready: !pod && problems !== null && problems.length === 0,
+  });
   const onSale = current === 'ONSALE' || current === 'LSI_ONSALE';
   const mayPublish = !pod && project.allowedToPutOnSale && !processing;
 

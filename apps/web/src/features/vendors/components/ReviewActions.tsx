@@ -69,7 +69,7 @@ export function ReviewActions({ vendor }: { vendor: VendorQueueItem }) {
               key={to}
               size="xs"
               variant={to === 'Active' ? 'filled' : to === 'Rejected' ? 'outline' : 'default'}
-              color={to === 'Rejected' ? 'red' : undefined}
+              color={to === 'Rejected' ? 'red.9' : undefined}
               onClick={() => setMove(to)}
               aria-label={reviewText(words.label, { vendor: number })}
               aria-haspopup="dialog"
