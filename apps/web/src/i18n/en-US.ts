@@ -154,6 +154,8 @@ export const enUS = {
   'home.titleAnonymous': 'Welcome to Quire',
   'home.vendorStatus': 'Vendor account status',
   'home.vendorStatusLink': 'Vendor account status: {status}. Go to your vendor account',
+  'home.vendorHint':
+    'To sell your books, add your publisher, tax and bank information. We review it within {days} business days.',
   'home.vendorNumber': 'Vendor number',
   'home.memberSince': 'Approved on',
   'home.landingIntro':

@@ -40,6 +40,9 @@ describe('home', () => {
       });
       expect(link.textContent).toBe(label);
       expect(link.getAttribute('href')).toBe('/account/vendor');
+      expect(
+        screen.getByText(/^To sell your books, add your publisher, tax and bank information\./),
+      ).toBeTruthy();
       unmount();
       vi.unstubAllGlobals();
     }
@@ -55,6 +58,7 @@ describe('home', () => {
       const { unmount } = renderWithProviders(<HomePage dashboard={DASHBOARD} />);
       expect(await screen.findByText(label)).toBeTruthy();
       expect(screen.queryByRole('link', { name: /Vendor account status/ })).toBeNull();
+      expect(screen.queryByText(/^To sell your books/)).toBeNull();
       unmount();
       vi.unstubAllGlobals();
     }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { vendorStatusLabel, vendorStatusNeedsAction } from '@quire/domain';
+import { DEFAULT_TURNAROUND_DAYS, vendorStatusLabel, vendorStatusNeedsAction } from '@quire/domain';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/Loading';
@@ -39,6 +39,7 @@ export default function HomePage({ dashboard }: { dashboard: ReactNode }) {
   if (isPending) return <Loading />;
   if (!user) return <Landing />;
   const approved = formatDate(user.approvalDate);
+  const needsAction = vendorStatusNeedsAction(user.vendorStatus);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('home.title', { name: user.firstName })}</Title>
@@ -47,12 +48,17 @@ export default function HomePage({ dashboard }: { dashboard: ReactNode }) {
           <Fact
             label={t('home.vendorStatus')}
             value={vendorStatusLabel(user.vendorStatus)}
-            href={vendorStatusNeedsAction(user.vendorStatus) ? VENDOR_PAGE : undefined}
+            href={needsAction ? VENDOR_PAGE : undefined}
             strong
           />
           {user.vendorNumber ? <Fact label={t('home.vendorNumber')} value={user.vendorNumber} /> : null}
           {approved ? <Fact label={t('home.memberSince')} value={approved} /> : null}
         </Group>
+        {needsAction ? (
+          <Text size="sm" mt="sm">
+            {t('home.vendorHint', { days: DEFAULT_TURNAROUND_DAYS })}
+          </Text>
+        ) : null}
       </Paper>
       <Suspense fallback={<Loading />}>{dashboard}</Suspense>
     </Stack>
