@@ -11,12 +11,14 @@ import { accountHolderRoutes, accountsRoutes, recoveryRoutes, twoStepRoutes } fr
 import { addressesRoutes } from './modules/addresses';
 import { adminLookupRoutes, adminUsersRoutes } from './modules/admin';
 import { auditRoutes } from './modules/audit';
+import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import { contributorsRoutes } from './modules/contributors';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
 import { onixRoutes } from './modules/onix';
+import { sandboxTokenizerRoutes } from './modules/payments';
 import { priceScheduleRoutes } from './modules/price-schedule';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
 import { publishingRoutes } from './modules/publishing';
@@ -156,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(projectsRoutes, { projects: services.projects });
   await app.register(publishingRoutes, { publishing: services.publishing });
   await app.register(priceScheduleRoutes, { schedules: services.priceSchedules });
+  await app.register(cartRoutes, { cart: services.cart });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });
@@ -167,6 +170,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(vendorsRoutes, { vendors: services.vendors, admin: services.vendorsAdmin });
   await app.register(vendorTaxFormRoutes, { taxForms: services.vendorTaxForms, keys: services.vendorKeys });
   await app.register(onixRoutes, { onix: services.onix });
+  // The sandbox's card field, only with the sandbox gateway (a live field is hosted by the processor).
+  if (config.payments.gateway === 'WORLDPAY_TEST' && services.payments.registrations) {
+    await app.register(sandboxTokenizerRoutes, {
+      registrations: services.payments.registrations,
+      rateLimit: config.payments.tokenizerRateLimit,
+      now: config.now,
+    });
+  }
 
   await app.ready();
   return app;

@@ -68,11 +68,28 @@ export interface AppConfig {
   publicUrl: string;
   /** Encryption at rest (lib/secrets.ts): DATA_KEY, DATA_KEY_PREVIOUS, else a key file under the data directory (embedded only). */
   dataKeys: DataKeyConfig;
+  /**
+   * Card payments (docs/operations.md "Payments"): PAYMENT_GATEWAY names the feature flag of the
+   * gateway, WORLDPAY_TEST (the sandbox, with its tokenizer at /sandbox/eprotect/register) or
+   * WORLDPAY (live, not built: start-up refuses it). The tokenizer's limit is per address
+   * (RATE_LIMIT_TOKENIZER_MAX a minute).
+   */
+  payments: { gateway: PaymentGatewayFlag; tokenizerRateLimit: RateLimitRule };
   /** The clock; tests replace it to move time forward. */
   now: () => Date;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The feature flags that choose the payment gateway (spec 1 §6). */
+export type PaymentGatewayFlag = 'WORLDPAY' | 'WORLDPAY_TEST';
+
+function paymentGateway(value: string | undefined): PaymentGatewayFlag {
+  const v = value?.trim().toUpperCase() || 'WORLDPAY_TEST';
+  if (v !== 'WORLDPAY' && v !== 'WORLDPAY_TEST')
+    throw new Error(`PAYMENT_GATEWAY must be WORLDPAY_TEST or WORLDPAY, got "${value}"`);
+  return v;
+}
 
 /** apps/server: this file sits in src/ (tsx, vitest) or is bundled into dist/main.js, one level down either way. */
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -221,6 +238,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
         .map((k) => k.trim())
         .filter(Boolean),
       keyFile: join(dataDir, 'keys', 'data.key'),
+    },
+    payments: {
+      gateway: paymentGateway(env.PAYMENT_GATEWAY),
+      tokenizerRateLimit: {
+        max: int(env.RATE_LIMIT_TOKENIZER_MAX, 30, 'RATE_LIMIT_TOKENIZER_MAX'),
+        windowMs: 60_000,
+      },
     },
     now: () => new Date(),
   };

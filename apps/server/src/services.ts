@@ -28,6 +28,8 @@ import { createAddressesRepository } from './modules/addresses/addresses.reposit
 import { createAdminUsersService } from './modules/admin';
 import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
+import { createCartDeleteChecks, createCartService } from './modules/cart';
+import { createCartRepository } from './modules/cart/cart.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createContributorsService, withShareKeySignIn } from './modules/contributors';
@@ -44,6 +46,8 @@ import { createMailService, createMailTemplates, createSmtpTransport } from './m
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createOnixService } from './modules/onix';
 import { createOnixRepository } from './modules/onix/onix.repository';
+import { createPaymentsService } from './modules/payments';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPriceScheduleService } from './modules/price-schedule';
 import { createPriceScheduleRepository } from './modules/price-schedule/price-schedule.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
@@ -189,12 +193,15 @@ export function createServices(
   const reference = createReferenceService({ now });
   const isbn = createIsbnService({ uow: createUnitOfWork(db, createIsbnRepository), now });
   const projectsUow = createUnitOfWork(db, createProjectsRepository);
+  // The cart's repositories come first: the projects service asks them whether a book sits in a cart.
+  const cartUow = createUnitOfWork(db, createCartRepository);
   const projects = createProjectsService({
     uow: projectsUow,
     categories: catalog,
     isbn,
     now,
     publicUrl: config.publicUrl,
+    deleteChecks: createCartDeleteChecks(cartUow.repos),
   });
   const groups = createGroupsService({ uow: projectsUow, projects, now });
   const search = createSearchService({ projects, isbn });
@@ -237,6 +244,13 @@ export function createServices(
     now,
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
+  });
+  // The cart: the account's own books through the projects service, the address book through its service.
+  const cart = createCartService({
+    uow: cartUow,
+    projects,
+    addresses,
+    now,
   });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
@@ -334,7 +348,16 @@ export function createServices(
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
   });
+  // Card payments: the gateway the configuration names (the sandbox, or a start-up error for live).
+  const payments = createPaymentsService({
+    flag: config.payments.gateway,
+    repo: createPaymentsRepository(db),
+    secrets: lazySecrets(config.dataKeys, databaseKind),
+    now,
+  });
+
   return {
+    payments,
     vendors,
     vendorsAdmin,
     vendorTaxForms,
@@ -366,6 +389,7 @@ export function createServices(
     covers,
     storefront,
     priceSchedules,
+    cart,
     adminUsers,
     projectsSeeder,
     onix,

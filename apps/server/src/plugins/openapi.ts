@@ -52,8 +52,9 @@ export const openApiPlugin = fp(
       transform: (input) => {
         const out = jsonSchemaTransform(input);
         const methods = ([] as string[]).concat(input.route.method);
-        // State-changing calls need the CSRF header; "Authorize" on the page lets a reader set it.
-        if (methods.some((m) => STATE_CHANGING.has(m))) {
+        // State-changing /api calls need the CSRF header; "Authorize" on the page lets a reader set it.
+        // (The sandbox's card field, outside /api, needs none.)
+        if (input.route.url.startsWith('/api/') && methods.some((m) => STATE_CHANGING.has(m))) {
           return { ...out, schema: { ...out.schema, security: [{ csrfToken: [] }] } };
         }
         return out;

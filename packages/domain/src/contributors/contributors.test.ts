@@ -68,6 +68,12 @@ describe('what a contributor may call', () => {
     ]);
   });
 
+  it("opens the author's cart to order copy only", () => {
+    expect(contributorRule('GET', '/api/cart')).toEqual(['ORDER_COPY']);
+    expect(contributorRule('POST', '/api/cart/add')).toEqual(['ORDER_COPY']);
+    expect(contributorRule('PUT', '/api/cart/update')).toEqual(['ORDER_COPY']);
+  });
+
   it('keeps the contributor list read-only for access list, the own account own, and closes everything unnamed', () => {
     expect(contributorRule('GET', '/api/account/contributors')).toEqual(['ACCESS_LIST']);
     expect(contributorRule('POST', '/api/account/contributors')).toBe('deny');

@@ -75,6 +75,8 @@ export const READ_PROJECTS: readonly ContributorPermission[] = [
 ];
 /** Changing a book, its files or its series. */
 export const CHANGE_PROJECTS: readonly ContributorPermission[] = ['PROJECT_DASHBOARD'];
+/** The author's cart: ordering copies and proofs of the author's books. */
+export const ORDER_COPIES_RULE: readonly ContributorPermission[] = ['ORDER_COPY'];
 
 /**
  * What a contributor acting for an author may call, by route (method and Fastify route pattern).
@@ -98,6 +100,7 @@ const RULES: { method?: 'GET' | 'WRITE'; prefix: string; rule: ContributorRule }
   { prefix: '/api/project', rule: CHANGE_PROJECTS },
   { method: 'GET', prefix: '/api/search/', rule: READ_PROJECTS },
   { method: 'GET', prefix: '/api/book/', rule: READ_PROJECTS },
+  { prefix: '/api/cart', rule: ORDER_COPIES_RULE },
 ];
 
 export function contributorRule(method: string, route: string): ContributorRule {

@@ -380,6 +380,12 @@ const entries: Record<string, Entry> = {
     httpStatus: 429,
     source: 'quire',
   },
+  // Payments: an idempotency key already used for a request with other details (another amount).
+  IDEMPOTENCY_KEY_REUSED: {
+    message: 'This request was already made with different details. Please start again.',
+    httpStatus: 409,
+    source: 'quire',
+  },
   // Book builder: saves the wizard's access rules forbid (wizard/save.ts).
   PROJECT_TYPE_LOCKED: {
     message: 'The book type cannot be changed once the project is created.',
@@ -498,6 +504,34 @@ const entries: Record<string, Entry> = {
   },
   OFFSALE_NOT_ORDERABLE: {
     message: 'This book is off sale, so copies cannot be ordered. Put it on sale again to order copies.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  CART_NOT_PRINT: {
+    message: 'Only print books can be ordered. An eBook has no copies or proofs to print.',
+    field: 'projectId',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  CART_BOOK_INCOMPLETE: {
+    message:
+      'Ordering a copy first requires your book to be completed. Complete your book, then order copies.',
+    handling: 'dialog',
+    dialogTitle: 'Complete My Book',
+    httpStatus: 409,
+    source: '1 §4',
+  },
+  CART_MAX_PROOFS: {
+    message: 'This cart already holds the most proofs of this book one order may have.',
+    field: 'quantity',
+    handling: 'field',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  CART_NO_SHIPPING_ADDRESS: {
+    message: 'Please choose a shipping address first.',
+    field: 'shippingMethod',
+    handling: 'field',
     httpStatus: 409,
     source: 'quire',
   },

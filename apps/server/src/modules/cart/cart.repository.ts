@@ -1,0 +1,81 @@
+import type { ShippingAddress } from '@quire/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type CartItemRow, type CartRow, cartItems, carts } from './cart.tables';
+
+/** The only code that speaks SQL to `carts` and `cart_items`. */
+export function createCartRepository(db: Db) {
+  return {
+    async find(customerId: string): Promise<CartRow | null> {
+      const rows = await db.select().from(carts).where(eq(carts.customerId, customerId));
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The account's cart, made if it has none, locked until the transaction ends (the upsert takes
+     * the row's lock), so two changes to one cart wait for each other.
+     */
+    async lockOrCreate(customerId: string, at: Date): Promise<CartRow> {
+      const rows = await db
+        .insert(carts)
+        .values({ customerId, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: carts.customerId, set: { updatedAt: at } })
+        .returning();
+      return rows[0] as CartRow;
+    },
+
+    async items(cartId: string): Promise<CartItemRow[]> {
+      return db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    async findItem(cartId: string, projectId: string, itemType: string): Promise<CartItemRow | null> {
+      const rows = await db
+        .select()
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.projectId, projectId),
+            eq(cartItems.itemType, itemType),
+          ),
+        );
+      return rows[0] ?? null;
+    },
+
+    async insertItem(row: typeof cartItems.$inferInsert): Promise<void> {
+      await db.insert(cartItems).values(row);
+    },
+
+    async setQuantity(id: string, quantity: number, at: Date): Promise<void> {
+      await db.update(cartItems).set({ quantity, updatedAt: at }).where(eq(cartItems.id, id));
+    },
+
+    async removeItem(id: string): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.id, id));
+    },
+
+    /** Which of these books sit in a cart (any account's), in one read. */
+    async projectsInCarts(projectIds: readonly string[]): Promise<string[]> {
+      if (projectIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ projectId: cartItems.projectId })
+        .from(cartItems)
+        .where(inArray(cartItems.projectId, [...projectIds]));
+      return rows.map((r) => r.projectId);
+    },
+
+    async setShippingAddress(cartId: string, address: ShippingAddress, at: Date): Promise<void> {
+      await db.update(carts).set({ shippingAddress: address, updatedAt: at }).where(eq(carts.id, cartId));
+    },
+
+    async setShippingMethod(cartId: string, method: string, at: Date): Promise<void> {
+      await db.update(carts).set({ shippingMethod: method, updatedAt: at }).where(eq(carts.id, cartId));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,3 @@
+export { createCartDeleteChecks } from './cart.delete-checks';
+export { cartRoutes } from './cart.routes';
+export { type CartService, createCartService, ORDER_COPIES_FLAG } from './cart.service';

@@ -1,0 +1,13 @@
+export type {
+  Authorisation,
+  AuthorisationStatus,
+  AuthorizeRequest,
+  AuthorizeResult,
+  DeclineReason,
+  MoveRequest,
+  PaymentGateway,
+} from './payments.gateway';
+export { createPaymentsService, type PaymentsService } from './payments.service';
+export type { RegistrationIds } from './registration-id';
+export { PaymentStateError } from './sandbox.gateway';
+export { sandboxTokenizerRoutes } from './sandbox-tokenizer';

@@ -1,0 +1,33 @@
+import type { Secrets } from '../../lib/secrets';
+import type { PaymentGateway } from './payments.gateway';
+import type { PaymentsRepository } from './payments.repository';
+import { createRegistrationIds, type RegistrationIds } from './registration-id';
+import { createSandboxGateway } from './sandbox.gateway';
+
+export interface PaymentsService {
+  gateway: PaymentGateway;
+  /** The sandbox tokenizer's registration ids (null for a live gateway, whose field is hosted elsewhere). */
+  registrations: RegistrationIds | null;
+}
+
+/**
+ * The configured gateway: WORLDPAY_TEST builds the sandbox; WORLDPAY (live) is not built, and
+ * choosing it stops the start with a configuration error rather than failing at the first order.
+ */
+export function createPaymentsService(deps: {
+  flag: 'WORLDPAY' | 'WORLDPAY_TEST';
+  repo: PaymentsRepository;
+  secrets: Secrets;
+  now: () => Date;
+}): PaymentsService {
+  if (deps.flag === 'WORLDPAY')
+    throw new Error(
+      'PAYMENT_GATEWAY=WORLDPAY: the live Worldpay gateway is not available in this version of Quire. ' +
+        'Set PAYMENT_GATEWAY=WORLDPAY_TEST to take payments through the sandbox.',
+    );
+  const registrations = createRegistrationIds(deps.secrets);
+  return {
+    gateway: createSandboxGateway({ repo: deps.repo, registrations, now: deps.now }),
+    registrations,
+  };
+}
