@@ -28,7 +28,7 @@ import { createAddressesRepository } from './modules/addresses/addresses.reposit
 import { createAdminUsersService } from './modules/admin';
 import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
-import { createCartDeleteChecks, createCartService } from './modules/cart';
+import { createCartDeleteChecks, createCartService, createOrderTokens } from './modules/cart';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -245,11 +245,26 @@ export function createServices(
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
   });
-  // The cart: the account's own books through the projects service, the address book through its service.
+  // Card payments: the gateway the configuration names (the sandbox, or a start-up error for live).
+  const payments = createPaymentsService({
+    flag: config.payments.gateway,
+    repo: createPaymentsRepository(db),
+    secrets: lazySecrets(config.dataKeys, databaseKind),
+    now,
+  });
+  // The cart: the account's own books through the projects service, the address book (and stored
+  // cards) through its service, the card through the payments module; the token step's challenges
+  // are signed with a key derived from the session secret.
   const cart = createCartService({
     uow: cartUow,
     projects,
     addresses,
+    payments,
+    tokens: createOrderTokens({
+      secret: () => system.sessionSecret(config.sessionSecret),
+      spend: (signature, expiresAt, at) => cartUow.repos.spendToken(signature, expiresAt, at),
+      now,
+    }),
     now,
   });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
@@ -348,14 +363,6 @@ export function createServices(
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
   });
-  // Card payments: the gateway the configuration names (the sandbox, or a start-up error for live).
-  const payments = createPaymentsService({
-    flag: config.payments.gateway,
-    repo: createPaymentsRepository(db),
-    secrets: lazySecrets(config.dataKeys, databaseKind),
-    now,
-  });
-
   return {
     payments,
     vendors,

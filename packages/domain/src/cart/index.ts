@@ -1,6 +1,7 @@
 export * from './address-check';
 export * from './completeness';
 export * from './items';
+export * from './payment-method';
 export * from './shipping';
 export * from './tax';
 export * from './tax-rates';

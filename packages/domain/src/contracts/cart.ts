@@ -3,11 +3,12 @@ import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, ADDRESS_MESSAGES } from '../accounts
 import { CART_COMPLETENESS } from '../cart/completeness';
 import { CART_ITEM_TYPES, CART_MESSAGES, MAX_COPIES_PER_BOOK } from '../cart/items';
 import { SHIPPING_METHODS } from '../cart/shipping';
+import { CARD_EXPIRY_YEARS_AHEAD } from '../payments/card-expiry';
 import { addressSchema } from './addresses';
 import { endpoint } from './endpoint';
 
 // The cart (spec 1 §7 "Cart (/api/cart)", spec 3 §7): items, totals, shipping address and method.
-// The payment method, the token step and submit-order come with the payment slice.
+// The token step (an ALTCHA challenge), the card field and the payment method; submit-order comes later.
 
 const money = z.string().describe('An amount with two decimals, "4.15"');
 const nyDate = z.string().describe('A New York calendar date, yyyy-MM-dd');
@@ -60,6 +61,21 @@ export const cartTotalsSchema = z
   })
   .describe('CartTotals');
 
+const { addressId: _bid, addressType: _btype, nickname: _bnick, ...billingShape } = addressSchema.shape;
+
+/** The cart's payment method: the card as the shopper may see it (never its number) and its billing address. */
+export const cartPaymentMethodSchema = z
+  .object({
+    paymentMethodId: z.string().describe('The same card in GET /api/account/payment-methods'),
+    cardType: z.string(),
+    lastFourDigits: z.string(),
+    expirationMonth: z.string().describe('Two digits, "03"'),
+    expirationYear: z.string(),
+    billingAddress: z.object(billingShape),
+  })
+  .describe('CartPaymentMethod');
+export type CartPaymentMethod = z.infer<typeof cartPaymentMethodSchema>;
+
 export const cartSchema = z
   .object({
     atgSessionId: z.string().nullable().describe("The cart's id; null until something is put in it"),
@@ -74,7 +90,9 @@ export const cartSchema = z
         shippingMethod: shippingOptionSchema.nullable(),
       }),
     ),
-    paymentGroups: z.array(z.object({})).describe('Filled by the payment step'),
+    paymentGroups: z
+      .array(z.object({ paymentMethod: cartPaymentMethodSchema }))
+      .describe('The payment method chosen (PUT payment-method); empty until then'),
     tax: z
       .object({ rate: z.string(), label: z.string() })
       .nullable()
@@ -146,6 +164,12 @@ const addressAnswer = z.object({
   cart: cartSchema,
 });
 
+/** A billing address: a shipping address's fields without the nickname. */
+export const billingAddressInputSchema = shippingAddressInputSchema.omit({ nickname: true });
+export type BillingAddressInput = z.output<typeof billingAddressInputSchema>;
+
+const place = z.object({ code: z.string(), name: z.string() });
+
 export const cartEndpoints = {
   root: endpoint({ method: 'GET', path: '/api/cart', response: z.object({ cart: cartSchema }) }),
   checkoutPage: endpoint({
@@ -210,5 +234,55 @@ export const cartEndpoints = {
     path: '/api/cart/shipping-method',
     body: z.object({ shippingMethod: z.enum(SHIPPING_METHODS, { error: CART_MESSAGES.shippingMethod }) }),
     response: z.object({ cart: cartSchema }),
+  }),
+  token: endpoint({
+    method: 'GET',
+    path: '/api/cart/token',
+    response: z.object({
+      challenge: z
+        .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string() })
+        .describe('An ALTCHA proof-of-work challenge; its solution travels as recaptchaToken'),
+    }),
+  }),
+  eProtectId: endpoint({
+    method: 'GET',
+    path: '/api/cart/eProtectId',
+    response: z.object({
+      paypageId: z
+        .string()
+        .describe(
+          "The card field's page id at the gateway; its answer, paypageRegistrationId, is the eProtectId",
+        ),
+      gateway: z.enum(['WORLDPAY', 'WORLDPAY_TEST']),
+      registrationUrl: z.string().describe('Where the card form posts the card, straight from the browser'),
+      expirationYears: z.array(z.string()).describe(`This year to this year plus ${CARD_EXPIRY_YEARS_AHEAD}`),
+    }),
+  }),
+  paymentMethod: endpoint({
+    method: 'PUT',
+    path: '/api/cart/payment-method',
+    body: z.object({
+      eProtectId: z
+        .string({ error: 'Please enter your card.' })
+        .trim()
+        .min(1, { error: 'Please enter your card.' })
+        .max(1000)
+        .describe("The card field's paypageRegistrationId"),
+      expirationMonth: z.string().trim().max(2).describe('1 to 12; answered padded to two digits'),
+      expirationYear: z.string().trim().max(4),
+      billingAddress: billingAddressInputSchema,
+    }),
+    response: z.object({ cart: cartSchema }),
+  }),
+  billingAddressCountries: endpoint({
+    method: 'GET',
+    path: '/api/cart/billing-address-countries',
+    response: z.object({ countries: z.array(place) }),
+  }),
+  billingAddressStates: endpoint({
+    method: 'GET',
+    path: '/api/cart/billing-address-states/:country',
+    params: z.object({ country: z.string().max(3) }),
+    response: z.object({ states: z.array(place).describe('Empty for a country with no list') }),
   }),
 };

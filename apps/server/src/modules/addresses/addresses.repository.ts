@@ -43,6 +43,39 @@ export function createAddressesRepository(db: Db) {
         .where(eq(paymentMethods.userId, userId))
         .orderBy(asc(paymentMethods.createdAt));
     },
+
+    /** The user's stored card of this brand, last four and expiry, if there is one. */
+    async findPaymentMethod(
+      userId: string,
+      card: Pick<PaymentMethodRow, 'cardType' | 'lastFourDigits' | 'expirationMonth' | 'expirationYear'>,
+    ): Promise<PaymentMethodRow | null> {
+      const rows = await db
+        .select()
+        .from(paymentMethods)
+        .where(
+          and(
+            eq(paymentMethods.userId, userId),
+            eq(paymentMethods.cardType, card.cardType),
+            eq(paymentMethods.lastFourDigits, card.lastFourDigits),
+            eq(paymentMethods.expirationMonth, card.expirationMonth),
+            eq(paymentMethods.expirationYear, card.expirationYear),
+          ),
+        );
+      return rows[0] ?? null;
+    },
+
+    async insertPaymentMethod(row: typeof paymentMethods.$inferInsert): Promise<PaymentMethodRow> {
+      const rows = await db.insert(paymentMethods).values(row).returning();
+      return rows[0] as PaymentMethodRow;
+    },
+
+    async updatePaymentMethod(
+      id: string,
+      patch: Pick<PaymentMethodRow, 'providerToken' | 'billingAddress'>,
+    ): Promise<PaymentMethodRow> {
+      const rows = await db.update(paymentMethods).set(patch).where(eq(paymentMethods.id, id)).returning();
+      return rows[0] as PaymentMethodRow;
+    },
   };
 }
 

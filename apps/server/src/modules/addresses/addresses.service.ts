@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
   padExpirationMonth,
 } from '@quire/domain';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { AddressesRepository } from './addresses.repository';
 import type { AddressRow, PaymentMethodRow } from './addresses.tables';
 
@@ -42,6 +42,16 @@ const BILLING_FIELDS = [
   'phoneNumber',
 ] as const;
 
+/** A card to keep: what the gateway answered for it, and its billing address. */
+export interface NewPaymentMethod {
+  providerToken: string;
+  cardType: string;
+  lastFourDigits: string;
+  expirationMonth: number;
+  expirationYear: number;
+  billingAddress: Record<string, string>;
+}
+
 /** A stored card as the API shows it: brand, last four, padded expiry month, billing address. */
 export function toPaymentMethod(r: PaymentMethodRow): PaymentMethod {
   const b = r.billingAddress;
@@ -61,7 +71,7 @@ export function toPaymentMethod(r: PaymentMethodRow): PaymentMethod {
 
 /**
  * The address book (spec 3 §3, §7: GET ?filter=Mailing, PUT adds, POST updates, with a nickname)
- * and the stored payment methods (read only; checkout will create them). Rules in
+ * and the stored payment methods (the cart's payment step keeps them through savePaymentMethod). Rules in
  * @quire/domain accounts/address.ts; the route validates, this checks ownership and limits.
  */
 export function createAddressesService(deps: { uow: UnitOfWork<AddressesRepository>; now: () => Date }) {
@@ -93,6 +103,22 @@ export function createAddressesService(deps: { uow: UnitOfWork<AddressesReposito
 
     async paymentMethods(userId: string): Promise<PaymentMethod[]> {
       return (await repo.paymentMethods(userId)).map(toPaymentMethod);
+    },
+
+    /**
+     * Keeps a card the checkout chose (in the caller's transaction): the gateway's token, brand,
+     * last four, expiry and billing address, never a number. The same card chosen again keeps one
+     * row, with the newer token and billing address.
+     */
+    async savePaymentMethod(userId: string, card: NewPaymentMethod, tx: Tx): Promise<PaymentMethod> {
+      return uow.withTransaction(async (repos) => {
+        const found = await repos.findPaymentMethod(userId, card);
+        const { providerToken, billingAddress } = card;
+        const row = found
+          ? await repos.updatePaymentMethod(found.id, { providerToken, billingAddress })
+          : await repos.insertPaymentMethod({ ...card, userId, createdAt: now() });
+        return toPaymentMethod(row);
+      }, tx);
     },
   };
 }

@@ -29,7 +29,7 @@ export const addresses = pgTable(
 );
 
 /**
- * Stored payment methods (spec 3 §3), created by checkout (not built yet). There is no column for
+ * Stored payment methods (spec 3 §3), kept by the cart's payment step. There is no column for
  * a card number: the card stays with the payment provider, which answers a token, the brand, the
  * last four digits and the expiry.
  */

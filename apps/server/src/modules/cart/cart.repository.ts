@@ -1,7 +1,7 @@
 import type { ShippingAddress } from '@quire/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CartItemRow, type CartRow, cartItems, carts } from './cart.tables';
+import { type CartItemRow, type CartRow, cartItems, carts, orderTokensUsed } from './cart.tables';
 
 /** The only code that speaks SQL to `carts` and `cart_items`. */
 export function createCartRepository(db: Db) {
@@ -74,6 +74,24 @@ export function createCartRepository(db: Db) {
 
     async setShippingMethod(cartId: string, method: string, at: Date): Promise<void> {
       await db.update(carts).set({ shippingMethod: method, updatedAt: at }).where(eq(carts.id, cartId));
+    },
+
+    async setPaymentMethod(cartId: string, method: CartRow['paymentMethod'], at: Date): Promise<void> {
+      await db.update(carts).set({ paymentMethod: method, updatedAt: at }).where(eq(carts.id, cartId));
+    },
+
+    /**
+     * Spends an order token: true the first time its signature is seen, false after (also when two
+     * uses race: the key decides). Tokens past their expiry are purged on the way.
+     */
+    async spendToken(signature: string, expiresAt: Date, now: Date): Promise<boolean> {
+      await db.delete(orderTokensUsed).where(lt(orderTokensUsed.expiresAt, now));
+      const rows = await db
+        .insert(orderTokensUsed)
+        .values({ signature, expiresAt })
+        .onConflictDoNothing({ target: orderTokensUsed.signature })
+        .returning({ signature: orderTokensUsed.signature });
+      return rows.length === 1;
     },
   };
 }

@@ -8,7 +8,7 @@ const tags = ['cart'];
 /** The signed-in person's own account row (their address book), whoever's cart they work in. */
 const userIdOf = (request: { userId: string | null }) => request.userId as string;
 
-/** The cart (spec 1 §7 "Cart (/api/cart)"): items, totals, shipping address and method. */
+/** The cart (spec 1 §7 "Cart (/api/cart)"): items, totals, shipping address and method, the token step and the payment method. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.get(
     e.root.path,
@@ -129,5 +129,80 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request) =>
       success({ cart: await cart.shippingMethod(currentUser(request), request.body.shippingMethod) }),
+  );
+
+  app.get(
+    e.token.path,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          "The token step: a proof-of-work challenge (ALTCHA); its solution is submit-order's recaptchaToken",
+        description: 'A solution is good for one order and five minutes.',
+        response: responses(e.token.response, 401, 403),
+      },
+    },
+    async (request) => success({ challenge: await cart.token(currentUser(request)) }),
+  );
+
+  app.get(
+    e.eProtectId.path,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          'What the web needs to load the card field: its page id, where it posts the card, the gateway',
+        response: responses(e.eProtectId.response, 401, 403),
+      },
+    },
+    async (request) => success(await cart.eProtectId(currentUser(request))),
+  );
+
+  app.put(
+    e.paymentMethod.path,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Pays with the card the card field registered (eProtectId), its expiry and billing address; kept in the account's payment methods",
+        description:
+          "expirationMonth is answered padded to two digits; years from this one to this one plus 10, and in this year only months from this one on. A registration id that is altered, expired or not this gateway's answers 31002 on eProtectId.",
+        body: e.paymentMethod.body,
+        response: responses(e.paymentMethod.response, 400, 401, 403, 422),
+      },
+    },
+    async (request) =>
+      success({ cart: await cart.paymentMethod(currentUser(request), userIdOf(request), request.body) }),
+  );
+
+  app.get(
+    e.billingAddressCountries.path,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'The countries a billing address may be in',
+        response: responses(e.billingAddressCountries.response, 401, 403),
+      },
+    },
+    async (request) => success({ countries: cart.billingAddressCountries(currentUser(request)) }),
+  );
+
+  app.get(
+    e.billingAddressStates.path,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'The states or provinces of a billing address country (empty for a country without a list)',
+        params: e.billingAddressStates.params,
+        response: responses(e.billingAddressStates.response, 401, 403, 404),
+      },
+    },
+    async (request) =>
+      success({ states: cart.billingAddressStates(currentUser(request), request.params.country) }),
   );
 };

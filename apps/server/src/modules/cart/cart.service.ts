@@ -7,6 +7,7 @@ import {
   type Cart,
   type CartItem,
   type CartItemType,
+  type CartPaymentMethod,
   cartAddRefusal,
   cartCompleteness,
   cartTotals,
@@ -33,6 +34,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { assertContributorMay } from '../access';
 import type { AddressesService } from '../addresses';
 import type { ProjectFacts, ProjectsService } from '../projects';
+import { type CartPaymentDeps, createCartPayment } from './cart.payment';
 import type { CartRepository } from './cart.repository';
 import type { CartItemRow, CartRow } from './cart.tables';
 
@@ -42,7 +44,9 @@ export const ORDER_COPIES_FLAG = 'ORDER_COPIES';
 export interface CartServiceDeps {
   uow: UnitOfWork<CartRepository>;
   projects: Pick<ProjectsService, 'owned'>;
-  addresses: Pick<AddressesService, 'list'>;
+  addresses: Pick<AddressesService, 'list' | 'savePaymentMethod'>;
+  payments: CartPaymentDeps['payments'];
+  tokens: CartPaymentDeps['tokens'];
   now: () => Date;
 }
 
@@ -54,6 +58,12 @@ export interface AddressAnswer {
 
 const NICKNAME_NOT_FOUND = 'No address in your address book has this nickname.';
 
+/** The cart's card as answered: everything but the registration id, which only submit-order uses. */
+function shownCard(method: NonNullable<CartRow['paymentMethod']>): CartPaymentMethod {
+  const { registrationId: _id, ...shown } = method;
+  return shown;
+}
+
 /**
  * The cart (spec 1 §7 "Cart"): the account's copies and proofs at the print quote's printing cost,
  * the shipping address (checked first) and method, and every total, computed by the domain at each
@@ -61,7 +71,7 @@ const NICKNAME_NOT_FOUND = 'No address in your address book has this nickname.';
  * account's own books go in it, anyone else's answers 404.
  */
 export function createCartService(deps: CartServiceDeps) {
-  const { uow, projects, addresses, now } = deps;
+  const { uow, projects, addresses, payments, tokens, now } = deps;
 
   function assertAllowed(user: LoggedInUser): void {
     assertContributorMay(user, ORDER_COPIES_RULE);
@@ -120,13 +130,13 @@ export function createCartService(deps: CartServiceDeps) {
         itemCount: items.length,
         hasShippingAddress: address !== null,
         hasShippingMethod: method !== null,
-        hasPaymentMethod: false,
+        hasPaymentMethod: Boolean(cart?.paymentMethod),
       }),
       maxProofs: MAX_PROOFS_PER_BOOK,
       projects: items,
       shippingMethodSet: method !== null,
       shippingGroups: [{ shippingAddress: address, shippingMethod: option }],
-      paymentGroups: [],
+      paymentGroups: cart?.paymentMethod ? [{ paymentMethod: shownCard(cart.paymentMethod) }] : [],
       tax,
       totals: entries,
     };
@@ -175,6 +185,8 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   return {
+    ...createCartPayment({ uow, addresses, payments, tokens, now, assertAllowed, current }),
+
     /** GET /api/cart */
     async get(user: LoggedInUser): Promise<Cart> {
       assertAllowed(user);

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@quire/domain';
+import type { CartPaymentMethod, ShippingAddress } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables';
@@ -21,6 +21,12 @@ export const carts = pgTable('carts', {
   shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
   /** STANDARD, EXPEDITED or PRIORITY (the domain's SHIPPING_METHODS); null until chosen. */
   shippingMethod: text('shipping_method'),
+  /**
+   * The card chosen (PUT payment-method): brand, last four, expiry, billing address and the stored
+   * payment method's id, with the card field's registration id (sealed by the gateway, carrying no
+   * card number) that submit-order authorises; null until chosen.
+   */
+  paymentMethod: jsonb('payment_method').$type<CartPaymentMethod & { registrationId: string }>(),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
@@ -51,3 +57,17 @@ export const cartItems = pgTable(
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
+
+/**
+ * The order tokens (ALTCHA solutions) already spent: a solution is good for one order. Kept until
+ * the challenge would have expired anyway, then purged.
+ */
+export const orderTokensUsed = pgTable(
+  'order_tokens_used',
+  {
+    /** The challenge's signature (HMAC of its parameters, salt and nonce included). */
+    signature: text('signature').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('order_tokens_used_expires_idx').on(t.expiresAt)],
+);

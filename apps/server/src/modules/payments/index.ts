@@ -7,7 +7,7 @@ export type {
   MoveRequest,
   PaymentGateway,
 } from './payments.gateway';
-export { createPaymentsService, type PaymentsService } from './payments.service';
+export { createPaymentsService, type PaymentsService, type RegisteredCardView } from './payments.service';
 export type { RegistrationIds } from './registration-id';
 export { PaymentStateError } from './sandbox.gateway';
 export { sandboxTokenizerRoutes } from './sandbox-tokenizer';
