@@ -100,6 +100,9 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
     argon2: { memoryCost: 4096, timeCost: 1 },
     // Generous limits so that files creating many accounts are not throttled; the rate-limit test lowers them.
     rateLimits: { signIn: { max: 1000, windowMs: 60_000 }, createAccount: { max: 1000, windowMs: 60_000 } },
+    // A DATA_KEY of the test's own, as a deployment on PostgreSQL must have (the embedded key file is
+    // refused there): sealed values (vendor data, card-field registrations) work on both databases.
+    dataKeys: { dataKey: randomBytes(32).toString('base64'), previousKeys: [], keyFile: '/nonexistent/key' },
     ...overrides,
     now: clock.now,
   };
