@@ -18,6 +18,7 @@ import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
 import { onixRoutes } from './modules/onix';
+import { ordersRoutes } from './modules/orders';
 import { sandboxTokenizerRoutes } from './modules/payments';
 import { priceScheduleRoutes } from './modules/price-schedule';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publishingRoutes, { publishing: services.publishing });
   await app.register(priceScheduleRoutes, { schedules: services.priceSchedules });
   await app.register(cartRoutes, { cart: services.cart });
+  await app.register(ordersRoutes, { orders: services.orders });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });

@@ -46,6 +46,8 @@ import { createMailService, createMailTemplates, createSmtpTransport } from './m
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createOnixService } from './modules/onix';
 import { createOnixRepository } from './modules/onix/onix.repository';
+import { createOrdersService } from './modules/orders';
+import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createPaymentsService } from './modules/payments';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPriceScheduleService } from './modules/price-schedule';
@@ -267,6 +269,17 @@ export function createServices(
     }),
     now,
   });
+  // Orders: submit-order reads and empties the cart, authorises through the gateway, and writes the
+  // order with its "order placed" e-mail in one transaction.
+  const orders = createOrdersService({
+    uow: createUnitOfWork(db, createOrdersRepository),
+    cart,
+    gateway: payments.gateway,
+    mail,
+    templates: createMailTemplates({ operatorName: config.operatorName }),
+    publicUrl: config.publicUrl,
+    now,
+  });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
     uow: createUnitOfWork(db, () => null),
@@ -397,6 +410,7 @@ export function createServices(
     storefront,
     priceSchedules,
     cart,
+    orders,
     adminUsers,
     projectsSeeder,
     onix,

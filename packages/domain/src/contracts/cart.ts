@@ -8,7 +8,7 @@ import { addressSchema } from './addresses';
 import { endpoint } from './endpoint';
 
 // The cart (spec 1 §7 "Cart (/api/cart)", spec 3 §7): items, totals, shipping address and method.
-// The token step (an ALTCHA challenge), the card field and the payment method; submit-order comes later.
+// The token step (an ALTCHA challenge), the card field and the payment method; submit-order is in orders.ts.
 
 const money = z.string().describe('An amount with two decimals, "4.15"');
 const nyDate = z.string().describe('A New York calendar date, yyyy-MM-dd');

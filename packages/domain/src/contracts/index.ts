@@ -16,6 +16,7 @@ export * from './files';
 export * from './isbn';
 export * from './mail';
 export * from './onix';
+export * from './orders';
 export * from './payments';
 export * from './projects';
 export * from './publishing';

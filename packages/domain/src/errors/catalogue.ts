@@ -528,6 +528,37 @@ const entries: Record<string, Entry> = {
     httpStatus: 409,
     source: 'quire',
   },
+  // Submit-order (orders module): a key still being processed, a refused proof-of-work token, a
+  // cart that changed since it was shown, a cart not ready, a card other than the cart's.
+  IDEMPOTENCY_KEY_IN_FLIGHT: {
+    message: 'This order is still being processed. Please wait a moment, then check your order history.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ORDER_TOKEN_REFUSED: {
+    message: 'Your checkout session has expired or was already used. Please submit your order again.',
+    field: 'recaptchaToken',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  CART_STALE: {
+    message:
+      'A book in your cart can no longer be ordered as it is. Please review your cart; nothing was charged.',
+    field: 'projectId',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  CART_NOT_READY: {
+    message: 'Please complete your cart (items, shipping address, shipping method and card) before ordering.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  CART_CARD_CHANGED: {
+    message: 'The card in your cart has changed. Please review your payment details and try again.',
+    field: 'eProtectId',
+    httpStatus: 409,
+    source: 'quire',
+  },
   CART_NO_SHIPPING_ADDRESS: {
     message: 'Please choose a shipping address first.',
     field: 'shippingMethod',

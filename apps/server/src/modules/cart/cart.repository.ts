@@ -54,6 +54,10 @@ export function createCartRepository(db: Db) {
       await db.update(cartItems).set({ quantity, updatedAt: at }).where(eq(cartItems.id, id));
     },
 
+    async clearItems(cartId: string): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    },
+
     async removeItem(id: string): Promise<void> {
       await db.delete(cartItems).where(eq(cartItems.id, id));
     },

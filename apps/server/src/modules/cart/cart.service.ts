@@ -30,7 +30,7 @@ import {
   type ShippingOption,
   shippingOptions,
 } from '@quire/domain';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { assertContributorMay } from '../access';
 import type { AddressesService } from '../addresses';
 import type { ProjectFacts, ProjectsService } from '../projects';
@@ -54,6 +54,13 @@ export interface AddressAnswer {
   accepted: boolean;
   addressValidation: AddressValidationResult;
   cart: Cart;
+}
+
+/** What submit-order reads of the cart: its view (null when stale), the card's registration id, a stale line. */
+export interface CheckoutState {
+  cart: Cart | null;
+  registrationId: string | null;
+  stale: { projectId: string; title: string; refusal: AppError } | null;
 }
 
 const NICKNAME_NOT_FOUND = 'No address in your address book has this nickname.';
@@ -186,6 +193,38 @@ export function createCartService(deps: CartServiceDeps) {
 
   return {
     ...createCartPayment({ uow, addresses, payments, tokens, now, assertAllowed, current }),
+
+    /**
+     * For submit-order: the cart as the shopper sees it, the card's registration id, and the first
+     * line whose book can no longer be ordered (the add rules run again), or null.
+     */
+    async checkoutState(user: LoggedInUser): Promise<CheckoutState> {
+      assertAllowed(user);
+      const row = await uow.repos.find(ownerOf(user));
+      const rows = row ? await uow.repos.items(row.id) : [];
+      let stale: CheckoutState['stale'] = null;
+      for (const line of rows) {
+        const book = await projects.owned(user, line.projectId).catch(() => null);
+        const refusal = book ? cartAddRefusal(book) : appError('NOT_FOUND');
+        if (refusal) {
+          stale = { projectId: line.projectId, title: book?.title ?? '', refusal };
+          break;
+        }
+      }
+      const cart = stale ? null : await view(user, row, rows);
+      return { cart, registrationId: row?.paymentMethod?.registrationId ?? null, stale };
+    },
+
+    /** The cart's access rule (a contributor needs Order copy), for the orders placed from it. */
+    assertAllowed,
+
+    /** Empties the account's cart (its lines) in the caller's transaction, once its order is placed. */
+    async empty(customerId: string, tx: Tx): Promise<void> {
+      await uow.withTransaction(async (repos) => {
+        const row = await repos.find(customerId);
+        if (row) await repos.clearItems(row.id);
+      }, tx);
+    },
 
     /** GET /api/cart */
     async get(user: LoggedInUser): Promise<Cart> {

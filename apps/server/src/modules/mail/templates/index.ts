@@ -1,5 +1,6 @@
 import { accountTemplates, type TemplateContext } from './account';
 import { bookTemplates } from './books';
+import { orderTemplates } from './orders';
 import { vendorTemplates } from './vendors';
 
 export type { TemplateContext } from './account';
@@ -11,7 +12,12 @@ export type { TemplateContext } from './account';
  * by the module that owns their page or token and passed in.
  */
 export function createMailTemplates(context: TemplateContext) {
-  return { ...accountTemplates(context), ...bookTemplates(context), ...vendorTemplates(context) };
+  return {
+    ...accountTemplates(context),
+    ...bookTemplates(context),
+    ...orderTemplates(context),
+    ...vendorTemplates(context),
+  };
 }
 
 export type MailTemplates = ReturnType<typeof createMailTemplates>;

@@ -84,6 +84,17 @@ const rendered = {
     edge: 'start',
     link: 'https://q.example/projects/p1/scheduled-prices',
   }),
+  orderPlaced: t.orderPlaced({
+    to: 'a@example.com',
+    firstName: HOSTILE,
+    orderNumber: 'Q100001',
+    items: [{ title: HOSTILE, label: 'Proof: not for resale', quantity: 1, lineTotal: '4.15' }],
+    orderTotal: '12.34',
+    card: 'Visa ending 0009',
+    earliestDelivery: '2026-07-06',
+    latestDelivery: '2026-07-10',
+    link: 'https://q.example/order-history',
+  }),
 };
 
 describe('the e-mail templates', () => {
@@ -137,7 +148,11 @@ describe('the e-mail templates', () => {
       onSale: 'on-sale',
       offSale: 'off-sale',
       priceScheduleReminder: 'price-schedule-reminder',
+      orderPlaced: 'order-placed',
     });
+    expect(rendered.orderPlaced.subject).toBe('Your Acme & Sons order Q100001 is placed');
+    expect(rendered.orderPlaced.text).toContain('Order total: $12.34, held on your Visa ending 0009');
+    expect(rendered.orderPlaced.text).toContain('Expected delivery between 2026-07-06 and 2026-07-10.');
     expect(rendered.twoStepCode.text).toMatch(
       /^Your Acme & Sons verification code is 012345\. It expires in 10 minutes/,
     );

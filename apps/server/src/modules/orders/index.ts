@@ -1,0 +1,2 @@
+export { ordersRoutes } from './orders.routes';
+export { createOrdersService, type OrdersService } from './orders.service';
