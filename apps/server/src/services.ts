@@ -90,6 +90,8 @@ export function createServices(
     sessions: createSessionsRepository(d),
   });
   const accountsUow = createUnitOfWork(db, accountTables);
+  // The vendor side of accounts: the status the vendors module changes, the owner publishing and orders read.
+  const accountsVendor = createAccountsVendor({ uow: accountsUow, now });
   // Other modules define their job kinds on this service; app.ts (inline) or worker.ts starts it.
   const jobs = createJobsService({
     uow: createUnitOfWork(db, createJobsRepository),
@@ -277,6 +279,7 @@ export function createServices(
     gateway: payments.gateway,
     mail,
     templates: createMailTemplates({ operatorName: config.operatorName }),
+    accounts: accountsVendor,
     publicUrl: config.publicUrl,
     now,
   });
@@ -300,7 +303,6 @@ export function createServices(
   // vendor status stays on the account (decision 021), changed through accounts.vendor on our tx.
   const vendorsUow = createUnitOfWork(db, createVendorsRepository);
   const vendorSecrets = lazySecrets(config.dataKeys, databaseKind);
-  const accountsVendor = createAccountsVendor({ uow: accountsUow, now });
   const vendors = createVendorsService({
     uow: vendorsUow,
     accounts: accountsVendor,

@@ -283,6 +283,7 @@ describe('compensation', () => {
       uow: createUnitOfWork(t.database.db, createOrdersRepository),
       cart: services.cart,
       gateway: services.payments.gateway,
+      accounts: { byCustomerId: async () => null },
       mail: {
         send: async () => {
           throw new Error('the outbox is down');
@@ -404,5 +405,23 @@ describe('no card number anywhere', () => {
       ).toEqual([]);
       expect(log, `log holds ${number}`).not.toContain(number);
     }
+  });
+});
+
+describe('a contributor orders for the author', () => {
+  it('with Order copy: the order is the account’s, and the account holder is e-mailed, not the contributor', async () => {
+    const eProtectId = await readyCart(APPROVES);
+    const contributor = await actingContributor(t, author, ['ORDER_COPY']);
+    const res = await submit({ eProtectId, recaptchaToken: await token() }, randomUUID(), contributor.client);
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderNumber } = res.json().payload.order;
+    const toAuthor = (await outboxFor(t.database, AUTHOR.email)).filter((m) =>
+      m.subject.includes(orderNumber),
+    );
+    expect(toAuthor.map((m) => m.kind)).toEqual(['order-placed']);
+    const toContributor = (await outboxFor(t.database, contributor.account.email)).filter(
+      (m) => m.kind === 'order-placed',
+    );
+    expect(toContributor).toEqual([]);
   });
 });

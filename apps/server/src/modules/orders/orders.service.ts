@@ -12,6 +12,7 @@ import {
   ownerOf,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AccountsVendor } from '../accounts';
 import type { CartService } from '../cart';
 import type { MailService, MailTemplates } from '../mail';
 import type { Authorisation, PaymentGateway } from '../payments';
@@ -36,6 +37,8 @@ export interface OrdersServiceDeps {
   gateway: Pick<PaymentGateway, 'authorize' | 'void'>;
   mail: Pick<MailService, 'send'>;
   templates: Pick<MailTemplates, 'orderPlaced'>;
+  /** The account's holder, who is e-mailed (a contributor orders for the author's account). */
+  accounts: Pick<AccountsVendor, 'byCustomerId'>;
   publicUrl: string;
   now: () => Date;
 }
@@ -103,7 +106,7 @@ function readyCart(state: Awaited<ReturnType<CartService['checkoutState']>>, ePr
  * there voids the authorisation.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { uow, cart, gateway, mail, templates, publicUrl, now } = deps;
+  const { uow, cart, gateway, mail, templates, accounts, publicUrl, now } = deps;
 
   async function answer(orderId: string): Promise<Order> {
     const row = await uow.repos.byId(orderId);
@@ -162,6 +165,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!group?.shippingAddress || !group.shippingMethod || !card) throw appError('CART_NOT_READY');
     const { shippingAddress, shippingMethod } = group;
     const { paymentMethodId: _id, ...shownCard } = card;
+    const holder = await accounts.byCustomerId(ownerOf(user));
     try {
       return await uow.withTransaction(async (repos, tx) => {
         const at = now();
@@ -195,8 +199,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         await repos.completeKey(key.id, order.id, at);
         await mail.send(
           templates.orderPlaced({
-            to: user.email,
-            firstName: user.firstName,
+            to: holder?.email ?? user.email,
+            firstName: holder?.firstName ?? user.firstName,
             orderNumber: order.orderNumber,
             items: cartView.projects.map((i) => ({
               title: i.title,
