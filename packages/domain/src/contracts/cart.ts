@@ -10,7 +10,7 @@ import { endpoint } from './endpoint';
 // The cart (spec 1 §7 "Cart (/api/cart)", spec 3 §7): items, totals, shipping address and method.
 // The token step (an ALTCHA challenge), the card field and the payment method; submit-order is in orders.ts.
 
-const money = z.string().describe('An amount with two decimals, "4.15"');
+export const moneySchema = z.string().describe('An amount with two decimals, "4.15"');
 const nyDate = z.string().describe('A New York calendar date, yyyy-MM-dd');
 
 export const cartItemSchema = z
@@ -20,8 +20,8 @@ export const cartItemSchema = z
     itemType: z.enum(CART_ITEM_TYPES),
     quantity: z.number().int(),
     /** The print quote's printing cost of one copy. */
-    unitPrice: money,
-    lineTotal: money,
+    unitPrice: moneySchema,
+    lineTotal: moneySchema,
     /** A proof is marked not for resale. */
     notForResale: z.boolean(),
     label: z.string().describe('"Author copy", or "Proof: not for resale"'),
@@ -34,7 +34,7 @@ export const shippingOptionSchema = z
   .object({
     code: z.enum(SHIPPING_METHODS),
     label: z.string(),
-    price: money,
+    price: moneySchema,
     earliestDelivery: nyDate,
     latestDelivery: nyDate,
     minBusinessDays: z.number().int(),
@@ -50,14 +50,14 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const cartTotalsSchema = z
   .object({
-    cartItemTotal: money,
-    cartItemTotalMinusDiscount: money,
-    discountTotal: money,
-    handlingCharge: money,
-    orderTaxTotal: money,
-    orderTotal: money,
-    orderTotalMinusTax: money,
-    shipping: money,
+    cartItemTotal: moneySchema,
+    cartItemTotalMinusDiscount: moneySchema,
+    discountTotal: moneySchema,
+    handlingCharge: moneySchema,
+    orderTaxTotal: moneySchema,
+    orderTotal: moneySchema,
+    orderTotalMinusTax: moneySchema,
+    shipping: moneySchema,
   })
   .describe('CartTotals');
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { CART_ITEM_TYPES } from '../cart/items';
 import {
+  cartItemSchema,
   cartPaymentMethodSchema,
   cartTotalsSchema,
+  moneySchema,
   shippingAddressSchema,
   shippingOptionSchema,
 } from './cart';
 import { endpoint } from './endpoint';
 
 // Orders (spec 3 §3 "Order", spec 1 §7 "Cart"): submit-order places one from the cart.
-
-const money = z.string().describe('An amount with two decimals, "4.15"');
 
 export const ORDER_STATUSES = ['PLACED', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -26,15 +25,16 @@ export const idempotencyKeySchema = z
   .string({ error: IDEMPOTENCY_KEY_MESSAGE })
   .regex(/^[A-Za-z0-9._:-]{8,100}$/, { error: IDEMPOTENCY_KEY_MESSAGE });
 
-export const orderItemSchema = z
-  .object({
-    projectId: z.string(),
-    title: z.string(),
-    itemType: z.enum(CART_ITEM_TYPES),
-    quantity: z.number().int(),
-    unitPrice: money,
-    lineTotal: money,
-    notForResale: z.boolean(),
+/** A line of an order: the cart's line as it was when the order was placed. */
+export const orderItemSchema = cartItemSchema
+  .pick({
+    projectId: true,
+    title: true,
+    itemType: true,
+    quantity: true,
+    unitPrice: true,
+    lineTotal: true,
+    notForResale: true,
   })
   .describe('OrderItem');
 
@@ -52,7 +52,7 @@ export const orderSchema = z
     }),
     paymentMethod: cartPaymentMethodSchema.omit({ paymentMethodId: true }),
     tax: z.object({ rate: z.string(), label: z.string() }).nullable(),
-    handlingCharge: money,
+    handlingCharge: moneySchema,
     totals: cartTotalsSchema.describe('Every totals entry of the cart when it was ordered'),
   })
   .describe('Order');
