@@ -18,7 +18,7 @@ import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
 import { onixRoutes } from './modules/onix';
-import { ordersRoutes } from './modules/orders';
+import { orderHistoryRoutes, ordersRoutes } from './modules/orders';
 import { sandboxTokenizerRoutes } from './modules/payments';
 import { priceScheduleRoutes } from './modules/price-schedule';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
@@ -38,7 +38,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { seedAtStart } from './seed';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 export interface BuildOptions {
   /** A database that is already migrated and seeded; otherwise one is opened, migrated and seeded from config. */
@@ -49,6 +49,8 @@ export interface BuildOptions {
   logStream?: Writable;
   /** Told of every route as it is registered (the role × endpoint test enumerates them). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Sees the services before any route uses them (the checkout crash test wraps the gateway). */
+  setup?: (services: Services) => void;
 }
 
 /**
@@ -94,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await prepareDatabase(config));
   const logger = createLogger(config.logLevel, options.logStream);
   const services = createServices(database.db, config, database.kind, logger);
+  options.setup?.(services);
   const secret = await services.system.sessionSecret(config.sessionSecret);
 
   const app = Fastify({
@@ -161,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(priceScheduleRoutes, { schedules: services.priceSchedules });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(orderHistoryRoutes, { history: services.orderHistory });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });

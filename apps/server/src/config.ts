@@ -72,9 +72,10 @@ export interface AppConfig {
    * Card payments (docs/operations.md "Payments"): PAYMENT_GATEWAY names the feature flag of the
    * gateway, WORLDPAY_TEST (the sandbox, with its tokenizer at /sandbox/eprotect/register) or
    * WORLDPAY (live, not built: start-up refuses it). The tokenizer's limit is per address
-   * (RATE_LIMIT_TOKENIZER_MAX a minute).
+   * (RATE_LIMIT_TOKENIZER_MAX a minute). A submission's Idempotency-Key left in flight by a stopped
+   * server may be taken over after ORDER_KEY_TAKEOVER_SECONDS (120).
    */
-  payments: { gateway: PaymentGatewayFlag; tokenizerRateLimit: RateLimitRule };
+  payments: { gateway: PaymentGatewayFlag; tokenizerRateLimit: RateLimitRule; keyTakeoverMs: number };
   /** The clock; tests replace it to move time forward. */
   now: () => Date;
 }
@@ -245,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         max: int(env.RATE_LIMIT_TOKENIZER_MAX, 30, 'RATE_LIMIT_TOKENIZER_MAX'),
         windowMs: 60_000,
       },
+      keyTakeoverMs: 1000 * int(env.ORDER_KEY_TAKEOVER_SECONDS, 120, 'ORDER_KEY_TAKEOVER_SECONDS'),
     },
     now: () => new Date(),
   };

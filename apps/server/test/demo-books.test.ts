@@ -139,6 +139,19 @@ describe('the demo books, walked through what their status allows', () => {
     expect(order.json().payload.status).toBe('ORDERED');
   });
 
+  it("the demo author can order a proof of the POD book, shipped to the seeded 'Home' address", async () => {
+    const pod = byStatus('ORDERED', 'POD')[0]!;
+    const added = await author.post('/api/cart/add', { projectId: pod.id, quantity: 1, itemType: 'PROOF' });
+    expect(added.statusCode, added.body).toBe(200);
+    const shipped = await author.post('/api/cart/shipping-address-nickname', { nickname: 'Home' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const { cart } = shipped.json().payload;
+    expect(cart.shippingGroups[0].shippingAddress).toMatchObject({ nickname: 'Home', state: 'NY' });
+    expect(cart.projects[0]).toMatchObject({ projectId: pod.id, itemType: 'PROOF', notForResale: true });
+    expect(Number(cart.totals.orderTaxTotal)).toBeGreaterThan(0);
+    await author.put('/api/cart/update', { projectId: pod.id, itemType: 'PROOF', quantity: 0 });
+  });
+
   it('seeding again adds no book and no file', async () => {
     const count = async () =>
       rowsOf<{ books: number; files: number }>(

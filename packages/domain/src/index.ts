@@ -28,6 +28,7 @@ export * from './forms/index';
 export * from './i18n/index';
 export * from './isbn/index';
 export * from './onix/index';
+export * from './orders/index';
 export * from './payments/index';
 export * from './pricing/index';
 export * from './projects/index';

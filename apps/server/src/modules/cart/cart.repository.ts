@@ -3,6 +3,9 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CartItemRow, type CartRow, cartItems, carts, orderTokensUsed } from './cart.tables';
 
+/** How long a spent solution is remembered after its challenge expired. */
+const SPENT_TOKENS_KEPT_MS = 24 * 60 * 60_000;
+
 /** The only code that speaks SQL to `carts` and `cart_items`. */
 export function createCartRepository(db: Db) {
   return {
@@ -88,13 +91,24 @@ export function createCartRepository(db: Db) {
      * Spends an order token: true the first time its signature is seen, false after (also when two
      * uses race: the key decides). Tokens past their expiry are purged on the way.
      */
+    /** Spends a solution once; spent solutions are kept a day past their expiry (a resumed submission asks). */
     async spendToken(signature: string, expiresAt: Date, now: Date): Promise<boolean> {
-      await db.delete(orderTokensUsed).where(lt(orderTokensUsed.expiresAt, now));
+      await db
+        .delete(orderTokensUsed)
+        .where(lt(orderTokensUsed.expiresAt, new Date(now.getTime() - SPENT_TOKENS_KEPT_MS)));
       const rows = await db
         .insert(orderTokensUsed)
         .values({ signature, expiresAt })
         .onConflictDoNothing({ target: orderTokensUsed.signature })
         .returning({ signature: orderTokensUsed.signature });
+      return rows.length === 1;
+    },
+
+    async tokenSpent(signature: string): Promise<boolean> {
+      const rows = await db
+        .select({ signature: orderTokensUsed.signature })
+        .from(orderTokensUsed)
+        .where(eq(orderTokensUsed.signature, signature));
       return rows.length === 1;
     },
   };

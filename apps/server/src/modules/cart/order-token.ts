@@ -23,6 +23,8 @@ export interface OrderTokensDeps {
   secret: () => Promise<string>;
   /** Spends a solution's challenge once: false when it was spent already. */
   spend: (signature: string, expiresAt: Date, now: Date) => Promise<boolean>;
+  /** Whether a challenge's signature was spent (kept until the challenge expires, and a while after). */
+  spent: (signature: string) => Promise<boolean>;
   now: () => Date;
 }
 
@@ -48,7 +50,7 @@ function decode(token: string): Payload | null {
  * expires (checked against the server's clock as well as the library's).
  */
 export function createOrderTokens(deps: OrderTokensDeps) {
-  const { secret, spend, now } = deps;
+  const { secret, spend, spent, now } = deps;
   const hmacKey = async () =>
     createHmac('sha256', await secret())
       .update(PURPOSE)
@@ -65,11 +67,17 @@ export function createOrderTokens(deps: OrderTokensDeps) {
       });
     },
 
-    /** Checks a solution (the recaptchaToken) and spends it: good for one order. */
-    async verify(token: string): Promise<OrderTokenCheck> {
+    /**
+     * Checks a solution (the recaptchaToken) and spends it: good for one order. `resuming` is a
+     * submission taken over from a stopped server with the same key and body: a solution that
+     * submission already spent was verified then (only a verified solution is spent), so it passes
+     * again, even if it has expired since; one it never reached is checked as usual.
+     */
+    async verify(token: string, options: { resuming?: boolean } = {}): Promise<OrderTokenCheck> {
       const payload = decode(token);
       if (!payload) return { ok: false, reason: 'malformed' };
       const { challenge, solution } = payload;
+      if (options.resuming && (await spent(challenge.signature as string))) return { ok: true };
       const expiresAt = challenge.parameters.expiresAt;
       const at = now();
       if (typeof expiresAt !== 'number' || expiresAt * 1000 <= at.getTime())

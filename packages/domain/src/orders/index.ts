@@ -1,0 +1,2 @@
+export * from './cancel-reasons';
+export * from './lifecycle';
