@@ -17,6 +17,7 @@ import {
   createTwoStepAdmin,
   createTwoStepService,
   createTwoStepSignIn,
+  createTwoStepTrust,
 } from './modules/accounts';
 import { createAccountHolderRepository } from './modules/accounts/account-holder.repository';
 import { createRecoveryRepository } from './modules/accounts/accounts.recovery.repository';
@@ -28,7 +29,12 @@ import { createAddressesRepository } from './modules/addresses/addresses.reposit
 import { createAdminUsersService } from './modules/admin';
 import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
-import { createCartDeleteChecks, createCartService, createOrderTokens } from './modules/cart';
+import {
+  createCartDeleteChecks,
+  createCartService,
+  createCartStepUp,
+  createOrderTokens,
+} from './modules/cart';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -46,7 +52,8 @@ import { createMailService, createMailTemplates, createSmtpTransport } from './m
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createOnixService } from './modules/onix';
 import { createOnixRepository } from './modules/onix/onix.repository';
-import { createOrdersService } from './modules/orders';
+import { createOrderHistoryService, createOrderLifecycle, createOrdersService } from './modules/orders';
+import { createOrderHistoryRepository } from './modules/orders/orders.history.repository';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createPaymentsService } from './modules/payments';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
@@ -267,13 +274,41 @@ export function createServices(
     tokens: createOrderTokens({
       secret: () => system.sessionSecret(config.sessionSecret),
       spend: (signature, expiresAt, at) => cartUow.repos.spendToken(signature, expiresAt, at),
+      spent: (signature) => cartUow.repos.tokenSpent(signature),
       now,
     }),
+    // The two-step checks of checkout: the signed-in person's settings and this session's verifications.
+    stepUp: createCartStepUp({ twoStep: createTwoStepTrust({ uow: twoStepUow, now }), now }),
     now,
   });
   // Orders: submit-order reads and empties the cart, authorises through the gateway, and writes the
   // order with its "order placed" e-mail in one transaction.
+  // An order's life after placement: one job per step (production, shipping with the capture,
+  // delivery), each enqueued by the step before; the order history reads and cancels orders.
+  const orderHistoryUow = createUnitOfWork(db, createOrderHistoryRepository);
+  const orderLifecycle = createOrderLifecycle({
+    uow: orderHistoryUow,
+    jobs,
+    gateway: payments.gateway,
+    mail,
+    templates: createMailTemplates({ operatorName: config.operatorName }),
+    accounts: accountsVendor,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const orderHistory = createOrderHistoryService({
+    uow: orderHistoryUow,
+    lifecycle: orderLifecycle,
+    gateway: payments.gateway,
+    mail,
+    templates: createMailTemplates({ operatorName: config.operatorName }),
+    accounts: accountsVendor,
+    audit,
+    publicUrl: config.publicUrl,
+    now,
+  });
   const orders = createOrdersService({
+    lifecycle: orderLifecycle,
     uow: createUnitOfWork(db, createOrdersRepository),
     cart,
     gateway: payments.gateway,
@@ -282,6 +317,7 @@ export function createServices(
     accounts: accountsVendor,
     publicUrl: config.publicUrl,
     now,
+    inFlightTakeoverMs: config.payments.keyTakeoverMs,
   });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
@@ -413,6 +449,7 @@ export function createServices(
     priceSchedules,
     cart,
     orders,
+    orderHistory,
     adminUsers,
     projectsSeeder,
     onix,

@@ -33,7 +33,11 @@ let ip = 0;
 beforeAll(async () => {
   t = await buildTestApp({
     logLevel: 'trace',
-    payments: { gateway: 'WORLDPAY_TEST', tokenizerRateLimit: { max: LIMIT, windowMs: 60_000 }, keyTakeoverMs: 120_000 },
+    payments: {
+      gateway: 'WORLDPAY_TEST',
+      tokenizerRateLimit: { max: LIMIT, windowMs: 60_000 },
+      keyTakeoverMs: 120_000,
+    },
   });
   // A fixed day, so that the expiry rules are the same on every run: 15 June 2026 in New York.
   t.clock.set(new Date('2026-06-15T16:00:00Z'));

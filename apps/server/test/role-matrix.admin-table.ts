@@ -1,11 +1,14 @@
 import { CSRF_HEADER } from '@quire/domain';
-import { adminOnly, open, type Row } from './role-matrix.outcomes';
+import { adminOnly, contributors, open, own, type Row } from './role-matrix.outcomes';
 import { taxFormBody } from './role-matrix.setup';
 
 /**
  * The administrators' rows of the role × endpoint table (and the feature model and demo mailbox):
  * every route under /api/admin gets one. A new administrator endpoint adds its row here.
  */
+/** The order history's outcome: everyone signed in; of the contributors, Order copy only. */
+const orderHistory = (o: 'ok' | 404) => ({ ...own(o), ...contributors(403), 'contributor:ORDER_COPY': o });
+
 export const adminRows: Row[] = [
   // ── Feature model and the demo mailbox ───────────────────────────────────────────────
   { method: 'GET', route: '/api/feature_model', expect: open() },
@@ -55,6 +58,31 @@ export const adminRows: Row[] = [
     }),
   ),
   { method: 'GET', route: '/api/admin/audit-log', expect: adminOnly() },
+  // The order history: the same paths for authors (their account's orders; a contributor with Order
+  // copy, the author's) and administrators (every account's). No order Q999999 exists: 404 past access.
+  { method: 'GET', route: '/api/admin/orderhistory', expect: orderHistory('ok') },
+  {
+    method: 'GET',
+    route: '/api/admin/orderhistory/details/:id',
+    expect: orderHistory(404),
+    call: () => ({ url: '/api/admin/orderhistory/details/Q999999' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orderhistory/cancelOrder',
+    expect: orderHistory(404),
+    call: () => ({
+      url: '/api/admin/orderhistory/cancelOrder',
+      body: { orderNumber: 'Q999999', reasonCode: 'OTHER', comment: 'Role matrix' },
+    }),
+  },
+  { method: 'GET', route: '/api/admin/orderhistory/order-cancel-reasons', expect: orderHistory('ok') },
+  {
+    method: 'POST',
+    route: '/api/admin/orderhistory/advance',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: '/api/admin/orderhistory/advance', body: { orderNumber: 'Q999999' } }),
+  },
   // The ONIX feed of every on-sale and off-sale change (decision 027); `since` is required.
   {
     method: 'GET',

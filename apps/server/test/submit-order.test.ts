@@ -295,9 +295,13 @@ describe('compensation', () => {
     });
     const [orders, auths] = [await orderCount(), await authorisationCount()];
     const key = randomUUID();
-    await expect(failing.submitOrder(me, key, { eProtectId, recaptchaToken: await token() })).rejects.toThrow(
-      'the outbox is down',
+    const [{ id: userId } = { id: '' }] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`select id from users where email = ${AUTHOR.email}`),
     );
+    const session = { userId, sessionKey: 'a session without two-step' };
+    await expect(
+      failing.submitOrder(me, key, { eProtectId, recaptchaToken: await token() }, session),
+    ).rejects.toThrow('the outbox is down');
     expect(await orderCount()).toBe(orders);
     expect(await authorisationCount()).toBe(auths + 1);
     const last = rowsOf<{ status: string }>(

@@ -1,5 +1,6 @@
 import type { AccessService } from '../modules/access';
 import type { AccountsService, SeedUser } from '../modules/accounts';
+import type { AddressesService } from '../modules/addresses';
 import type { CatalogService } from '../modules/catalog';
 import type { FilesService } from '../modules/files';
 import type { IsbnService } from '../modules/isbn';
@@ -30,6 +31,22 @@ export const DEMO_USERS: SeedUser[] = [
   },
 ];
 
+/** The demo author's address book: a shipping address to choose by nickname at checkout. */
+export const DEMO_ADDRESS = {
+  nickname: 'Home',
+  firstName: 'Ada',
+  lastName: 'Author',
+  company: '',
+  address1: '350 Fifth Avenue',
+  address2: 'Suite 3400',
+  city: 'New York',
+  state: 'NY',
+  postalCode: '10118',
+  country: 'US',
+  phoneNumber: '212-555-0100',
+  addressType: 'Mailing',
+} as const;
+
 /**
  * Runs at every start: the feature model, categories, languages, the free ISBN pool and the
  * retail catalogue always; the demo accounts and the demo author's books in demo mode, each with
@@ -40,7 +57,8 @@ export const DEMO_USERS: SeedUser[] = [
 export async function seed(
   services: {
     access: Pick<AccessService, 'syncFeatureFlags'>;
-    accounts: Pick<AccountsService, 'ensureUser' | 'customerIdByEmail'>;
+    accounts: Pick<AccountsService, 'ensureUser' | 'customerIdByEmail' | 'userIdByEmail'>;
+    addresses: Pick<AddressesService, 'list' | 'add'>;
     catalog: Pick<CatalogService, 'sync'>;
     files: Pick<FilesService, 'placeChecked'>;
     isbn: Pick<IsbnService, 'seedReference'>;
@@ -57,7 +75,11 @@ export async function seed(
       if ((await services.accounts.ensureUser(user)) === 'created') created.push(user.email);
     }
     const author = await services.accounts.customerIdByEmail(DEMO_USERS[0]!.email);
-    if (author) {
+    const authorUserId = await services.accounts.userIdByEmail(DEMO_USERS[0]!.email);
+    if (author && authorUserId) {
+      const book = await services.addresses.list(authorUserId, 'Mailing');
+      if (!book.some((a) => a.nickname === DEMO_ADDRESS.nickname))
+        await services.addresses.add(authorUserId, { ...DEMO_ADDRESS });
       // Each book and its files in one transaction: no book is left without what its status implies.
       await services.projectsSeeder.seedDemo(
         author,

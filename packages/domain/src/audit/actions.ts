@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS = {
   'vendor.tax-form-upload': 'Tax form uploaded',
   'vendor.tax-form-enable': 'Tax form put on file',
   'vendor.data-key-reseal': 'Vendor data re-encrypted with the current key',
+  'order.cancel': 'Order cancelled',
+  'order.advance': 'Order moved to its next step',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -3,6 +3,7 @@ export * from './completeness';
 export * from './items';
 export * from './payment-method';
 export * from './shipping';
+export * from './step-up';
 export * from './tax';
 export * from './tax-rates';
 export * from './totals';

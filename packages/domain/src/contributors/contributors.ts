@@ -101,6 +101,9 @@ const RULES: { method?: 'GET' | 'WRITE'; prefix: string; rule: ContributorRule }
   { method: 'GET', prefix: '/api/search/', rule: READ_PROJECTS },
   { method: 'GET', prefix: '/api/book/', rule: READ_PROJECTS },
   { prefix: '/api/cart', rule: ORDER_COPIES_RULE },
+  // The author's order history (its list, details, cancel reasons and cancelling), not moving one on.
+  { prefix: '/api/admin/orderhistory/advance', rule: 'deny' },
+  { prefix: '/api/admin/orderhistory', rule: ORDER_COPIES_RULE },
 ];
 
 export function contributorRule(method: string, route: string): ContributorRule {

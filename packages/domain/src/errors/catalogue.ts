@@ -582,6 +582,30 @@ const entries: Record<string, Entry> = {
     httpStatus: 503,
     source: 'quire',
   },
+  // The order history (orders module): cancelling too late or twice, and moving an order on by hand.
+  ORDER_CANCEL_TOO_LATE: {
+    message: 'This order can no longer be cancelled: production has started.',
+    field: 'orderNumber',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ORDER_ALREADY_CANCELLED: {
+    message: 'This order has already been cancelled.',
+    field: 'orderNumber',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ORDER_NO_NEXT_STEP: {
+    message: 'This order has no further step: it is delivered or cancelled.',
+    field: 'orderNumber',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ORDER_ADVANCE_SANDBOX_ONLY: {
+    message: 'Orders can be moved on by hand only while Quire uses the sandbox printer and payment gateway.',
+    httpStatus: 409,
+    source: 'quire',
+  },
   // ONIX (decision 027): GET /api/project/{id}/onix of a book that is not on sale.
   ONIX_NOT_ON_SALE: {
     message: 'This book has no ONIX record until it is on sale.',

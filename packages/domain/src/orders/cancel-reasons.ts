@@ -9,7 +9,12 @@ export const ORDER_CANCEL_REASONS = [
   { code: 'DUPLICATE_ORDER', label: 'This order is a duplicate', audience: 'ALL', commentRequired: false },
   { code: 'DELIVERY_TOO_LATE', label: 'It would arrive too late', audience: 'ALL', commentRequired: false },
   { code: 'AUTHOR_REQUEST', label: "At the author's request", audience: 'ADMIN', commentRequired: false },
-  { code: 'PRINTING_PROBLEM', label: 'The printer cannot produce it', audience: 'ADMIN', commentRequired: false },
+  {
+    code: 'PRINTING_PROBLEM',
+    label: 'The printer cannot produce it',
+    audience: 'ADMIN',
+    commentRequired: false,
+  },
   { code: 'DAMAGED_OR_LOST', label: 'Damaged or lost in transit', audience: 'ADMIN', commentRequired: false },
   { code: 'PAYMENT_CONCERN', label: 'A concern with the payment', audience: 'ADMIN', commentRequired: true },
   { code: 'OTHER', label: 'Other (please explain)', audience: 'ALL', commentRequired: true },

@@ -266,6 +266,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return (await repo.users.byEmail(email.toLowerCase()))?.customerId ?? null;
     },
 
+    /** The user id (the address book's key) of an e-mail, for the demo seed. */
+    async userIdByEmail(email: string): Promise<string | null> {
+      return (await repo.users.byEmail(email.toLowerCase()))?.id ?? null;
+    },
+
     /** Creates a user unless the e-mail exists (demo seed); idempotent and safe to run concurrently. */
     async ensureUser(seed: SeedUser): Promise<'created' | 'exists'> {
       const email = seed.email.toLowerCase();

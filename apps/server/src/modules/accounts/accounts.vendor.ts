@@ -62,6 +62,12 @@ export function createAccountsVendor({
       return row ? toVendorAccount(row) : null;
     },
 
+    /** The e-mails of several accounts by customer id (an administrator's list of their orders). */
+    async emailsOf(customerIds: string[]): Promise<Map<string, string>> {
+      const rows = await uow.repos.users.emailsByCustomerIds([...new Set(customerIds)]);
+      return new Map(rows.map((r) => [r.customerId, r.email]));
+    },
+
     /** The account of a customer id (a project's owner), locked until the caller's transaction ends. */
     async lockByCustomerId(customerId: string, tx: Tx): Promise<VendorAccount | null> {
       const row = await uow.bound(tx).users.lockByCustomerId(customerId);

@@ -29,6 +29,7 @@ export {
 export { createCodes } from './accounts.two-step.codes';
 export { twoStepRoutes } from './accounts.two-step.routes';
 export { createTwoStepSignIn, type TwoStepSignIn } from './accounts.two-step.signin';
+export { createTwoStepTrust, type TwoStepStanding, type TwoStepTrust } from './accounts.two-step.trust';
 export {
   type AccountsVendor,
   createAccountsVendor,

@@ -32,6 +32,15 @@ export function createUsersRepository(db: Db) {
     byCustomerId: (customerId: string) => one(eq(users.customerId, customerId)),
     byVendorNumber: (vendorNumber: string) => one(eq(users.vendorNumber, vendorNumber)),
 
+    /** The e-mails of several accounts, by customer id (one query; unknown ids are left out). */
+    async emailsByCustomerIds(customerIds: string[]): Promise<{ customerId: string; email: string }[]> {
+      if (customerIds.length === 0) return [];
+      return db
+        .select({ customerId: users.customerId, email: users.email })
+        .from(users)
+        .where(inArray(users.customerId, customerIds));
+    },
+
     lockById: (id: string) => locked(eq(users.id, id)),
     lockByEmail: (email: string) => locked(eq(users.email, email)),
     lockByCustomerId: (customerId: string) => locked(eq(users.customerId, customerId)),

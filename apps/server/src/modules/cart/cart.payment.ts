@@ -21,6 +21,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AddressesService } from '../addresses';
 import type { PaymentsService } from '../payments';
 import type { CartRepository } from './cart.repository';
+import type { CartStepUp, CheckoutSession } from './cart.step-up';
 import type { OrderTokens } from './order-token';
 
 export interface CartPaymentDeps {
@@ -30,6 +31,7 @@ export interface CartPaymentDeps {
     gateway: Pick<PaymentsService['gateway'], 'flag'>;
   };
   tokens: OrderTokens;
+  stepUp: Pick<CartStepUp, 'require'>;
   now: () => Date;
   assertAllowed: (user: LoggedInUser) => void;
   current: (user: LoggedInUser) => Promise<Cart>;
@@ -58,7 +60,7 @@ function billingProblems(address: BillingAddressInput) {
  * gateway's tokenizer, and the cart gets its registration id (eProtectId).
  */
 export function createCartPayment(deps: CartPaymentDeps) {
-  const { uow, addresses, payments, tokens, now, assertAllowed, current } = deps;
+  const { uow, addresses, payments, tokens, stepUp, now, assertAllowed, current } = deps;
 
   return {
     /** GET /api/cart/token: the proof-of-work challenge whose solution is submit-order's recaptchaToken. */
@@ -68,7 +70,7 @@ export function createCartPayment(deps: CartPaymentDeps) {
     },
 
     /** For submit-order: a solution is good once and for a few minutes. */
-    verifyOrderToken: (token: string) => tokens.verify(token),
+    verifyOrderToken: (token: string, options?: { resuming?: boolean }) => tokens.verify(token, options),
 
     /** GET /api/cart/eProtectId: what the web needs to load the card field. */
     async eProtectId(user: LoggedInUser) {
@@ -83,9 +85,15 @@ export function createCartPayment(deps: CartPaymentDeps) {
 
     /**
      * PUT /api/cart/payment-method: the card the field registered, its expiry and billing address,
-     * kept on the cart and in the user's stored payment methods (never its number).
+     * kept on the cart and in the user's stored payment methods (never its number). With two-step
+     * on, 1083 (or 1082) until this session verifies.
      */
-    async paymentMethod(user: LoggedInUser, userId: string, input: PaymentMethodInput): Promise<Cart> {
+    async paymentMethod(
+      user: LoggedInUser,
+      session: CheckoutSession,
+      input: PaymentMethodInput,
+    ): Promise<Cart> {
+      const { userId } = session;
       assertAllowed(user);
       const at = now();
       const expiry = cardExpiryProblem(input.expirationMonth, input.expirationYear, at);
@@ -103,8 +111,9 @@ export function createCartPayment(deps: CartPaymentDeps) {
         month: 0,
         year: 0,
       };
-      // The two-step check of a new payment method (1083, or 1082 without a way to receive a code)
-      // goes here, before anything is kept, once the two-step triggers are wired to the cart.
+      // The two-step check of a new payment method (1083, or 1082 without a way to receive a code),
+      // once the input is good and before anything is kept.
+      await stepUp.require(session, { kind: 'payment-method' });
       await uow.withTransaction(async (repos, tx) => {
         const cart = await repos.lockOrCreate(ownerOf(user), at);
         const billingAddress = { ...input.billingAddress };

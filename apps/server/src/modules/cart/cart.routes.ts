@@ -1,4 +1,4 @@
-import { cartEndpoints as e, success } from '@quire/domain';
+import { CHECKOUT_TWO_STEP_TRUST_MINUTES, cartEndpoints as e, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../plugins/envelope';
 import { currentUser, requireUser } from '../access';
@@ -7,6 +7,13 @@ import type { CartService } from './cart.service';
 const tags = ['cart'];
 /** The signed-in person's own account row (their address book), whoever's cart they work in. */
 const userIdOf = (request: { userId: string | null }) => request.userId as string;
+/** The signed-in person and their session, for the two-step checks (their own settings). */
+const sessionOf = (request: { userId: string | null; sessionKey: string | null }) => ({
+  userId: request.userId as string,
+  sessionKey: request.sessionKey as string,
+});
+/** The two-step checks' documentation, shared by the routes they guard. */
+const STEP_UP = `With two-step verification on (the signed-in person's own settings, also for a contributor working in an author's account), unless this session verified a code through POST /api/account/verifyotp in the last ${CHECKOUT_TWO_STEP_TRUST_MINUTES} minutes`;
 
 /** The cart (spec 1 §7 "Cart (/api/cart)"): items, totals, shipping address and method, the token step and the payment method. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
@@ -77,12 +84,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         summary:
           'Ships to a new address, checked first: a problem answers accepted false with a suggested correction',
         description:
-          'A malformed postcode (US, CA, GB and the other countries of the list), a US ZIP code of another state and an apartment, suite or unit without its number answer addressValidation INVALID with each problem on its field and the corrected address where one can be made; nothing is kept.',
+          'A malformed postcode (US, CA, GB and the other countries of the list), a US ZIP code of another state and an apartment, suite or unit without its number answer addressValidation INVALID with each problem on its field and the corrected address where one can be made; nothing is kept. ' +
+          `${STEP_UP}, an address not in the address book answers 1077 (403; nothing is kept): the web opens the verification dialog (generateCode, verifyotp) and sends the address again. An address of the address book (or one chosen by nickname) asks nothing.`,
         body: e.shippingAddress.body,
         response: responses(e.shippingAddress.response, 400, 401, 403),
       },
     },
-    async (request) => success(await cart.shippingAddress(currentUser(request), request.body)),
+    async (request) =>
+      success(await cart.shippingAddress(currentUser(request), sessionOf(request), request.body)),
   );
 
   app.post(
@@ -169,13 +178,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         summary:
           "Pays with the card the card field registered (eProtectId), its expiry and billing address; kept in the account's payment methods",
         description:
-          "expirationMonth is answered padded to two digits; years from this one to this one plus 10, and in this year only months from this one on. A registration id that is altered, expired or not this gateway's answers 31002 on eProtectId.",
+          "expirationMonth is answered padded to two digits; years from this one to this one plus 10, and in this year only months from this one on. A registration id that is altered, expired or not this gateway's answers 31002 on eProtectId. " +
+          `${STEP_UP}, a payment method answers 1083 (403), or 1082 (422) when the account verifies by text and has no mobile number to text; nothing is kept: verify, then send it again.`,
         body: e.paymentMethod.body,
         response: responses(e.paymentMethod.response, 400, 401, 403, 422),
       },
     },
     async (request) =>
-      success({ cart: await cart.paymentMethod(currentUser(request), userIdOf(request), request.body) }),
+      success({ cart: await cart.paymentMethod(currentUser(request), sessionOf(request), request.body) }),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import {
   copiesIn,
   hasPermission,
   isAdmin,
+  isKnownShippingAddress,
   isShippingMethod,
   type LoggedInUser,
   MAX_PROOFS_PER_BOOK,
@@ -36,6 +37,7 @@ import type { AddressesService } from '../addresses';
 import type { ProjectFacts, ProjectsService } from '../projects';
 import { type CartPaymentDeps, createCartPayment } from './cart.payment';
 import type { CartRepository } from './cart.repository';
+import type { CartStepUp, CheckoutSession } from './cart.step-up';
 import type { CartItemRow, CartRow } from './cart.tables';
 
 /** The feature flag of ordering copies (spec 1 §6). */
@@ -47,6 +49,8 @@ export interface CartServiceDeps {
   addresses: Pick<AddressesService, 'list' | 'savePaymentMethod'>;
   payments: CartPaymentDeps['payments'];
   tokens: CartPaymentDeps['tokens'];
+  /** The two-step checks of a new address, a new card and a large order. */
+  stepUp: Pick<CartStepUp, 'require'>;
   now: () => Date;
 }
 
@@ -78,7 +82,7 @@ function shownCard(method: NonNullable<CartRow['paymentMethod']>): CartPaymentMe
  * account's own books go in it, anyone else's answers 404.
  */
 export function createCartService(deps: CartServiceDeps) {
-  const { uow, projects, addresses, payments, tokens, now } = deps;
+  const { uow, projects, addresses, payments, tokens, stepUp, now } = deps;
 
   function assertAllowed(user: LoggedInUser): void {
     assertContributorMay(user, ORDER_COPIES_RULE);
@@ -161,8 +165,15 @@ export function createCartService(deps: CartServiceDeps) {
     return view(user, cart, cart ? await uow.repos.items(cart.id) : []);
   }
 
-  /** Checks an address; keeps it when it passes, else answers the problems and a suggestion. */
-  async function chooseAddress(user: LoggedInUser, input: ShippingAddress): Promise<AddressAnswer> {
+  /**
+   * Checks an address; keeps it when it passes (after `beforeKeeping`, the two-step check of a new
+   * one), else answers the problems and a suggestion.
+   */
+  async function chooseAddress(
+    user: LoggedInUser,
+    input: ShippingAddress,
+    beforeKeeping?: (address: ShippingAddress) => Promise<void>,
+  ): Promise<AddressAnswer> {
     const problems: { field: string; problem: string }[] = [];
     for (const field of ['state', 'phoneNumber'] as const) {
       const problem = addressFieldProblem(field, input[field], input.country);
@@ -183,6 +194,7 @@ export function createCartService(deps: CartServiceDeps) {
     if (validation.status === 'INVALID') {
       return { accepted: false, addressValidation: validation, cart: await current(user) };
     }
+    await beforeKeeping?.(address);
     await uow.withTransaction(async (repos) => {
       const at = now();
       const row = await repos.lockOrCreate(ownerOf(user), at);
@@ -192,7 +204,7 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   return {
-    ...createCartPayment({ uow, addresses, payments, tokens, now, assertAllowed, current }),
+    ...createCartPayment({ uow, addresses, payments, tokens, stepUp, now, assertAllowed, current }),
 
     /**
      * For submit-order: the cart as the shopper sees it, the card's registration id, and the first
@@ -217,6 +229,10 @@ export function createCartService(deps: CartServiceDeps) {
 
     /** The cart's access rule (a contributor needs Order copy), for the orders placed from it. */
     assertAllowed,
+
+    /** The two-step check of a checkout step (submit-order's, for an order above the threshold). */
+    requireStepUp: (session: CheckoutSession, trigger: Parameters<CartStepUp['require']>[1]) =>
+      stepUp.require(session, trigger),
 
     /** Empties the account's cart (its lines) in the caller's transaction, once its order is placed. */
     async empty(customerId: string, tx: Tx): Promise<void> {
@@ -295,10 +311,21 @@ export function createCartService(deps: CartServiceDeps) {
       return current(user);
     },
 
-    /** POST /api/cart/shipping-address: a new address, checked before it is kept. */
-    async shippingAddress(user: LoggedInUser, input: ShippingAddressInput): Promise<AddressAnswer> {
+    /**
+     * POST /api/cart/shipping-address: an address, checked before it is kept. One that is not in
+     * the signed-in person's address book is new: with two-step on, 1077 until this session verifies.
+     */
+    async shippingAddress(
+      user: LoggedInUser,
+      session: CheckoutSession,
+      input: ShippingAddressInput,
+    ): Promise<AddressAnswer> {
       assertAllowed(user);
-      return chooseAddress(user, input);
+      return chooseAddress(user, input, async (address) => {
+        const book = await addresses.list(session.userId, 'Mailing');
+        if (!isKnownShippingAddress(address, book))
+          await stepUp.require(session, { kind: 'shipping-address' });
+      });
     },
 
     /** POST /api/cart/shipping-address-nickname: an address of the user's address book, by nickname. */

@@ -1,5 +1,7 @@
 import {
   AppError,
+  CHECKOUT_TWO_STEP_ORDER_THRESHOLD,
+  CHECKOUT_TWO_STEP_TRUST_MINUTES,
   ordersEndpoints as e,
   errorItem,
   IDEMPOTENCY_KEY_HEADER,
@@ -35,14 +37,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         summary:
           'Places the order: the cart checked, its total authorised on its card, the order and its e-mail kept in one transaction',
         description:
-          "Needs an Idempotency-Key header (400 on Idempotency-Key without one): the same key and body answer the same order (replayed true, nothing charged again); the same key with another body IDEMPOTENCY_KEY_REUSED; a key still being processed IDEMPOTENCY_KEY_IN_FLIGHT (both 409). A refused or spent recaptchaToken answers ORDER_TOKEN_REFUSED; a book no longer orderable CART_STALE with its reason; an incomplete cart CART_NOT_READY; another card than the cart's CART_CARD_CHANGED. Declines: 31000 (the reason before the |), 31003 (send the cvv), 31002 on cardNumber.",
+          "Needs an Idempotency-Key header (400 on Idempotency-Key without one): the same key and body answer the same order (replayed true, nothing charged again); the same key with another body IDEMPOTENCY_KEY_REUSED; a key still being processed IDEMPOTENCY_KEY_IN_FLIGHT (both 409). A refused or spent recaptchaToken answers ORDER_TOKEN_REFUSED; a book no longer orderable CART_STALE with its reason; an incomplete cart CART_NOT_READY; another card than the cart's CART_CARD_CHANGED. Declines: 31000 (the reason before the |), 31003 (send the cvv), 31002 on cardNumber. " +
+          `With two-step verification on (the signed-in person's own settings, also for a contributor working in an author's account), an order total above ${CHECKOUT_TWO_STEP_ORDER_THRESHOLD} answers 1084 (403) unless this session verified a code through POST /api/account/verifyotp in the last ${CHECKOUT_TWO_STEP_TRUST_MINUTES} minutes; it comes before the key is claimed and anything is charged, so the same request with the same Idempotency-Key goes through once verified.`,
         body: e.submitOrder.body,
         response: responses(e.submitOrder.response, 400, 401, 403, 409, 422),
       },
     },
     async (request) =>
       success(
-        await orders.submitOrder(currentUser(request), idempotencyKeyOf(request.headers), request.body),
+        await orders.submitOrder(currentUser(request), idempotencyKeyOf(request.headers), request.body, {
+          userId: request.userId as string,
+          sessionKey: request.sessionKey as string,
+        }),
       ),
   );
 

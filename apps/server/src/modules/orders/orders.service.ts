@@ -4,20 +4,20 @@ import {
   appError,
   CART_MESSAGES,
   type Cart,
-  type CartItemType,
   errorItem,
   type LoggedInUser,
   type Order,
-  type OrderStatus,
   ownerOf,
 } from '@quire/domain';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AccountsVendor } from '../accounts';
-import type { CartService } from '../cart';
+import type { CartService, CheckoutSession } from '../cart';
 import type { MailService, MailTemplates } from '../mail';
 import type { Authorisation, PaymentGateway } from '../payments';
+import { type OrderLifecycle, planOf } from './orders.lifecycle';
 import type { OrdersRepository } from './orders.repository';
-import type { IdempotencyKeyRow, OrderItemRow, OrderRow } from './orders.tables';
+import type { IdempotencyKeyRow } from './orders.tables';
+import { toOrder } from './orders.view';
 
 /** Idempotency keys are kept at least this long (then purged when a new key is claimed). */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
@@ -33,7 +33,7 @@ export interface SubmitOrderInput {
 
 export interface OrdersServiceDeps {
   uow: UnitOfWork<OrdersRepository>;
-  cart: Pick<CartService, 'assertAllowed' | 'checkoutState' | 'empty' | 'verifyOrderToken'>;
+  cart: Pick<CartService, 'assertAllowed' | 'checkoutState' | 'empty' | 'requireStepUp' | 'verifyOrderToken'>;
   gateway: Pick<PaymentGateway, 'authorize' | 'void'>;
   mail: Pick<MailService, 'send'>;
   templates: Pick<MailTemplates, 'orderPlaced'>;
@@ -41,6 +41,10 @@ export interface OrdersServiceDeps {
   accounts: Pick<AccountsVendor, 'byCustomerId'>;
   publicUrl: string;
   now: () => Date;
+  /** How long a key stays in flight before another submission may take it over (IN_FLIGHT_TAKEOVER_MS). */
+  inFlightTakeoverMs?: number;
+  /** Schedules the placed order's steps (production, shipping, delivery) in its transaction. */
+  lifecycle?: Pick<OrderLifecycle, 'schedule'>;
 }
 
 /**
@@ -50,39 +54,6 @@ export interface OrdersServiceDeps {
 export function requestHash(input: SubmitOrderInput): string {
   const canonical = JSON.stringify([input.eProtectId, input.recaptchaToken, Boolean(input.cvv)]);
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
-  return {
-    orderNumber: row.orderNumber,
-    orderDate: row.placedAt.toISOString(),
-    shippingDate: row.shippingDate ? row.shippingDate.toISOString() : null,
-    status: row.status as OrderStatus,
-    customerId: row.customerId,
-    items: items.map((i) => ({
-      projectId: i.projectId,
-      title: i.title,
-      itemType: i.itemType as CartItemType,
-      quantity: i.quantity,
-      unitPrice: i.unitPrice,
-      lineTotal: i.lineTotal,
-      notForResale: i.notForResale,
-    })),
-    shippingInformation: { shippingAddress: row.shippingAddress, shippingMethod: row.shippingMethod },
-    paymentMethod: row.paymentMethod,
-    tax: row.tax ?? null,
-    handlingCharge: row.handlingCharge,
-    totals: {
-      cartItemTotal: row.cartItemTotal,
-      cartItemTotalMinusDiscount: row.cartItemTotalMinusDiscount,
-      discountTotal: row.discountTotal,
-      handlingCharge: row.handlingCharge,
-      orderTaxTotal: row.orderTaxTotal,
-      orderTotal: row.orderTotal,
-      orderTotalMinusTax: row.orderTotalMinusTax,
-      shipping: row.shipping,
-    },
-  };
 }
 
 /** The cart, checked for an order: not stale, complete, and paid with the card the form shows. */
@@ -106,12 +77,13 @@ function readyCart(state: Awaited<ReturnType<CartService['checkoutState']>>, ePr
  * there voids the authorisation.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { uow, cart, gateway, mail, templates, accounts, publicUrl, now } = deps;
+  const { uow, cart, gateway, mail, templates, accounts, publicUrl, now, lifecycle } = deps;
+  const inFlightTakeoverMs = deps.inFlightTakeoverMs ?? IN_FLIGHT_TAKEOVER_MS;
 
   async function answer(orderId: string): Promise<Order> {
     const row = await uow.repos.byId(orderId);
     if (!row) throw appError('NOT_FOUND');
-    return toOrder(row, await uow.repos.items(row.id));
+    return toOrder(row, await uow.repos.items(row.id), now());
   }
 
   /** The key for this submission: claimed now, or its earlier answer, or a 409. */
@@ -119,21 +91,21 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     customerId: string,
     key: string,
     hash: string,
-  ): Promise<{ claimed: IdempotencyKeyRow } | { replay: string }> {
+  ): Promise<{ claimed: IdempotencyKeyRow; resuming: boolean } | { replay: string }> {
     const at = now();
     const purgeBefore = new Date(at.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
     const claimed = await uow.withTransaction((repos) =>
       repos.claimKey(customerId, key, hash, at, purgeBefore),
     );
-    if (claimed) return { claimed };
+    if (claimed) return { claimed, resuming: false };
     const existing = await uow.repos.findKey(customerId, key);
     // Released between the insert and the read: the submission may be tried again.
     if (!existing) throw appError('IDEMPOTENCY_KEY_IN_FLIGHT');
     if (existing.requestHash !== hash) throw appError('IDEMPOTENCY_KEY_REUSED');
     if (existing.state === 'done' && existing.orderId) return { replay: existing.orderId };
-    if (at.getTime() - existing.updatedAt.getTime() >= IN_FLIGHT_TAKEOVER_MS) {
+    if (at.getTime() - existing.updatedAt.getTime() >= inFlightTakeoverMs) {
       const taken = await uow.repos.takeOverKey(existing.id, existing.updatedAt, at);
-      if (taken) return { claimed: taken };
+      if (taken) return { claimed: taken, resuming: true };
     }
     throw appError('IDEMPOTENCY_KEY_IN_FLIGHT');
   }
@@ -183,6 +155,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             authorisationId: authorisation.authorisationId,
             placedAt: at,
             updatedAt: at,
+            ...planOf(at, shippingMethod.earliestDelivery),
           },
           cartView.projects.map((i, position) => ({
             projectId: i.projectId,
@@ -195,6 +168,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             position,
           })),
         );
+        await lifecycle?.schedule(order, tx);
         await cart.empty(ownerOf(user), tx);
         await repos.completeKey(key.id, order.id, at);
         await mail.send(
@@ -212,7 +186,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             card: `${shownCard.cardType} ending ${shownCard.lastFourDigits}`,
             earliestDelivery: shippingMethod.earliestDelivery,
             latestDelivery: shippingMethod.latestDelivery,
-            link: `${publicUrl}/order-history`,
+            link: `${publicUrl}/order-history/${order.orderNumber}`,
           }),
           tx,
         );
@@ -236,7 +210,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       cart.assertAllowed(user);
       const row = await uow.repos.byNumber(ownerOf(user), orderNumber);
       if (!row) throw appError('NOT_FOUND');
-      return toOrder(row, await uow.repos.items(row.id));
+      return toOrder(row, await uow.repos.items(row.id), now());
     },
 
     /** POST /api/cart/submit-order */
@@ -244,16 +218,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       user: LoggedInUser,
       idempotencyKey: string,
       input: SubmitOrderInput,
+      /** The signed-in person's session (the route's); its two-step check of a large order. */
+      session: CheckoutSession,
     ): Promise<{ order: Order; replayed: boolean }> {
       // The cart's access rule (a contributor needs Order copy) before anything else.
       const state = await cart.checkoutState(user);
+      // 1084 above the threshold (two-step on, session not trusted): before any key is claimed or card held.
+      if (state.cart)
+        await cart.requireStepUp(session, { kind: 'order', orderTotal: state.cart.totals.orderTotal });
       const claimed = await claim(ownerOf(user), idempotencyKey, requestHash(input));
       if ('replay' in claimed) return { order: await answer(claimed.replay), replayed: true };
       const key = claimed.claimed;
       let cartView: Cart;
       let authorisation: Authorisation;
       try {
-        const token = await cart.verifyOrderToken(input.recaptchaToken);
+        // Resuming a stopped server's submission: the token it spent then still counts.
+        const token = await cart.verifyOrderToken(input.recaptchaToken, { resuming: claimed.resuming });
         if (!token.ok) throw appError('ORDER_TOKEN_REFUSED');
         cartView = readyCart(state, input.eProtectId);
         authorisation = await authorise(key, cartView, input);

@@ -58,12 +58,37 @@ export const orders = pgTable(
     shippingDate: ts('shipping_date'),
     placedAt: ts('placed_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
+    // Its life, planned at placement (the domain's lifecycle): each step's job runs at its time.
+    productionStartsAt: ts('production_starts_at').notNull(),
+    shipsAt: ts('ships_at').notNull(),
+    deliversAt: ts('delivers_at').notNull(),
+    /** Set when it ships (the sandbox printer: USPS and a made-up number). */
+    trackingCarrier: text('tracking_carrier'),
+    trackingNumber: text('tracking_number'),
+    deliveredAt: ts('delivered_at'),
+    /** The card: AUTHORISED at placement, CAPTURED when it ships, VOIDED or REFUNDED on cancellation. */
+    paymentState: text('payment_state').notNull().default('AUTHORISED'),
+    capturedAt: ts('captured_at'),
+    refunded: numeric('refunded', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    cancelReasonCode: text('cancel_reason_code'),
+    cancelComment: text('cancel_comment'),
+    cancelledAt: ts('cancelled_at'),
+    cancelledBy: text('cancelled_by'),
   },
   (t) => [
     index('orders_customer_placed_idx').on(t.customerId, t.placedAt),
+    index('orders_placed_idx').on(t.placedAt),
     check(
       'orders_status_check',
       sql`${t.status} in ('PLACED', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED', 'CANCELLED')`,
+    ),
+    check(
+      'orders_payment_state_check',
+      sql`${t.paymentState} in ('AUTHORISED', 'CAPTURED', 'VOIDED', 'REFUNDED')`,
+    ),
+    check(
+      'orders_cancelled_by_check',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('AUTHOR', 'ADMINISTRATOR')`,
     ),
   ],
 );

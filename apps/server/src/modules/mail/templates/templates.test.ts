@@ -95,6 +95,37 @@ const rendered = {
     latestDelivery: '2026-07-10',
     link: 'https://q.example/order-history',
   }),
+  orderInProduction: t.orderInProduction({
+    to: 'a@example.com',
+    firstName: HOSTILE,
+    orderNumber: 'Q100001',
+    link: 'https://q.example/order-history/Q100001',
+  }),
+  orderShipped: t.orderShipped({
+    to: 'a@example.com',
+    firstName: HOSTILE,
+    orderNumber: 'Q100001',
+    carrier: 'USPS',
+    trackingNumber: '9400100000000000000001',
+    orderTotal: '12.34',
+    link: 'https://q.example/order-history/Q100001',
+  }),
+  orderDelivered: t.orderDelivered({
+    to: 'a@example.com',
+    firstName: HOSTILE,
+    orderNumber: 'Q100001',
+    link: 'https://q.example/order-history/Q100001',
+  }),
+  orderCancelled: t.orderCancelled({
+    to: 'a@example.com',
+    firstName: HOSTILE,
+    orderNumber: 'Q100001',
+    reason: HOSTILE,
+    byAdministrator: true,
+    money: 'refunded',
+    amount: '12.34',
+    link: 'https://q.example/order-history/Q100001',
+  }),
 };
 
 describe('the e-mail templates', () => {
@@ -149,7 +180,29 @@ describe('the e-mail templates', () => {
       offSale: 'off-sale',
       priceScheduleReminder: 'price-schedule-reminder',
       orderPlaced: 'order-placed',
+      orderInProduction: 'order-in-production',
+      orderShipped: 'order-shipped',
+      orderDelivered: 'order-delivered',
+      orderCancelled: 'order-cancelled',
     });
+    expect(rendered.orderShipped.text).toContain('Tracking number: 9400100000000000000001');
+    expect(rendered.orderShipped.text).toContain('https://q.example/order-history/Q100001');
+    expect(rendered.orderCancelled.text).toContain('Acme & Sons has cancelled your order Q100001.');
+    expect(rendered.orderCancelled.text).toContain('The $12.34 charged to your card has been refunded.');
+    const released = t.orderCancelled({
+      to: 'a@example.com',
+      firstName: 'Ada',
+      orderNumber: 'Q100002',
+      reason: 'I ordered by mistake',
+      byAdministrator: false,
+      money: 'released',
+      amount: '5.00',
+      link: 'https://q.example/order-history/Q100002',
+    });
+    expect(released.text).toContain('is cancelled, as you asked.');
+    expect(released.text).toContain(
+      'The hold of $5.00 on your card has been released; you were not charged.',
+    );
     expect(rendered.orderPlaced.subject).toBe('Your Acme & Sons order Q100001 is placed');
     expect(rendered.orderPlaced.text).toContain('Order total: $12.34, held on your Visa ending 0009');
     expect(rendered.orderPlaced.text).toContain('Expected delivery between 2026-07-06 and 2026-07-10.');
