@@ -28,10 +28,17 @@ const PreferencesPage = lazy(() => import('../features/my-account/routes/Prefere
 const ConfirmEmailPage = lazy(() => import('../features/my-account/routes/ConfirmEmailPage'));
 const ContributorsRoute = lazy(() => import('./contributors-route'));
 const UserSearchPage = lazy(() => import('../features/admin/routes/UserSearchPage'));
-const UserDetailsPage = lazy(() => import('../features/admin/routes/UserDetailsPage'));
+// The admin user page with the orders feature's list in its Orders tab (composed in src/app).
+const UserDetailsPage = lazy(() => import('./admin-user-route'));
+const AdminOrderPage = lazy(() => import('./admin-order-route'));
+const OrderHistoryPage = lazy(() => import('../features/orders/routes/OrderHistoryPage'));
+const OrderDetailsPage = lazy(() => import('../features/orders/routes/OrderDetailsPage'));
 const AuditLogPage = lazy(() => import('../features/admin/routes/AuditLogPage'));
 // The account pages' frame around the vendor form (two features composed in src/app).
 const VendorPage = lazy(() => import('./vendor-route'));
+// The cart and checkout with the account feature's verification dialog (src/app composes the two).
+const CartPage = lazy(() => import('./cart-route'));
+const CheckoutPage = lazy(() => import('./cart-route').then((m) => ({ default: m.CheckoutRoute })));
 const VendorReviewPage = lazy(() => import('../features/vendors/routes/VendorReviewPage'));
 
 const projects: RouteHandle = { navTarget: 'projects' };
@@ -66,10 +73,17 @@ export const routes: RouteObject[] = [
       { path: 'account/confirm-email', element: <ConfirmEmailPage /> },
       { path: 'account/contributors', element: <ContributorsRoute /> },
       { path: 'account/vendor', element: <VendorPage /> },
+      // The cart and checkout (features/cart).
+      { path: 'cart', element: <CartPage /> },
+      { path: 'checkout', element: <CheckoutPage /> },
+      // The signed-in author's orders (features/orders).
+      { path: 'order-history', element: <OrderHistoryPage /> },
+      { path: 'order-history/:orderNumber', element: <OrderDetailsPage /> },
       // The administrators' back office (features/admin); the server refuses everyone else too.
       { path: 'admin', element: <Navigate to="/admin/users" replace /> },
       { path: 'admin/users', element: <UserSearchPage /> },
       { path: 'admin/users/:customerId', element: <UserDetailsPage /> },
+      { path: 'admin/users/:customerId/orders/:orderNumber', element: <AdminOrderPage /> },
       { path: 'admin/audit-log', element: <AuditLogPage /> },
       { path: 'admin/vendors', element: <VendorReviewPage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),

@@ -35,6 +35,8 @@ export interface RequestOptions {
    * sends no `Sec-Fetch-Site`.
    */
   stateChanging?: boolean;
+  /** Extra request headers (submit-order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** What the client needs from the app around it; the app wires the real ones at start-up. */
@@ -89,7 +91,7 @@ export function createApiClient(initial: ApiClientEnvironment) {
 
   /** One round trip: resolves the payload or rejects with an AppError; no handling here. */
   async function send<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'same-origin', headers };
     if (options.signal) init.signal = options.signal;
     if (body !== undefined) {

@@ -114,7 +114,8 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
     const at = now();
     const set =
       step === 'IN_PRODUCTION'
-        ? { status: step, updatedAt: at }
+        ? // When it really started (an administrator's sandbox advance may come before the plan).
+          { status: step, productionStartsAt: at, updatedAt: at }
         : step === 'SHIPPED'
           ? {
               status: step,

@@ -45,6 +45,9 @@ export function Header({ mobile, menuOpen, onToggleMenu, navId }: HeaderProps) {
           {user ? (
             <>
               <span>{t('header.account', { name: user.firstName })}</span>
+              <Link to="/cart" className="header-link">
+                {t('header.cart')}
+              </Link>
               <Link to="/account/profile" className="header-link">
                 {t('header.myAccount')}
               </Link>

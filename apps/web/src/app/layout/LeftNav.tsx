@@ -12,6 +12,7 @@ const SIGNED_IN: ReadonlyArray<{
   { to: '/', label: 'nav.projects' },
   { to: '/build-a-book', label: 'nav.createBook' },
   { to: '/book-cover-template-generator', label: 'nav.coverTemplate', permission: 'BOOK_COVER_TEMPLATE' },
+  { to: '/order-history', label: 'nav.orderHistory' },
   { to: '/account/profile', label: 'nav.account' },
   // Administrators only (spec 3 §6).
   { to: '/admin/users', label: 'nav.admin', permission: ADMIN_PERMISSION },

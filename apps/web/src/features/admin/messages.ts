@@ -180,7 +180,6 @@ export const adminEnUS = {
 
   'coupons.none':
     'This user has no eBook coupons. Quire does not offer eBook coupons yet, so no account has one.',
-  'orders.none': 'This user has no orders. Quire does not take orders yet, so no account has one.',
 
   'audit.title': 'Audit Log',
   'audit.intro':

@@ -35,6 +35,7 @@ export const publishingEnUS = {
   'publishing.correction.FREE': 'This correction is free.',
   'publishing.correction.PAID': 'This correction is charged when you publish it.',
   'publishing.order': 'Order Copies',
+  'publishing.orderProof': 'Order a Proof',
   'publishing.complete.title': 'Complete Your Book',
   'publishing.complete.message':
     'Your book is not complete yet. Complete it first so that the copies you order are printed from approved files.',

@@ -1,6 +1,7 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
 import { BUSINESS_STATUS_LABELS, vendorStatusLabel } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/QueryState';
@@ -14,8 +15,13 @@ import { type AdminMessageKey, adminText } from '../messages';
 const TABS = ['account', 'projects', 'coupons', 'orders'] as const;
 type Tab = (typeof TABS)[number];
 
+export interface UserDetailsPageProps {
+  /** The Orders tab's content (the orders feature's list, composed in src/app). */
+  ordersTab?: (customerId: string) => ReactNode;
+}
+
 /** User details (spec 3 §2): the summary, then the account, projects, coupons and orders tabs. */
-export default function UserDetailsPage() {
+export default function UserDetailsPage({ ordersTab }: UserDetailsPageProps = {}) {
   const { customerId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
@@ -98,7 +104,7 @@ export default function UserDetailsPage() {
               <Text role="status">{adminText('coupons.none')}</Text>
             </Tabs.Panel>
             <Tabs.Panel value="orders" pt="md">
-              <Text role="status">{adminText('orders.none')}</Text>
+              {ordersTab?.(u.customerId) ?? null}
             </Tabs.Panel>
           </Tabs>
         </>

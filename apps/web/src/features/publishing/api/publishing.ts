@@ -1,5 +1,6 @@
 import type {
   BodyOf,
+  cartEndpoints,
   HistoryEntry,
   Project,
   projectsEndpoints,
@@ -54,3 +55,13 @@ export const historyQuery = (id: string, status: string) =>
     queryFn: ({ signal }) =>
       api.get<HistoryEntry[]>(`/api/project/${encodeURIComponent(id)}/history`, { signal }),
   });
+
+/** Puts one copy (or one proof, not for resale) of the book in the cart (POST /api/cart/add). */
+export function addToCart(
+  projectId: string,
+  itemType: BodyOf<typeof cartEndpoints.add>['itemType'],
+  onError?: ErrorHandler,
+) {
+  const body: BodyOf<typeof cartEndpoints.add> = { projectId, quantity: 1, itemType };
+  return api.post<ResponseOf<typeof cartEndpoints.add>>('/api/cart/add', body, { onError });
+}

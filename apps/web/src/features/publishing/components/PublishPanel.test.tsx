@@ -1,6 +1,7 @@
 import type { Project } from '@quire/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectKey } from '../../../lib/project-query';
 import { fail, mockApi, ok } from '../../../test/fetch-mock';
@@ -248,6 +249,30 @@ describe('PublishPanel', () => {
     expect(calls.some((c) => c.key === 'PUT /api/project/setstatus')).toBe(false);
   });
 
+  it('Order Copies puts one author copy in the cart and opens the cart; Order a Proof a proof', async () => {
+    const pod = ready({ type: 'POD', status: 'EDITING' });
+    const { calls } = mockApi({
+      'GET /api/project/p1': ok(pod),
+      'GET /api/authentication/csrf-token': ok({ token: 't' }),
+      'PUT /api/project/setstatus': ok({ ...pod, status: 'ORDERED' }),
+      'POST /api/cart/add': ok({ cart: {} }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<PublishPanel project={pod} confirmFinalFiles={vi.fn()} />} />
+        <Route path="/cart" element={<p>Cart page</p>} />
+      </Routes>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Order Copies' }));
+    expect(await screen.findByText('Cart page')).toBeTruthy();
+    expect(calls.filter((c) => c.key === 'POST /api/cart/add').map((c) => c.body)).toEqual([
+      { projectId: 'p1', quantity: 1, itemType: 'AUTHOR_COPY' },
+    ]);
+    expect(calls.findIndex((c) => c.key === 'PUT /api/project/setstatus')).toBeLessThan(
+      calls.findIndex((c) => c.key === 'POST /api/cart/add'),
+    );
+  });
+
   it('a copy order of a print book with unpublished changes opens "Publish Changes to Order" (6031)', async () => {
     const correcting = ready({
       type: 'PRINT',
@@ -258,7 +283,7 @@ describe('PublishPanel', () => {
       pageCount: 120,
       coverFormat: 'SOFTCOVER',
     });
-    mockApi({
+    const { calls } = mockApi({
       ...readyToGo,
       'PUT /api/project/setstatus': fail(409, {
         code: '6031',
@@ -274,6 +299,7 @@ describe('PublishPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Order Copies' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish Changes to Order' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish Changes' }));
+    expect(calls.some((c) => c.key === 'POST /api/cart/add')).toBe(false);
     // Publishing the changes asks the final-files question first.
     await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
   });

@@ -20,6 +20,7 @@ import { openConfirmation } from '../../../components/modals/open';
 import { locale } from '../../../i18n';
 import { projectKey, projectQuery } from '../../../lib/project-query';
 import {
+  addToCart,
   readinessQuery,
   requestCorrection,
   type SaleStatusBody,
@@ -196,7 +197,7 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
       );
   }
 
-  async function order() {
+  async function order(itemType: 'AUTHOR_COPY' | 'PROOF' = 'AUTHOR_COPY') {
     if (orderFileIssue(project)) {
       const complete = await openConfirmation({
         title: publishingText('publishing.complete.title'),
@@ -209,16 +210,22 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
       return;
     }
     let dialog: AppError | null = null;
-    await run(
-      () =>
-        setStatus(project.id, 'ORDER', (e) => {
-          if (e.code !== '6031' && e.code !== '6024') return onError(e);
-          dialog = e;
-          return true;
-        }),
-      publishingText('publishing.ordered'),
-    );
+    const refusal = (e: AppError) => {
+      if (e.code !== '6031' && e.code !== '6024') return onError(e);
+      dialog = e;
+      return true;
+    };
+    let added = false;
+    await run(async () => {
+      // An ordered book is ready for copies already; any other is set to ORDER first.
+      const after = current === 'ORDERED' ? project : await setStatus(project.id, 'ORDER', refusal);
+      // The book may be ordered: one copy (or proof) goes in the cart, and the cart opens.
+      await addToCart(project.id, itemType, refusal);
+      added = true;
+      return after;
+    }, publishingText('publishing.ordered'));
     if (dialog) await orderIssue(dialog);
+    else if (added) navigate('/cart');
   }
 
   /** 6031 "Publish Changes to Order" and 6024 "Order Issue Resolution" (spec 1 §8). */
@@ -326,10 +333,15 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
               {publishingText('publishing.correction')}
             </Button>
           ) : null}
-          {(pod && current !== 'ORDERED') || (project.type === 'PRINT' && current === 'CORRECTING') ? (
-            <Button onClick={order} loading={busy} disabled={busy}>
-              {publishingText('publishing.order')}
-            </Button>
+          {pod || (project.type === 'PRINT' && current === 'CORRECTING') ? (
+            <>
+              <Button onClick={() => void order()} loading={busy} disabled={busy}>
+                {publishingText('publishing.order')}
+              </Button>
+              <Button variant="default" onClick={() => void order('PROOF')} disabled={busy}>
+                {publishingText('publishing.orderProof')}
+              </Button>
+            </>
           ) : null}
         </Group>
         {onSale ? (

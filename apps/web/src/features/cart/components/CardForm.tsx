@@ -1,0 +1,212 @@
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import type { Cart, ShippingAddress } from '@quire/domain';
+import { checkoutError, padExpirationMonth } from '@quire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { api } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
+import { billingCountriesQuery, billingStatesQuery, eProtectQuery, setPaymentMethod } from '../api/cart';
+import { registerCard } from '../api/tokenizer';
+import { cardForm, expiryMonths } from '../forms';
+import { CT, TOKENIZER_ERRORS } from '../messages';
+import { AddressFields } from './AddressFields';
+import type { useTwoStep } from './two-step';
+
+export interface SavedCard {
+  eProtectId: string;
+  type: string;
+  lastFour: string;
+  month: string;
+  year: string;
+}
+
+/**
+ * The card (spec 3 §5 "Card"): number and security code go straight to the gateway's card field,
+ * whose registration id, expiry and billing address become the cart's payment method.
+ */
+export function CardForm({
+  shipping,
+  run,
+  error,
+  onSaved,
+}: {
+  shipping: ShippingAddress | null;
+  run: ReturnType<typeof useTwoStep>['run'];
+  /** An error placed on the card number after the order was refused (31002). */
+  error: string | null;
+  onSaved: (card: SavedCard, cart: Cart) => void;
+}) {
+  const now = () => new Date(api.serverNow());
+  const { nickname: _n, ...billing } = shipping ?? ({} as Partial<ShippingAddress>);
+  const form = useForm(cardForm(now, billing));
+  const gateway = useQuery(eProtectQuery);
+  const country = String(form.values.country);
+  const countries = useQuery(billingCountriesQuery);
+  const states = useQuery({ ...billingStatesQuery(country), enabled: country !== '' });
+  const [pending, setPending] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
+  const headingId = useId();
+  // The order's refusal of the card (31002) stays on the number until it is typed again.
+  const [refused, setRefused] = useState(error);
+  const numberInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    setGeneral(CT.fieldErrors);
+    numberInput.current?.focus();
+  }, [error]);
+  const numberProps = form.inputProps('cardNumber');
+
+  const years = gateway.data?.expirationYears ?? [];
+  const months = expiryMonths(String(form.values.expYear), now());
+  const same = form.values.sameAsShipping === true && shipping !== null;
+
+  const submit = form.onSubmit(async (values) => {
+    if (!gateway.data) return;
+    setPending(true);
+    setGeneral(null);
+    try {
+      const card = {
+        cardNumber: values.cardNumber,
+        expMonth: values.expMonth,
+        expYear: values.expYear,
+        ...(values.cvv ? { cvv: values.cvv } : {}),
+      };
+      const answer = await registerCard(gateway.data.registrationUrl, card);
+      if (!answer) {
+        setGeneral(CT.cardUnreachable);
+        return;
+      }
+      if (answer.response !== '870') {
+        const where = TOKENIZER_ERRORS[answer.response];
+        setGeneral(CT.fieldErrors);
+        form.setServerErrors([
+          { field: where?.field ?? 'cardNumber', description: where?.message ?? answer.message },
+        ]);
+        return;
+      }
+      const { sameAsShipping: _s, cardNumber: _c, cvv: _v, expMonth, expYear, ...fields } = values;
+      const address =
+        same && shipping ? { ...billing, firstName: fields.firstName, lastName: fields.lastName } : fields;
+      const eProtectId = answer.paypageRegistrationId;
+      const saved = await run(
+        (onError) =>
+          setPaymentMethod(
+            {
+              eProtectId,
+              expirationMonth: padExpirationMonth(expMonth),
+              expirationYear: expYear,
+              billingAddress: address as typeof fields,
+            },
+            onError,
+          ),
+        (e) => {
+          const item = e.items[0];
+          if (item?.code === '31002') {
+            setGeneral(CT.fieldErrors);
+            form.setServerErrors([{ field: 'cardNumber', description: checkoutError(item).message }]);
+            return true;
+          }
+          const left = form.setServerErrors(e.items);
+          if (left.length === 0) setGeneral(CT.fieldErrors);
+          return left.length === 0;
+        },
+      );
+      form.setValue('cardNumber', '');
+      form.setValue('cvv', '');
+      onSaved(
+        {
+          eProtectId,
+          type: answer.type,
+          lastFour: answer.lastFour,
+          month: padExpirationMonth(expMonth),
+          year: expYear,
+        },
+        saved.cart,
+      );
+    } catch {
+      // Shown on the form, or by the central dialog.
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="xs">
+        {CT.payment}
+      </Title>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <Stack gap="sm">
+          {general ? (
+            <Alert color="red" role="alert">
+              {general}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={CT.cardNumber}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            required
+            ref={numberInput}
+            {...numberProps}
+            error={numberProps.error ?? refused ?? undefined}
+            onChange={(e) => {
+              setRefused(null);
+              numberProps.onChange(e);
+            }}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <NativeSelect
+              label={CT.expMonth}
+              autoComplete="cc-exp-month"
+              required
+              miw={140}
+              data={[{ value: '', label: CT.statePlaceholder }, ...months]}
+              {...form.inputProps('expMonth', { commitOnChange: true })}
+            />
+            <NativeSelect
+              label={CT.expYear}
+              autoComplete="cc-exp-year"
+              required
+              miw={140}
+              data={[{ value: '', label: CT.statePlaceholder }, ...years]}
+              {...form.inputProps('expYear', { commitOnChange: true })}
+            />
+            <TextInput
+              label={CT.cvv}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              miw={120}
+              {...form.inputProps('cvv')}
+            />
+          </Group>
+          <Title order={3} size="h4">
+            {CT.billing}
+          </Title>
+          {shipping ? <Checkbox label={CT.sameAsShipping} {...form.checkboxProps('sameAsShipping')} /> : null}
+          {same ? (
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                label={CT.firstName}
+                autoComplete="cc-given-name"
+                {...form.inputProps('firstName')}
+              />
+              <TextInput label={CT.lastName} autoComplete="cc-family-name" {...form.inputProps('lastName')} />
+            </Group>
+          ) : (
+            <AddressFields
+              inputProps={form.inputProps as never}
+              countries={countries.data ?? []}
+              states={states.data ?? null}
+            />
+          )}
+          <Group>
+            <Button type="submit" loading={pending} disabled={!gateway.data}>
+              {CT.saveCard}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </section>
+  );
+}

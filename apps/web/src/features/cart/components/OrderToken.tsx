@@ -1,0 +1,98 @@
+import { Text } from '@mantine/core';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import type {} from 'altcha/types/react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { orderChallenge } from '../api/cart';
+import { CT } from '../messages';
+
+/** What the checkout asks of the token step: a solution good for one submission. */
+export interface OrderTokenHandle {
+  /** The solution not yet used, or a fresh one solved now. */
+  take: () => Promise<string>;
+}
+
+const CHALLENGE_PATH = '/api/cart/token';
+
+/**
+ * The widget fetches its challenge through the API client (session, CSRF-free GET, the central
+ * handling of 1080 and the like) and reads it unwrapped from the envelope.
+ */
+const challengeFetch: typeof fetch = async (_input, init) => {
+  const challenge = await orderChallenge(init?.signal ?? undefined);
+  return new Response(JSON.stringify(challenge), { headers: { 'content-type': 'application/json' } });
+};
+
+/**
+ * The token step (spec 1 §4): ALTCHA's proof-of-work widget, loaded only on the checkout page. It
+ * starts solving as soon as it loads; its checkbox solves again from the keyboard or a click after
+ * an error. A solution is spent by one submission, so each `take` after the first solves anew.
+ */
+export function OrderToken({ ref }: { ref: Ref<OrderTokenHandle> }) {
+  const [loaded, setLoaded] = useState(false);
+  const widget = useRef<AltchaWidgetElement | null>(null);
+  const unused = useRef<string | null>(null);
+  // Solutions already handed out: a late 'verified' event of an earlier run must not offer one again.
+  const given = useRef(new Set<string>());
+
+  useEffect(() => {
+    let live = true;
+    void import('./altcha-setup').then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const w = widget.current;
+    if (!loaded || !w) return;
+    const onVerified = (ev: Event) => {
+      const payload = (ev as CustomEvent<{ payload?: string }>).detail?.payload ?? null;
+      if (payload && !given.current.has(payload)) unused.current = payload;
+    };
+    w.addEventListener('verified', onVerified);
+    // The element's methods are typed as promises, but configure answers nothing in some builds.
+    void Promise.resolve(
+      w.configure({
+        challenge: CHALLENGE_PATH,
+        fetch: challengeFetch,
+        credentials: 'same-origin',
+        hideFooter: true,
+      }),
+    )
+      .then(() => w.verify())
+      .catch(() => undefined);
+    return () => w.removeEventListener('verified', onVerified);
+  }, [loaded]);
+
+  useImperativeHandle(ref, () => ({
+    async take() {
+      const ready = unused.current;
+      unused.current = null;
+      if (ready && !given.current.has(ready)) {
+        given.current.add(ready);
+        return ready;
+      }
+      const w = widget.current;
+      if (!w) throw new Error('The security check is still loading.');
+      w.reset();
+      const result = await w.verify();
+      unused.current = null;
+      if (!result?.payload || given.current.has(result.payload))
+        throw new Error('The security check did not finish.');
+      given.current.add(result.payload);
+      return result.payload;
+    },
+  }));
+
+  return (
+    <section aria-label={CT.tokenLabel}>
+      {loaded ? (
+        <altcha-widget ref={widget as Ref<HTMLElement>} auto="off" />
+      ) : (
+        <Text size="sm">{CT.verifying}</Text>
+      )}
+    </section>
+  );
+}

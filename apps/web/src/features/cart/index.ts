@@ -1,0 +1,1 @@
+export { TWO_STEP_CODES, VerifyDialogContext, type VerifyDialogProps } from './components/two-step';

@@ -1,0 +1,105 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { PageBody, SignedInPage } from '../../../components/SignedInPage';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { checkoutPageQuery } from '../api/cart';
+import { AddressText } from '../components/AddressFields';
+import { CardForm, type SavedCard } from '../components/CardForm';
+import { PlaceOrder } from '../components/PlaceOrder';
+import { TotalsPanel } from '../components/TotalsPanel';
+import { useTwoStep } from '../components/two-step';
+import { readyForPayment, useSetCart } from '../components/use-cart';
+import { CT } from '../messages';
+
+/** /checkout (spec 1 §2, §4): the order's summary, the card, and Place Order. */
+export default function CheckoutPage() {
+  return (
+    <SignedInPage title={CT.checkoutTitle}>
+      {() => (
+        <PageBody title={CT.checkoutTitle} intro={CT.checkoutIntro}>
+          <CheckoutScreen />
+        </PageBody>
+      )}
+    </SignedInPage>
+  );
+}
+
+function CheckoutScreen() {
+  const page = useQuery(checkoutPageQuery);
+  const setCart = useSetCart();
+  const twoStep = useTwoStep();
+  // The card's registration id lives here only: never in a query cache, never stored.
+  const [card, setCard] = useState<SavedCard | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  // Once the order is placed the page is on its way to the order: its emptied cart is no reason to go back.
+  const [placed, setPlaced] = useState(false);
+  const summaryId = useId();
+
+  return (
+    <QueryState query={page}>
+      {({ cart }) => {
+        if (placed) return <Text role="status">{CT.placing}</Text>;
+        if (!readyForPayment(cart)) return <Navigate to="/cart" replace />;
+        const group = cart.shippingGroups[0];
+        const method = group?.shippingMethod;
+        return (
+          <Stack gap="lg">
+            {twoStep.element}
+            <Link to="/cart">{CT.backToCart}</Link>
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby={summaryId}>
+              <Title order={2} size="h3" id={summaryId} mb="xs">
+                {CT.shipping}
+              </Title>
+              {group?.shippingAddress ? <AddressText address={group.shippingAddress} /> : null}
+              {method ? (
+                <Text mt="xs">
+                  {CT.methodLine(
+                    method.label,
+                    formatMoney(method.price),
+                    formatDate(method.earliestDelivery),
+                    formatDate(method.latestDelivery),
+                  )}
+                </Text>
+              ) : null}
+            </Paper>
+            <TotalsPanel cart={cart} />
+            {card ? (
+              <Group justify="space-between">
+                <Text role="status">{CT.cardSaved(card.type, card.lastFour, card.month, card.year)}</Text>
+                <Button variant="default" size="xs" onClick={() => setCard(null)}>
+                  {CT.otherCard}
+                </Button>
+              </Group>
+            ) : (
+              <CardForm
+                shipping={group?.shippingAddress ?? null}
+                run={twoStep.run}
+                error={cardError}
+                onSaved={(saved, next) => {
+                  setCardError(null);
+                  setCard(saved);
+                  setCart(next);
+                }}
+              />
+            )}
+            {card ? (
+              <PlaceOrder
+                eProtectId={card.eProtectId}
+                ready={cart.completeness === 'READY'}
+                run={twoStep.run}
+                onPlaced={() => setPlaced(true)}
+                onCardRefused={(message) => {
+                  setCard(null);
+                  setCardError(message);
+                }}
+              />
+            ) : null}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}
