@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseTarget, SERVER_ROOT } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
-import { testDatabaseKind } from './helpers';
+import { markerLines, scratchDatabase, startScript, targetEnv, until } from './scratch-database';
 
 /**
  * kill -9 of the server in the middle of a submit-order, after the card was authorised and before
@@ -24,60 +23,28 @@ const marker = join(dir, 'marker.log');
 const state = join(dir, 'submission.json');
 const dataKey = randomBytes(32).toString('base64');
 let target: DatabaseTarget;
-let cleanup = async () => {};
+let drop = async () => {};
 
 beforeAll(async () => {
-  if (testDatabaseKind() === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `quire_t_checkout_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`).finally(() => admin.end());
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.toString() };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
-    };
-  } else {
-    target = { kind: 'embedded', dataDir: join(dir, 'pg') };
-  }
+  ({ target, drop } = await scratchDatabase('quire_t_checkout', dir));
 });
 afterAll(async () => {
-  await cleanup();
+  await drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 function startChild(mode: 'hang' | 'resume'): { proc: ChildProcess; exited: Promise<number | null> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      CRASH_MODE: mode,
-      CRASH_MARKER: marker,
-      CRASH_STATE: state,
-      CRASH_DATA_DIR: join(dir, 'data'),
-      CRASH_DATA_KEY: dataKey,
-      CRASH_DATABASE_URL: target.kind === 'postgres' ? target.url : '',
-      CRASH_PGLITE_DIR: target.kind === 'embedded' ? (target.dataDir ?? '') : '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startScript(child, SERVER_ROOT, {
+    CRASH_MODE: mode,
+    CRASH_MARKER: marker,
+    CRASH_STATE: state,
+    CRASH_DATA_DIR: join(dir, 'data'),
+    CRASH_DATA_KEY: dataKey,
+    ...targetEnv(target),
   });
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  return { proc, exited };
 }
 
-const markerLines = () => (existsSync(marker) ? readFileSync(marker, 'utf8').trim().split('\n') : []);
-
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const lines = () => markerLines(marker);
 
 describe('submit-order after a crash', () => {
   it('a server killed (-9) between the authorisation and the order: the same key places one order on one authorisation', async () => {
@@ -86,7 +53,7 @@ describe('submit-order after a crash', () => {
       () => {
         if (first.proc.exitCode !== null)
           throw new Error(`the first server exited early (${first.proc.exitCode})`);
-        return markerLines().some((l) => l.startsWith('authorised '));
+        return lines().some((l) => l.startsWith('authorised '));
       },
       120_000,
       'the authorisation',
@@ -116,7 +83,7 @@ describe('submit-order after a crash', () => {
     if (code === 'timeout') second.proc.kill('SIGKILL');
     expect(code).toBe(0);
 
-    const answers = JSON.parse(markerLines().at(-1) ?? '{}');
+    const answers = JSON.parse(lines().at(-1) ?? '{}');
     expect(answers.resumed).toMatchObject({ status: 200, payload: { replayed: false } });
     expect(answers.replayed).toMatchObject({ status: 200, payload: { replayed: true } });
     const orderNumber = answers.resumed.payload.order.orderNumber;

@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../../../test/helpers';
+import { markerLines, scratchDatabase, startScript, targetEnv, until } from '../../../test/scratch-database';
 import { type DatabaseTarget, SERVER_ROOT } from '../../config';
 import { openDatabase } from '../../db/client';
 
@@ -22,58 +20,26 @@ const child = join(dirname(fileURLToPath(import.meta.url)), 'testing', 'crash-ch
 const dir = mkdtempSync(join(tmpdir(), 'quire-jobs-crash-'));
 const marker = join(dir, 'marker.log');
 let target: DatabaseTarget;
-let cleanup = async () => {};
+let drop = async () => {};
 
 beforeAll(async () => {
-  if (testDatabaseKind() === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `quire_t_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`).finally(() => admin.end());
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.toString() };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
-    };
-  } else {
-    target = { kind: 'embedded', dataDir: join(dir, 'pg') };
-  }
+  ({ target, drop } = await scratchDatabase('quire_t_crash', dir));
 });
 afterAll(async () => {
-  await cleanup();
+  await drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 function startChild(mode: 'hang' | 'finish'): { proc: ChildProcess; exited: Promise<number | null> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      CRASH_MODE: mode,
-      CRASH_MARKER: marker,
-      CRASH_LEASE_MS: '1500',
-      CRASH_DATABASE_URL: target.kind === 'postgres' ? target.url : '',
-      CRASH_PGLITE_DIR: target.kind === 'embedded' ? (target.dataDir ?? '') : '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startScript(child, SERVER_ROOT, {
+    CRASH_MODE: mode,
+    CRASH_MARKER: marker,
+    CRASH_LEASE_MS: '1500',
+    ...targetEnv(target),
   });
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  return { proc, exited };
 }
 
-const markerLines = () => (existsSync(marker) ? readFileSync(marker, 'utf8').trim().split('\n') : []);
-
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const lines = () => markerLines(marker);
 
 describe('jobs after a crash', () => {
   it('a job whose worker was killed (-9) mid-run is claimed again after its lease and completes once', async () => {
@@ -82,7 +48,7 @@ describe('jobs after a crash', () => {
       () => {
         if (first.proc.exitCode !== null)
           throw new Error(`the first worker exited early (${first.proc.exitCode})`);
-        return markerLines().some((l) => l.startsWith('start 1 '));
+        return lines().some((l) => l.startsWith('start 1 '));
       },
       90_000,
       'the first attempt',
@@ -98,12 +64,12 @@ describe('jobs after a crash', () => {
     if (code === 'timeout') second.proc.kill('SIGKILL');
     expect(code).toBe(0);
 
-    const lines = markerLines();
-    const enqueued = lines.filter((l) => l.startsWith('enqueued ')).map((l) => l.split(' ')[1]);
+    const written = lines();
+    const enqueued = written.filter((l) => l.startsWith('enqueued ')).map((l) => l.split(' ')[1]);
     // Both processes enqueued under one dedupe key: one job.
     expect(enqueued).toHaveLength(2);
     expect(new Set(enqueued).size).toBe(1);
-    expect(lines.filter((l) => l.startsWith('start ')).map((l) => l.split(' ')[1])).toEqual(['1', '2']);
+    expect(written.filter((l) => l.startsWith('start ')).map((l) => l.split(' ')[1])).toEqual(['1', '2']);
 
     const database = await openDatabase(target);
     try {

@@ -1,11 +1,11 @@
 import type { Address, Profile } from '@quire/domain';
-import { ADDRESS_MESSAGES, addressFieldProblem } from '@quire/domain/accounts/address';
+import { addressFormFields } from '@quire/domain/accounts/address-form';
 import { SECRET_ANSWER_MAX, SECRET_ANSWER_MIN } from '@quire/domain/accounts/constants';
 import { PROFILE_MESSAGES } from '@quire/domain/accounts/profile';
 import { formatUsPhone, isValidUsMobile } from '@quire/domain/format/phone';
 import { passwordRules } from '@quire/domain/forms/presets';
 import { custom, maxLength, mustMatch, required } from '@quire/domain/forms/rules';
-import type { FieldDefinition, Rule } from '@quire/domain/forms/types';
+import type { FieldDefinition } from '@quire/domain/forms/types';
 import { errorMessage } from '../../i18n';
 import { accountText } from './messages';
 
@@ -120,53 +120,10 @@ export function reauthForm() {
   };
 }
 
-/** The address form; the country decides the state, postal code and phone rules. */
+/** The address form: a nickname, then the address's fields (the country decides the state, postal code and phone rules). */
 export function addressForm(a?: Address) {
-  const country = (ctx: { values: Readonly<Record<string, unknown>> }) => String(ctx.values.country ?? '');
-  // Whether a blank is allowed depends on the country: a required rule that asks the domain.
-  const neededWhenEmpty = (field: 'state' | 'postalCode' | 'phoneNumber'): Rule => ({
-    name: `address.${field}.required`,
-    required: true,
-    check: (value, ctx) =>
-      String(value ?? '').trim() === '' ? addressFieldProblem(field, '', country(ctx)) : null,
-  });
-  const validForCountry = (field: 'state' | 'postalCode' | 'phoneNumber') =>
-    custom(`address.${field}`, (value, ctx) => addressFieldProblem(field, String(value), country(ctx)));
-  const byCountry = (field: 'state' | 'postalCode' | 'phoneNumber') => [
-    neededWhenEmpty(field),
-    validForCountry(field),
-  ];
   return {
     nickname: { label: 'nickname', initial: a?.nickname ?? '', rules: [maxLength(40)] },
-    firstName: {
-      label: 'first name',
-      initial: a?.firstName ?? '',
-      rules: [required(ADDRESS_MESSAGES.firstName), maxLength(40)],
-    },
-    lastName: {
-      label: 'last name',
-      initial: a?.lastName ?? '',
-      rules: [required(ADDRESS_MESSAGES.lastName), maxLength(40)],
-    },
-    company: { label: 'company', initial: a?.company ?? '', rules: [maxLength(60)] },
-    address1: {
-      label: 'address',
-      initial: a?.address1 ?? '',
-      rules: [required(ADDRESS_MESSAGES.address1), maxLength(60)],
-    },
-    address2: { label: 'address line 2', initial: a?.address2 ?? '', rules: [maxLength(60)] },
-    city: { label: 'city', initial: a?.city ?? '', rules: [required(ADDRESS_MESSAGES.city), maxLength(40)] },
-    country: { label: 'country', initial: a?.country ?? 'US', rules: [required(ADDRESS_MESSAGES.country)] },
-    state: { label: 'state', initial: a?.state ?? '', rules: [...byCountry('state'), maxLength(40)] },
-    postalCode: {
-      label: 'postal code',
-      initial: a?.postalCode ?? '',
-      rules: [...byCountry('postalCode'), maxLength(10)],
-    },
-    phoneNumber: {
-      label: 'phone number',
-      initial: a?.phoneNumber ?? '',
-      rules: [...byCountry('phoneNumber'), maxLength(20)],
-    },
+    ...addressFormFields(a),
   };
 }

@@ -86,6 +86,7 @@ export const startStepsEnUS = {
   'summary.coverOf': 'Cover of {title}',
   'summary.yourBook': 'your book',
   'summary.noCover': 'No cover yet',
+  'summary.coverPdf': 'Open the cover of {title} (PDF)',
   'summary.na': 'N/A',
   'summary.yes': 'Yes',
   'summary.no': 'No',

@@ -3,6 +3,7 @@ import {
   AGE_RANGE_LABELS,
   CONTRIBUTOR_ROLES,
   COVER_FORMAT_LABELS,
+  coverFileKind,
   explainStatus,
   formatDisplayDateTime,
   formatPrice,
@@ -106,7 +107,12 @@ export function SummaryStep({ project }: StepProps) {
         <Title order={2} size="h3" id="summary-heading">
           {builderText('summary.heading')}
         </Title>
-        {cover ? (
+        {cover && coverFileKind(cover) === 'PDF' ? (
+          // A print book's full cover is a PDF, which an <img> cannot show: the summary links to it.
+          <a href={cover} target="_blank" rel="noopener" className="builder-cover builder-cover-empty">
+            {builderText('summary.coverPdf', { title: project.title ?? builderText('summary.yourBook') })}
+          </a>
+        ) : cover ? (
           <img
             src={cover}
             alt={builderText('summary.coverOf', { title: project.title ?? builderText('summary.yourBook') })}
