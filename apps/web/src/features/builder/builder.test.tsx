@@ -126,6 +126,41 @@ describe('wizard page', () => {
     expect(link.getAttribute('href')).toBe(url);
     expect(link.closest('div')?.querySelector('dt')?.textContent).toBe('Product page URL');
   });
+
+  it("links a print book's PDF cover from the summary (an image would not show it) and shows an image cover", async () => {
+    const pdf = '/api/project/p1/files/f1/cover.pdf';
+    mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(
+        makeProject({
+          type: 'POD',
+          title: 'Field Notes',
+          coverFile: pdf,
+          bookSizeType: '6x9-SOFTCOVER-BLACK_WHITE',
+          pageSize: '6x9',
+          pageCount: 48,
+          printColor: 'BLACK_WHITE',
+          paperColor: 'WHITE',
+          coverFormat: 'SOFTCOVER',
+        }),
+      ),
+    });
+    const { unmount } = renderWizard('/p1/summary');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/p1/summary'));
+    const link = await screen.findByRole('link', { name: 'Open the cover of Field Notes (PDF)' });
+    expect(link.getAttribute('href')).toBe(pdf);
+    expect(screen.queryByRole('img', { name: 'Cover of Field Notes' })).toBeNull();
+    unmount();
+
+    const jpeg = '/api/project/p1/files/f2/cover.jpg';
+    mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(makeProject({ type: 'EBOOK', title: 'Field Notes', coverFile: jpeg })),
+    });
+    renderWizard('/p1/summary');
+    const img = await screen.findByRole('img', { name: 'Cover of Field Notes' });
+    expect(img.getAttribute('src')).toBe(jpeg);
+  });
 });
 
 const category = (n: number) => ({

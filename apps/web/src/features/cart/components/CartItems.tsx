@@ -19,7 +19,7 @@ export function CartItems({
   return (
     <>
       <Table>
-        <Table.Caption>{CT.items}</Table.Caption>
+        <Table.Caption className="visually-hidden">{CT.items}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{CT.title}</Table.Th>
