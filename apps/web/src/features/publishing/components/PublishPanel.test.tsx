@@ -273,6 +273,28 @@ describe('PublishPanel', () => {
     );
   });
 
+  it('an ordered personal-use book offers both again: Order a Proof adds a proof without setting the status again', async () => {
+    const pod = ready({ type: 'POD', status: 'ORDERED' });
+    const { calls } = mockApi({
+      'GET /api/project/p1': ok(pod),
+      'GET /api/authentication/csrf-token': ok({ token: 't' }),
+      'POST /api/cart/add': ok({ cart: {} }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<PublishPanel project={pod} confirmFinalFiles={vi.fn()} />} />
+        <Route path="/cart" element={<p>Cart page</p>} />
+      </Routes>,
+    );
+    expect(screen.getByRole('button', { name: 'Order Copies' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Order a Proof' }));
+    expect(await screen.findByText('Cart page')).toBeTruthy();
+    expect(calls.filter((c) => c.key === 'POST /api/cart/add').map((c) => c.body)).toEqual([
+      { projectId: 'p1', quantity: 1, itemType: 'PROOF' },
+    ]);
+    expect(calls.some((c) => c.key === 'PUT /api/project/setstatus')).toBe(false);
+  });
+
   it('a copy order of a print book with unpublished changes opens "Publish Changes to Order" (6031)', async () => {
     const correcting = ready({
       type: 'PRINT',
