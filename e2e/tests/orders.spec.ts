@@ -34,7 +34,8 @@ const CARDS = {
 let server: ChildProcess;
 
 test.use({ baseURL: base });
-test.describe.configure({ mode: 'serial' });
+// Each test walks a whole checkout (and the third an administrator's visit too): more than the default minute on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test.beforeAll(async () => {
   const log = openSync(logFile, 'a');
