@@ -32,6 +32,7 @@ export * from './orders/index';
 export * from './payments/index';
 export * from './pricing/index';
 export * from './projects/index';
+export * from './promotions/index';
 export * from './scheduled-prices/index';
 export * from './storefront/index';
 export * from './vendors/index';

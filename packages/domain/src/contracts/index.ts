@@ -19,6 +19,7 @@ export * from './onix';
 export * from './orders';
 export * from './payments';
 export * from './projects';
+export * from './promotions';
 export * from './publishing';
 export * from './reference';
 export * from './scheduled-prices';

@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './decline-reasons';
+export * from './messages';
+export * from './rules';
+export * from './types';
