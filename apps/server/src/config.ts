@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
+import { DEFAULT_PROMO_UNDO_SECONDS, UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import pkg from '../package.json' with { type: 'json' };
 import { readBuildId as readBuildIdIn } from './lib/build-id';
 import { isLoopbackHost } from './lib/loopback';
@@ -64,6 +64,8 @@ export interface AppConfig {
    * seconds in demo mode, so a person trying Quire sees the book go on sale.
    */
   publishing: { onSaleDelayMs: number; offSaleDelayMs: number };
+  /** Merchandising promotions (spec 2 §4): how long an administrator may undo a status change (PROMO_UNDO_SECONDS). */
+  promotions: { undoSeconds: number };
   /** The address of the web app as users reach it, for links in e-mails (PUBLIC_URL). */
   publicUrl: string;
   /** Encryption at rest (lib/secrets.ts): DATA_KEY, DATA_KEY_PREVIOUS, else a key file under the data directory (embedded only). */
@@ -230,6 +232,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       onSaleDelayMs: 1000 * int(env.PUBLISH_ONSALE_SECONDS, demo ? 4 : 72 * 3600, 'PUBLISH_ONSALE_SECONDS'),
       offSaleDelayMs:
         1000 * int(env.PUBLISH_OFFSALE_SECONDS, demo ? 3 : 24 * 3600, 'PUBLISH_OFFSALE_SECONDS'),
+    },
+    promotions: {
+      undoSeconds: Math.max(1, int(env.PROMO_UNDO_SECONDS, DEFAULT_PROMO_UNDO_SECONDS, 'PROMO_UNDO_SECONDS')),
     },
     publicUrl: publicUrl(env.PUBLIC_URL, int(env.PORT, 3000, 'PORT')),
     dataKeys: {

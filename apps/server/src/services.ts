@@ -61,6 +61,9 @@ import { createPriceScheduleService } from './modules/price-schedule';
 import { createPriceScheduleRepository } from './modules/price-schedule/price-schedule.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
 import { createProjectsRepository } from './modules/projects/projects.repository';
+import { createPromoDefinitionsService, createPromoRequestsService } from './modules/promotions';
+import { createPromoDefinitionsRepository } from './modules/promotions/promotions.definitions.repository';
+import { createPromoRequestsRepository } from './modules/promotions/promotions.requests.repository';
 import { type CouponCheck, createPublishingService, defineIntakeJob } from './modules/publishing';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
@@ -319,6 +322,28 @@ export function createServices(
     now,
     inFlightTakeoverMs: config.payments.keyTakeoverMs,
   });
+  // Merchandising promotions (spec 2): the definitions administrators keep, and the nominations
+  // publishers send and administrators review; an acceptance schedules the promo price.
+  const promoDefinitions = createPromoDefinitionsService({
+    uow: createUnitOfWork(db, createPromoDefinitionsRepository),
+    audit,
+    now,
+  });
+  const promotions = createPromoRequestsService({
+    uow: createUnitOfWork(db, createPromoRequestsRepository),
+    definitions: promoDefinitions,
+    projects,
+    priceSchedules,
+    history,
+    jobs,
+    mail,
+    templates: createMailTemplates({ operatorName: config.operatorName }),
+    accounts: accountsVendor,
+    audit,
+    publicUrl: config.publicUrl,
+    undoSeconds: config.promotions.undoSeconds,
+    now,
+  });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
     uow: createUnitOfWork(db, () => null),
@@ -450,6 +475,8 @@ export function createServices(
     cart,
     orders,
     orderHistory,
+    promoDefinitions,
+    promotions,
     adminUsers,
     projectsSeeder,
     onix,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
+import { ADMIN, AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
 import { otherAuthor } from './project-helpers';
 
 const SPEC = {
@@ -230,10 +230,93 @@ describe('project save refusals and ISBN rules (spec 1 §5, §8)', () => {
   it('isbn-lookup says who holds an ISBN', async () => {
     const look = async (isbn: string) => (await author.get(`/api/search/isbn-lookup/${isbn}`)).json().payload;
     expect(await look(FREE_A)).toMatchObject({ valid: true, status: 'YOURS' });
-    expect(await look('9780743273565')).toMatchObject({ status: 'RETAIL', problem: '21025' });
-    expect(await look('9798987650172')).toMatchObject({ status: 'QUIRE_POOL', problem: '21053' });
-    expect(await look('9780306406158')).toMatchObject({ valid: false, problem: '21006', status: 'INVALID' });
-    expect(await look(FREE_B.replace(/-/g, ''))).toMatchObject({ valid: true, status: 'AVAILABLE' });
+    expect(await look('9780743273565')).toMatchObject({ status: 'RETAIL', problem: '21025', book: null });
+    expect(await look('9798987650172')).toMatchObject({ status: 'QUIRE_POOL', problem: '21053', book: null });
+    expect(await look('9780306406158')).toMatchObject({
+      valid: false,
+      problem: '21006',
+      status: 'INVALID',
+      book: null,
+    });
+  });
+
+  it('isbn-lookup of a valid ISBN nothing holds → 404 21063', async () => {
+    for (const isbn of [FREE_B, FREE_B.replace(/-/g, '')]) {
+      const res = await author.get(`/api/search/isbn-lookup/${isbn}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('21063');
+      expect(res.json().errors[0]).toMatchObject({
+        code: '21063',
+        description: "We can't find the ISBN you have provided. Please check your number and try again.",
+      });
+    }
+  });
+
+  it('isbn-lookup signed out → 401', async () => {
+    const res = await t.client().get(`/api/search/isbn-lookup/${FREE_A}`);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('isbn-lookup: the summary of the own book (spec 2 §2.4)', async () => {
+    await author.post('/api/project', {
+      id: printId,
+      contributors: [{ firstName: 'Ada', lastName: 'Lovelace', role: 'A' }],
+      mature: false,
+    });
+    const res = await author.get(`/api/search/isbn-lookup/${FREE_A}`);
+    expect(res.statusCode).toBe(200);
+    const { book, project } = res.json().payload;
+    expect(project).toMatchObject({ id: printId });
+    expect(book).toMatchObject({
+      id: printId,
+      title: 'Isbn Book',
+      format: 'Print Book',
+      coverFormat: 'Paperback',
+      contributors: [{ firstName: 'Ada', lastName: 'Lovelace', role: 'A', roleLabel: 'Author' }],
+      pageSize: '6x9',
+      pageCount: 120,
+      printColor: expect.any(String),
+      paperColor: 'White',
+      mature: false,
+      // Not on sale: no product page and no public cover.
+      productPageUrl: null,
+      coverImageUrl: null,
+      otherCategories: [],
+    });
+    expect(book.status).toBeTypeOf('string');
+    expect(book.statusLabel).toBeTypeOf('string');
+  });
+
+  it('isbn-lookup: another author’s draft has no summary; on sale it has one; an administrator sees it', async () => {
+    const stranger = await otherAuthor(t);
+    const isbn = '9781990000027';
+    const id = (
+      await stranger.post('/api/project', { type: 'EBOOK', title: 'Stranger Draft', listPrice: '4.99' })
+    ).json().payload.id as string;
+    await t.database.db.execute(sql`update projects set isbn = ${isbn} where id = ${id}`);
+    const own = (await stranger.get(`/api/search/isbn-lookup/${isbn}`)).json().payload;
+    expect(own).toMatchObject({ status: 'YOURS', book: { id, format: 'eBook', pageSize: null } });
+
+    const draft = (await author.get(`/api/search/isbn-lookup/${isbn}`)).json().payload;
+    expect(draft).toMatchObject({ status: 'IN_USE', problem: '21047', project: null, book: null });
+
+    const admin = t.client();
+    await admin.signIn(ADMIN);
+    const seen = (await admin.get(`/api/search/isbn-lookup/${isbn}`)).json().payload;
+    expect(seen.book).toMatchObject({ id, title: 'Stranger Draft' });
+
+    await t.database.db.execute(sql`update projects set status = 'ONSALE' where id = ${id}`);
+    const onSale = (await author.get(`/api/search/isbn-lookup/${isbn}`)).json().payload;
+    expect(onSale).toMatchObject({ status: 'IN_USE', project: null });
+    expect(onSale.book).toMatchObject({
+      id,
+      title: 'Stranger Draft',
+      format: 'eBook',
+      status: 'ONSALE',
+      coverFormat: null,
+      printColor: null,
+    });
+    expect(onSale.book.productPageUrl).toMatch(new RegExp(`/books/${id}/stranger-draft$`));
   });
 
   it('two contributors with one e-mail: the spec message on the second', async () => {

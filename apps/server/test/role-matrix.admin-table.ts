@@ -8,6 +8,7 @@ import { taxFormBody } from './role-matrix.setup';
  */
 /** The order history's outcome: everyone signed in; of the contributors, Order copy only. */
 const orderHistory = (o: 'ok' | 404) => ({ ...own(o), ...contributors(403), 'contributor:ORDER_COPY': o });
+const NO_DEFINITION = '00000000-0000-4000-8000-000000000000';
 
 export const adminRows: Row[] = [
   // ── Feature model and the demo mailbox ───────────────────────────────────────────────
@@ -89,6 +90,45 @@ export const adminRows: Row[] = [
     route: '/api/admin/onix-feed',
     expect: adminOnly('ok-raw'),
     call: () => ({ url: '/api/admin/onix-feed?since=2026-01-01' }),
+  },
+  // Promotion definitions (spec 3 §7). No definition has the id 00000000-…: 404 past access.
+  { method: 'GET', route: '/api/admin/get-promotions', expect: adminOnly() },
+  {
+    method: 'GET',
+    route: '/api/admin/get-promotion-details',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/get-promotion-details?definitionId=${NO_DEFINITION}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/promotion-update',
+    expect: adminOnly(),
+    call: () => ({
+      url: '/api/admin/promotion-update',
+      body: {
+        promotion: {
+          mercPromoType: 'NOOK_HAUL',
+          merchPromoName: 'Role matrix',
+          copy: '',
+          submitBy: null,
+          start: null,
+          end: null,
+          promoStartDisplayDate: null,
+          promoEndDisplayDate: null,
+          position: null,
+          rules: '',
+          links: '',
+          fields: [],
+          adminOnly: true,
+        },
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/promotions-delete',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/promotions-delete?definitionId=${NO_DEFINITION}` }),
   },
   { method: 'GET', route: '/api/admin/vendors', expect: adminOnly() },
   {

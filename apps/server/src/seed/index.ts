@@ -5,8 +5,10 @@ import type { CatalogService } from '../modules/catalog';
 import type { FilesService } from '../modules/files';
 import type { IsbnService } from '../modules/isbn';
 import type { createProjectsSeeder } from '../modules/projects';
+import type { PromoDefinitionsService } from '../modules/promotions';
 import type { SystemService } from '../modules/system';
 import { DEMO_PROJECTS, demoFilesOf, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
+import { demoPromoDefinitions } from './promotions';
 
 /** The demo accounts of the README (demo mode only). */
 export const DEMO_USERS: SeedUser[] = [
@@ -19,8 +21,9 @@ export const DEMO_USERS: SeedUser[] = [
     vendorStatus: 'Active',
     businessStatus: 'Active',
     vendorNumber: 'V1000001',
-    // Author Shared Access, so the demo author can invite contributors (spec 3 §6).
-    permissions: ['SHARED_ACCESS'],
+    // Author Shared Access, so the demo author can invite contributors (spec 3 §6); Merchandising,
+    // so the demo author can nominate books for promotions (spec 2 §6).
+    permissions: ['SHARED_ACCESS', 'MERCHANDISING'],
   },
   {
     email: 'admin@example.com',
@@ -50,7 +53,8 @@ export const DEMO_ADDRESS = {
 /**
  * Runs at every start: the feature model, categories, languages, the free ISBN pool and the
  * retail catalogue always; the demo accounts and the demo author's books in demo mode, each with
- * its files placed as checked uploads (seed/demo-files.ts) in the same transaction. Idempotent,
+ * its files placed as checked uploads (seed/demo-files.ts) in the same transaction, and the demo
+ * promotion definitions (seed/promotions.ts). Idempotent,
  * and safe when several processes start at once: only the process that created the books places
  * their files.
  */
@@ -63,6 +67,7 @@ export async function seed(
     files: Pick<FilesService, 'placeChecked'>;
     isbn: Pick<IsbnService, 'seedReference'>;
     projectsSeeder: ReturnType<typeof createProjectsSeeder>;
+    promoDefinitions: Pick<PromoDefinitionsService, 'seedDefinitions'>;
   },
   { demo }: { demo: boolean },
 ): Promise<{ created: string[] }> {
@@ -94,6 +99,8 @@ export async function seed(
         },
       );
     }
+    // Dated from today at every seed, so the demo's monthly promotions are always open.
+    await services.promoDefinitions.seedDefinitions(demoPromoDefinitions);
   }
   return { created };
 }

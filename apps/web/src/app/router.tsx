@@ -8,6 +8,7 @@ const HomePage = lazy(() => import('./home-route'));
 const BuildABookPage = lazy(() => import('../features/home/routes/BuildABookPage'));
 const ProjectsPage = lazy(() => import('./projects-route'));
 const ScheduledPricesPage = lazy(() => import('../features/scheduled-prices/routes/ScheduledPricesPage'));
+const NominationPage = lazy(() => import('../features/promotions/routes/NominationPage'));
 const SignInPage = lazy(() => import('../features/authentication/routes/SignInPage'));
 const CreateAccountPage = lazy(() => import('../features/authentication/routes/CreateAccountPage'));
 const ContributorPage = lazy(() => import('../features/authentication/routes/ContributorPage'));
@@ -40,6 +41,15 @@ const VendorPage = lazy(() => import('./vendor-route'));
 const CartPage = lazy(() => import('./cart-route'));
 const CheckoutPage = lazy(() => import('./cart-route').then((m) => ({ default: m.CheckoutRoute })));
 const VendorReviewPage = lazy(() => import('../features/vendors/routes/VendorReviewPage'));
+// The promotions feature's definitions in the admin pages' frame (src/app composes the two).
+const AdminPromotionsPage = lazy(() => import('./admin-promotion-definitions-route'));
+const AdminPromotionEditPage = lazy(() =>
+  import('./admin-promotion-definitions-route').then((m) => ({ default: m.AdminPromotionEditRoute })),
+);
+// The promotions feature's request lists: the publisher's, the administrators' (in the admin frame), the ISBN look-up.
+const PromoSummaryPage = lazy(() => import('../features/promotions/routes/PromoSummaryPage'));
+const AdminPromoRequestsPage = lazy(() => import('./admin-promotion-requests-route'));
+const IsbnLookupPage = lazy(() => import('../features/promotions/routes/IsbnLookupPage'));
 
 const projects: RouteHandle = { navTarget: 'projects' };
 
@@ -53,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: 'projects', element: <ProjectsPage />, handle: projects },
       // An eBook's scheduled prices (features/scheduled-prices), reached from its dashboard card.
       { path: 'projects/:projectId/scheduled-prices', element: <ScheduledPricesPage />, handle: projects },
+      // Nominating an eBook for a merchandising promotion (features/promotions), ?id= to change one.
+      { path: 'projects/coupon/bn-promo', element: <NominationPage />, handle: projects },
       { path: 'sign-in', element: <SignInPage /> },
       { path: 'create-account', element: <CreateAccountPage /> },
       { path: 'contributor', element: <ContributorPage /> },
@@ -86,6 +98,12 @@ export const routes: RouteObject[] = [
       { path: 'admin/users/:customerId/orders/:orderNumber', element: <AdminOrderPage /> },
       { path: 'admin/audit-log', element: <AuditLogPage /> },
       { path: 'admin/vendors', element: <VendorReviewPage /> },
+      { path: 'admin/promotions', element: <AdminPromotionsPage /> },
+      { path: 'admin/promotions/new', element: <AdminPromotionEditPage /> },
+      { path: 'admin/promotions/:definitionId/edit', element: <AdminPromotionEditPage /> },
+      { path: 'admin/promotions/requests', element: <AdminPromoRequestsPage /> },
+      { path: 'projects/coupon/bn-promo-summary', element: <PromoSummaryPage />, handle: projects },
+      { path: 'utilities/isbn-lookup', element: <IsbnLookupPage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
       // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
       { path: ':projectId/:section/:child?', element: <ProjectWizard /> },

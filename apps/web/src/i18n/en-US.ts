@@ -49,6 +49,7 @@ export const enUS = {
   'nav.createBook': 'Create a New Book',
   'nav.coverTemplate': 'Cover Template Generator',
   'nav.orderHistory': 'Order History',
+  'nav.promotions': 'Promotions',
   'nav.account': 'Account Settings',
   'nav.admin': 'Administration',
   'nav.howItWorks': 'How It Works',

@@ -26,6 +26,12 @@ export const AUDIT_ACTION_LABELS = {
   'vendor.data-key-reseal': 'Vendor data re-encrypted with the current key',
   'order.cancel': 'Order cancelled',
   'order.advance': 'Order moved to its next step',
+  'promotion.create': 'Promotion created',
+  'promotion.update': 'Promotion changed',
+  'promotion.delete': 'Promotion deleted',
+  'promotion.review': 'Promotion requests reviewed',
+  'promotion.undo': 'Promotion review undone',
+  'promotion.request-delete': 'Promotion request deleted',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -13,7 +13,7 @@ import { booleanParam, optionalParam } from './common';
 import { endpoint } from './endpoint';
 
 // Merchandising promotions (spec 2; spec 3 §7 "Promotions and publishers"). The publishers' and the
-// review calls live under /api/project (issue: "the merchandising calls"), the definitions'
+// review calls live under /api/project like the other project calls, the definitions'
 // administration under /api/admin as spec 3 names it. Days travel as MM/DD/YYYY (spec 2 §9) and
 // are New York days.
 
@@ -99,7 +99,9 @@ export const promoRequestSchema = z
     additionalComments: z.string(),
     promoPrice: money.nullable(),
     regularPrice: money.nullable(),
-    startDate: sentDay.nullable(),
+    preferredStartDate: sentDay.nullable().describe("The publisher's preferred start (null when flexible)"),
+    preferredEndDate: sentDay.nullable(),
+    startDate: sentDay.nullable().describe('The preferred start until accepted, then the accepted one'),
     endDate: sentDay.nullable(),
     mercPromoType: z.enum(MERC_PROMO_TYPES),
     position: z.number().int().nullable(),

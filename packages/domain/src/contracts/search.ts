@@ -23,14 +23,56 @@ export const projectSearchItemSchema = conforming<ProjectSearchItem>()(
   }),
 );
 
+/**
+ * The read-only book summary (spec 2 §2.4) of a Quire book the caller may see in full. Values the
+ * book lacks are null (the web shows N/A); the print facts are null for an eBook.
+ */
+export const bookSummarySchema = z
+  .object({
+    id: z.string(),
+    coverImageUrl: z.string().nullable(),
+    title: z.string().nullable(),
+    productPageUrl: z.string().nullable(),
+    contributors: z.array(
+      z.object({ firstName: z.string(), lastName: z.string(), role: z.string(), roleLabel: z.string() }),
+    ),
+    /** "eBook" or "Print Book". */
+    format: z.enum(['eBook', 'Print Book']),
+    /** The cover format's label (Paperback, …); null for an eBook. */
+    coverFormat: z.string().nullable(),
+    /** 'YYYY-MM-DD', or the on-sale moment (ISO) when the book has no publication date. */
+    publicationDate: z.string().nullable(),
+    listPrice: z.string().nullable(),
+    seriesName: z.string().nullable(),
+    seriesNumber: z.number().nullable(),
+    status: z.string(),
+    statusLabel: z.string(),
+    mature: z.boolean(),
+    primaryCategory: z.string().nullable(),
+    otherCategories: z.array(z.string()),
+    pageSize: z.string().nullable(),
+    pageCount: z.number().int().nullable(),
+    printColor: z.string().nullable(),
+    paperColor: z.string().nullable(),
+    coverFinish: z.string().nullable(),
+  })
+  .describe('BookSummary');
+export type BookSummary = z.infer<typeof bookSummarySchema>;
+
+/**
+ * A valid ISBN nothing holds is no answer but the error 21063. `book` is the summary of the Quire
+ * book that holds it when the caller may see it in full (their own, any for an administrator, or an
+ * on-sale book, whose product page is public anyway); null otherwise.
+ */
 export const isbnLookupSchema = z.object({
   isbn: z.string(),
   isbn13: z.string().nullable(),
   valid: z.boolean(),
   problem: z.string().nullable(),
-  status: z.enum(['INVALID', 'AVAILABLE', 'YOURS', 'IN_USE', 'RETAIL', 'QUIRE_POOL']),
+  status: z.enum(['INVALID', 'YOURS', 'IN_USE', 'RETAIL', 'QUIRE_POOL']),
   project: z.object({ id: z.string(), title: z.string().nullable(), status: z.string() }).nullable(),
   retail: z.object({ title: z.string(), publisherName: z.string() }).nullable(),
+  book: bookSummarySchema.nullable(),
 });
 export type IsbnLookup = z.infer<typeof isbnLookupSchema>;
 

@@ -96,6 +96,11 @@ const RULES: { method?: 'GET' | 'WRITE'; prefix: string; rule: ContributorRule }
   { prefix: '/api/feature_model', rule: 'own' },
   { prefix: '/api/project/createPublisherAccount', rule: 'deny' },
   { prefix: '/api/project/mailToAlertSettings', rule: 'deny' },
+  // Nominating the author's books for merchandising promotions; the review is the administrators'.
+  { prefix: '/api/project/submit-promo', rule: ['MANAGE_PROMOTION'] },
+  { prefix: '/api/project/delete-promo', rule: ['MANAGE_PROMOTION'] },
+  { prefix: '/api/project/update-promo-status', rule: 'deny' },
+  { prefix: '/api/project/undo-promo-status', rule: 'deny' },
   { method: 'GET', prefix: '/api/project', rule: READ_PROJECTS },
   { prefix: '/api/project', rule: CHANGE_PROJECTS },
   { method: 'GET', prefix: '/api/search/', rule: READ_PROJECTS },

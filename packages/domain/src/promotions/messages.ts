@@ -88,7 +88,14 @@ export const PROMO_MESSAGES = {
 
   /** Quire's words: what the server says of a definition or request it cannot act on. */
   definitionClosed: 'This promotion is no longer taking nominations.',
+  definitionTypeLocked: 'This promotion has nominations: its promotion type cannot change.',
   definitionTypeMismatch: 'This promotion is not of the chosen promotion type.',
+  definitionInUse:
+    'This promotion has nominations and cannot be deleted. Decline or delete its requests first.',
+  standardHasNoDates: 'A standard promotion has no dates: give a start and an end to make it monthly.',
+  definitionFieldName:
+    'Each field is one of ean, regularPrice, promoPrice or additionalComments, listed once.',
+  notWithinRange: 'Not within valid ranges',
   notEditable: 'Only a pending request can be changed.',
   declineReasonRequired: 'Please choose a reason for the decline.',
   declineOtherText: 'Please tell the publisher why.',

@@ -280,7 +280,9 @@ export function checkNomination(input: NominationInput, ctx: NominationContext):
   const flexible = layout.dates === 'RANGE' || layout.dates === 'WEEKEND' ? input.flexDate : false;
   const takesDates = layout.dates !== 'PUBLICATION' && !flexible;
   const start = takesDates ? promoDayOf(input.startDate) : null;
-  const end = takesDates ? (impliedPromoEnd(type, start ?? '') ?? promoDayOf(input.endDate)) : null;
+  // A one-day or weekend end follows from the start; without a start there is no end to imply.
+  const implied = start ? impliedPromoEnd(type, start) : null;
+  const end = takesDates ? (implied ?? promoDayOf(input.endDate)) : null;
   const opts = { now: ctx.now, flexDate: flexible, editing: ctx.editing ?? false };
   if (takesDates && input.startDate && !start) problems.push({ field: 'startDate', message: M.invalidDate });
   else {

@@ -9,6 +9,7 @@ import {
   isUuid,
   type LoggedInUser,
   SCHEDULED_PRICE_MESSAGES as M,
+  nextWholeMinute,
   normalizeMoney,
   type PriceUpdateWindow,
   priceUpdateWindow,
@@ -19,6 +20,7 @@ import {
   toNewYorkIso,
   type UpcomingPriceChange,
 } from '@quire/domain';
+import type { Tx } from '../../db/unit-of-work';
 import { assertContributorMay } from '../access';
 import type { ProjectFacts, ProjectsService } from '../projects';
 import { createPriceScheduleJobs, type PriceScheduleJobsDeps } from './price-schedule.jobs';
@@ -173,6 +175,75 @@ export function createPriceScheduleService(deps: PriceScheduleServiceDeps) {
         await repos.remove(row.id);
       });
       return { deleted: true, id: body.id };
+    },
+
+    /**
+     * For an accepted promotion (no user checks: the promotions module has made them), in the
+     * caller's transaction: the promo price from `start` (or the next whole minute, when the start
+     * has already come) to `end`, when the list price returns. The same rules as a person's schedule
+     * (price band, window, no overlap); a refusal is an AppError (409) with the rule's words, so the
+     * caller's whole transaction fails. Answers the scheduled price's id.
+     */
+    async scheduleForPromotion(
+      tx: Tx,
+      p: { projectId: string; price: string; start: Date; end: Date; by: string },
+    ): Promise<string> {
+      return uow.withTransaction(async (repos) => {
+        await repos.lockProject(p.projectId);
+        const at = now();
+        const book = await projects.fileContext(p.projectId, tx);
+        if (!book) throw appError('NOT_FOUND');
+        const start = p.start.getTime() < at.getTime() ? nextWholeMinute(at) : p.start;
+        const others = (await repos.list(p.projectId)).filter((r) => statusOf(r) !== 'DONE').map(spanOf);
+        const check = checkScheduledPrice(
+          { price: p.price, startDate: start.toISOString(), endDate: p.end.toISOString() },
+          { now: at, others, currentPrice: book.project.listPrice },
+        );
+        if (!check.ok)
+          throw new AppError(
+            check.problems.map((x) => ({ code: 'VALIDATION', description: x.message, field: x.field })),
+            409,
+          );
+        const v = check.value;
+        const row = await repos.insert({
+          projectId: p.projectId,
+          price: v.price,
+          startAt: v.start,
+          endAt: v.end,
+          endDatePrice: null,
+          createdBy: p.by,
+          updatedBy: p.by,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await scheduler.schedule(row, tx);
+        return row.id;
+      }, tx);
+    },
+
+    /**
+     * Takes back a promotion's scheduled price in the caller's transaction: one not started is
+     * removed (its jobs find it gone); one running ends at the next whole minute, so the list price
+     * returns; one done stays. Answers what it did.
+     */
+    async cancelForPromotion(tx: Tx, id: string): Promise<'removed' | 'ended' | 'none'> {
+      return uow.withTransaction(async (repos) => {
+        const row = await repos.lockRow(id);
+        if (!row) return 'none';
+        await repos.lockProject(row.projectId);
+        const status = statusOf(row);
+        if (status === 'SCHEDULED') {
+          await repos.remove(row.id);
+          return 'removed';
+        }
+        if (status !== 'ACTIVE') return 'none';
+        const at = now();
+        const end = nextWholeMinute(at);
+        if (row.endAt && row.endAt.getTime() <= end.getTime()) return 'none';
+        const moved = await repos.update(row.id, { endAt: end, updatedAt: at, version: row.version + 1 });
+        await scheduler.schedule(moved, tx);
+        return 'ended';
+      }, tx);
     },
 
     /**

@@ -113,6 +113,38 @@ export function createProjectsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /**
+     * eBooks with an EAN for the merchandising promotions' title search: of one owner (null: any),
+     * by exact EAN or by words of the title (ILIKE, % and _ taken literally), on-sale ones only
+     * unless `onSaleOnly` is false; on-sale first, then by title.
+     */
+    async promoTitles(q: {
+      owner: string | null;
+      ean?: string | undefined;
+      words?: string | undefined;
+      onSaleOnly: boolean;
+      limit: number;
+    }): Promise<ProjectRow[]> {
+      const conditions: SQL[] = [eq(projects.type, 'EBOOK'), sql`${projects.isbn} is not null`];
+      if (q.owner !== null) conditions.push(eq(projects.ownerCustomerId, q.owner));
+      if (q.onSaleOnly) conditions.push(sql`${projects.status} in ('ONSALE', 'LSI_ONSALE')`);
+      if (q.ean !== undefined) conditions.push(eq(projects.isbn, q.ean));
+      if (q.words) {
+        const escaped = q.words.replace(/[\\%_]/g, (c) => `\\${c}`);
+        conditions.push(sql`${projects.title} ilike ${`%${escaped}%`}`);
+      }
+      return db
+        .select()
+        .from(projects)
+        .where(and(...conditions))
+        .orderBy(
+          sql`${projects.status} in ('ONSALE', 'LSI_ONSALE') desc`,
+          asc(projects.title),
+          asc(projects.id),
+        )
+        .limit(q.limit);
+    },
+
     async findRow(id: string): Promise<ProjectRow | null> {
       const rows = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
       return rows[0] ?? null;

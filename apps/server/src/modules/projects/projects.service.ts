@@ -22,6 +22,7 @@ import {
   personalQuote,
   printQuote,
   printSpecProblems,
+  retailSaleStatus,
   type SavedProject,
   SET_STATUS_TARGETS,
   visibleOwner,
@@ -329,6 +330,30 @@ export function createProjectsService({
       return { before: normalizeMoney(row.listPrice) };
     },
 
+    /**
+     * For merchandising promotions (after the caller's own checks): eBooks with an EAN of one owner
+     * (null: any account's) by exact EAN or words of the title, on-sale ones unless `onSaleOnly` is
+     * false, with what a nomination copies (title, list price, publication date, publisher name).
+     */
+    async promoTitles(q: {
+      owner: string | null;
+      ean?: string | undefined;
+      words?: string | undefined;
+      onSaleOnly: boolean;
+      limit: number;
+    }): Promise<PromoTitleFacts[]> {
+      return (await repo.promoTitles(q)).map((r) => ({
+        projectId: r.id,
+        ownerCustomerId: r.ownerCustomerId,
+        ean: r.isbn as string,
+        title: r.title?.trim() || 'Untitled',
+        listPrice: normalizeMoney(r.listPrice),
+        publicationDate: r.publicationDate,
+        onSale: retailSaleStatus(r.status) === 'OnSale',
+        publisherName: r.publisherName?.trim() || null,
+      }));
+    },
+
     /** Gives a print book the next free ISBN: the pool and the project change in one transaction. */
     async assignFreeIsbn(user: LoggedInUser, projectId: string): Promise<Project> {
       assertMayChange(user);
@@ -346,3 +371,15 @@ export function createProjectsService({
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;
+
+/** An eBook as the merchandising promotions read it (`promoTitles`). */
+export interface PromoTitleFacts {
+  projectId: string;
+  ownerCustomerId: string;
+  ean: string;
+  title: string;
+  listPrice: string | null;
+  publicationDate: string | null;
+  onSale: boolean;
+  publisherName: string | null;
+}

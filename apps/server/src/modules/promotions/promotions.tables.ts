@@ -82,6 +82,10 @@ export const promoRequests = pgTable(
     title: text('title').notNull(),
     promoPrice: money('promo_price'),
     regularPrice: money('regular_price'),
+    /** The publisher's preferred days (null when flexible), as submitted; review never changes them. */
+    preferredStartDay: day('preferred_start_day'),
+    preferredEndDay: day('preferred_end_day'),
+    /** The promotion's days: the preferred ones until an acceptance sets its own. */
     startDay: day('start_day'),
     endDay: day('end_day'),
     startAt: ts('start_at'),

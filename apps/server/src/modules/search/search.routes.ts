@@ -75,7 +75,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         summary:
           'What Quire knows about an ISBN: valid, yours, in use, in the retail catalogue, in the free pool',
         params: e.isbnLookup.params,
-        response: responses(e.isbnLookup.response, 400, 401),
+        response: responses(e.isbnLookup.response, 400, 401, 404),
       },
     },
     async (request) => success(await search.isbnLookup(currentUser(request), request.params.isbn)),

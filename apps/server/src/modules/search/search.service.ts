@@ -1,11 +1,21 @@
 import {
+  appError,
+  type BookSummary,
+  CONTRIBUTOR_ROLES,
+  COVER_FORMAT_LABELS,
+  explainStatus,
+  hasProductPage,
   hyphenateIsbn,
   isAdmin,
   isbnProblem,
   isValidEan13,
   type LoggedInUser,
   normalizeIsbn,
+  PAPER_COLOR_LABELS,
+  PRINT_COLOR_LABELS,
+  type Project,
   type ProjectSearchItem,
+  productCoverUrl,
   type SearchField,
   toIsbn13,
   visibleOwner,
@@ -33,6 +43,45 @@ function param(row: { isbnMatch: boolean; titleScore: number; authorScore: numbe
   const best = Math.max(row.titleScore, row.authorScore, row.seriesScore);
   if (Number(row.titleScore) === best) return 'title';
   return Number(row.authorScore) === best ? 'author' : 'series';
+}
+
+/**
+ * The read-only book summary of spec 2 §2.4 from the project as the API answers it; missing values
+ * are null. The cover's address is the public one beside the product page (only an on-sale book
+ * with a cover has one); the publication date falls back on the on-sale date, as the builder's
+ * summary does.
+ */
+export function bookSummaryOf(p: Project): BookSummary {
+  const print = p.type !== 'EBOOK';
+  const [primary, ...others] = p.categories;
+  return {
+    id: p.id,
+    coverImageUrl: p.coverFile || p.coverFrontFile ? productCoverUrl(p) : null,
+    title: p.title,
+    productPageUrl: p.productPageUrl,
+    contributors: p.contributors.map((c) => ({
+      firstName: c.firstName,
+      lastName: c.lastName,
+      role: c.role,
+      roleLabel: CONTRIBUTOR_ROLES.find((r) => r.code === c.role)?.label ?? c.role,
+    })),
+    format: print ? 'Print Book' : 'eBook',
+    coverFormat: print && p.coverFormat ? COVER_FORMAT_LABELS[p.coverFormat] : null,
+    publicationDate: p.publicationDate ?? p.onSaleDate,
+    listPrice: p.listPrice,
+    seriesName: p.seriesName,
+    seriesNumber: p.seriesNumber,
+    status: p.status,
+    statusLabel: explainStatus(p.status, { preOrder: p.preOrder, onSaleDate: p.onSaleDate }).label,
+    mature: p.mature,
+    primaryCategory: primary?.categoryCrumbs || null,
+    otherCategories: others.map((c) => c.categoryCrumbs),
+    pageSize: print ? p.pageSize : null,
+    pageCount: print ? p.pageCount : null,
+    printColor: print && p.printColor ? PRINT_COLOR_LABELS[p.printColor] : null,
+    paperColor: print && p.paperColor ? PAPER_COLOR_LABELS[p.paperColor] : null,
+    coverFinish: print ? p.coverFinish : null,
+  };
 }
 
 /**
@@ -99,7 +148,9 @@ export function createSearchService({ projects, isbn }: { projects: ProjectsServ
     /**
      * isbn-lookup/{isbn}: what Quire knows about an ISBN before the author types it on a book:
      * its problem code, whether one of the author's books, another account's book, the retail
-     * catalogue or Quire's free pool holds it.
+     * catalogue or Quire's free pool holds it; a valid ISBN none of them holds is 21063. The
+     * holding book's summary comes with it when the caller may see that book in full: their own,
+     * any for an administrator, or an on-sale book (its product page is public anyway).
      */
     async isbnLookup(user: LoggedInUser, raw: string) {
       const problem = isbnProblem(raw);
@@ -113,19 +164,22 @@ export function createSearchService({ projects, isbn }: { projects: ProjectsServ
           status: 'INVALID' as const,
           project: null,
           retail: null,
+          book: null,
         };
       }
       const owner = visibleOwner(user);
       const used = await finder.holderOfIsbn(isbn13);
       const retail = await isbn.retailEntry(isbn13);
       const pool = await isbn.inPool(isbn13);
-      const mine = used && (owner === null || used.owner === owner);
-      let status: 'AVAILABLE' | 'YOURS' | 'IN_USE' | 'RETAIL' | 'QUIRE_POOL' = 'AVAILABLE';
+      const mine = used !== null && (owner === null || used.owner === owner);
+      let status: 'YOURS' | 'IN_USE' | 'RETAIL' | 'QUIRE_POOL';
       let code: string | null = null;
       if (mine) status = 'YOURS';
       else if (used) [status, code] = ['IN_USE', '21047'];
       else if (pool) [status, code] = ['QUIRE_POOL', '21053'];
       else if (retail) [status, code] = ['RETAIL', '21025'];
+      else throw appError('21063');
+      const shown = used && (mine || hasProductPage(used.status)) ? await projects.answer(used.id) : null;
       return {
         isbn: raw,
         isbn13,
@@ -134,6 +188,7 @@ export function createSearchService({ projects, isbn }: { projects: ProjectsServ
         status,
         project: mine && used ? { id: used.id, title: used.title, status: used.status } : null,
         retail: retail ? { title: retail.title, publisherName: retail.publisherName } : null,
+        book: shown ? bookSummaryOf(shown) : null,
       };
     },
   };

@@ -13,6 +13,7 @@ const SIGNED_IN: ReadonlyArray<{
   { to: '/build-a-book', label: 'nav.createBook' },
   { to: '/book-cover-template-generator', label: 'nav.coverTemplate', permission: 'BOOK_COVER_TEMPLATE' },
   { to: '/order-history', label: 'nav.orderHistory' },
+  { to: '/projects/coupon/bn-promo-summary', label: 'nav.promotions', permission: 'MERCHANDISING' },
   { to: '/account/profile', label: 'nav.account' },
   // Administrators only (spec 3 §6).
   { to: '/admin/users', label: 'nav.admin', permission: ADMIN_PERMISSION },

@@ -6,6 +6,8 @@ export const adminEnUS = {
   'admin.nav.label': 'Administration',
   'admin.nav.users': 'Users',
   'admin.nav.vendors': 'Vendor Reviews',
+  'admin.nav.promotions': 'Promotions',
+  'admin.nav.promotionRequests': 'Promotion Requests',
   'admin.nav.audit': 'Audit Log',
   'admin.cancel': 'Cancel',
   'admin.forbidden': 'This page is for administrators.',

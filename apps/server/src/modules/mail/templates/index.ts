@@ -1,6 +1,7 @@
 import { accountTemplates, type TemplateContext } from './account';
 import { bookTemplates } from './books';
 import { orderTemplates } from './orders';
+import { promotionTemplates } from './promotions';
 import { vendorTemplates } from './vendors';
 
 export type { TemplateContext } from './account';
@@ -16,6 +17,7 @@ export function createMailTemplates(context: TemplateContext) {
     ...accountTemplates(context),
     ...bookTemplates(context),
     ...orderTemplates(context),
+    ...promotionTemplates(context),
     ...vendorTemplates(context),
   };
 }

@@ -25,6 +25,16 @@ export function AdminPage({ title, intro, children }: PageFrameProps) {
                   <NavLink to="/admin/vendors">{adminText('admin.nav.vendors')}</NavLink>
                 </li>
                 <li>
+                  <NavLink to="/admin/promotions" end>
+                    {adminText('admin.nav.promotions')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/promotions/requests">
+                    {adminText('admin.nav.promotionRequests')}
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to="/admin/audit-log">{adminText('admin.nav.audit')}</NavLink>
                 </li>
               </ul>

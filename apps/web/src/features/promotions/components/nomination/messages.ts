@@ -1,0 +1,81 @@
+import { createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
+import { locale } from '../../../../i18n';
+
+/**
+ * The nomination page's own labels (en-US holds every key). The spec's sentences are the
+ * domain's PROMO_MESSAGES, shared with the server; these are the headings and controls around them.
+ */
+export const nominationEnUS = {
+  'nom.title': 'Merchandising Promotions',
+  'nom.editTitle': 'Edit Nomination',
+  'nom.notAvailable':
+    'Merchandising promotions are not available for your account. Please contact B&N Press if you would like to take part.',
+  'nom.step.type': 'Select Promotion Type',
+  'nom.step.rules': 'Rules',
+  'nom.step.book': 'Select Book',
+  'nom.step.price': 'Price',
+  'nom.step.promotionDate': 'Promotion Date',
+  'nom.step.preferredDate': 'Preferred Date',
+  'nom.step.weekend': 'Preferred Weekend',
+  'nom.step.publication': 'Publication Date',
+  'nom.step.details': 'Additional Details',
+  'nom.step': '{number}. {title}',
+  'nom.tabs': 'Promotion types',
+  'nom.tab.monthly': 'Monthly Promotions',
+  'nom.tab.standard': 'Standard Promotions',
+  'nom.loadingPromotions': 'Loading promotions…',
+  'nom.loadError': 'We could not load the promotions.',
+  'nom.noStandard': 'There are no standard promotions available at this time. Please check back later.',
+  'nom.submitBy': 'Submit by: {date}',
+  'nom.dates': 'Promotion Dates: {start}-{end}',
+  'nom.choose': 'Choose Promotion',
+  'nom.chooseLabel': 'Choose Promotion: {name}',
+  'nom.selected': 'Selected',
+  'nom.change': 'Change Promotion',
+  'nom.loadingRules': 'Loading the rules…',
+  'nom.rulesError': 'We could not load the rules of this promotion.',
+  'nom.noRules': 'This promotion has no special rules.',
+  'nom.links': 'More information',
+  'nom.by': 'Choose by',
+  'nom.mode.TITLE': 'Book Title',
+  'nom.mode.EAN': 'EAN',
+  'nom.search': 'Search by Title or ISBN',
+  'nom.suggestions': '{count} titles found',
+  'nom.ean': 'EAN',
+  'nom.eanHint': 'Digits only; press Enter to add the eBook.',
+  'nom.looking': 'Looking up the EAN…',
+  'nom.chosen': 'Chosen eBook',
+  'nom.col.ean': 'EAN',
+  'nom.col.title': 'Title',
+  'nom.col.remove': 'Remove',
+  'nom.remove': 'Remove {title} ({ean})',
+  'nom.offSale': 'Off sale',
+  'nom.regularPrice': 'Regular Price',
+  'nom.noPrice': 'Choose an eBook to see its regular price.',
+  'nom.promoPrice': 'Promo Price',
+  'nom.flexible': 'Flexible on date',
+  'nom.range': 'Date Range',
+  'nom.friday': 'Specific weekend',
+  'nom.dateChoice': 'Date preference',
+  'nom.startDate': 'Start Date',
+  'nom.endDate': 'End Date',
+  'nom.fridayDate': 'Friday of the weekend',
+  'nom.fridayHint': 'A Friday from {first} to {last}. The weekend runs Friday to Monday.',
+  'nom.publication': 'Publication date of the chosen eBook: {date}',
+  'nom.publicationNone': 'Choose an eBook to see its publication date.',
+  'nom.publicationUnknown': 'The chosen eBook has no publication date.',
+  'nom.window': 'Titles must be published from {from} to {to}.',
+  'nom.remaining': '{count} characters remaining',
+  'nom.submit': 'Submit',
+  'nom.cancel': 'Cancel',
+  'nom.reviewBy': 'We will review this request by {date}.',
+  'nom.loadingRequest': 'Loading the request…',
+  'nom.requestError': 'We could not load this request.',
+} as const;
+
+export type NominationMessageKey = keyof typeof nominationEnUS;
+
+export const nominationText: (key: NominationMessageKey, params?: MessageParams) => string = createTranslator(
+  { 'en-US': nominationEnUS },
+  locale,
+);
