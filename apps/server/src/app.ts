@@ -22,7 +22,12 @@ import { orderHistoryRoutes, ordersRoutes } from './modules/orders';
 import { sandboxTokenizerRoutes } from './modules/payments';
 import { priceScheduleRoutes } from './modules/price-schedule';
 import { groupsRoutes, projectsRoutes } from './modules/projects';
-import { promoDefinitionRoutes, promoRequestRoutes } from './modules/promotions';
+import {
+  promoDefinitionRoutes,
+  promoRequestRoutes,
+  promoSheetRoutes,
+  promoTradeRoutes,
+} from './modules/promotions';
 import { publishingRoutes } from './modules/publishing';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
@@ -168,6 +173,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(orderHistoryRoutes, { history: services.orderHistory });
   await app.register(promoDefinitionRoutes, { definitions: services.promoDefinitions });
   await app.register(promoRequestRoutes, { promotions: services.promotions });
+  await app.register(promoSheetRoutes, { sheets: services.promoSheets });
+  await app.register(promoTradeRoutes, { trade: services.promoTrade });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });

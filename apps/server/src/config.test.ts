@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ QUIRE_DEMO: '0' }).demo).toBe(false);
   });
 
+  it("seeds the small press's catalogue with demo mode unless QUIRE_DEMO_CATALOGUE=0", () => {
+    expect(loadConfig({}).demoCatalogue).toBe(true);
+    expect(loadConfig({ QUIRE_DEMO_CATALOGUE: '0' }).demoCatalogue).toBe(false);
+    expect(loadConfig({ QUIRE_DEMO: '0', QUIRE_DEMO_CATALOGUE: '1' }).demoCatalogue).toBe(false);
+  });
+
   it('listens on loopback in demo mode or on the embedded database unless HOST says otherwise', () => {
     const url = 'postgres://u@db:5432/quire';
     expect(loadConfig({ QUIRE_DEMO: '0' }).host).toBe('127.0.0.1');

@@ -27,6 +27,8 @@ export interface AppConfig {
   database: DatabaseTarget;
   /** Seed the demo accounts at start-up. */
   demo: boolean;
+  /** With demo, also seed the small press's catalogue and nominations (QUIRE_DEMO_CATALOGUE, on by default). */
+  demoCatalogue: boolean;
   logLevel: string;
   redisUrl: string | null;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -188,6 +190,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     database,
     demo,
+    demoCatalogue: demo && (flag(env.QUIRE_DEMO_CATALOGUE) ?? true),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     redisUrl: env.REDIS_URL?.trim() || null,
     trustProxy: trustProxy(env.TRUST_PROXY),

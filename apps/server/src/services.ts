@@ -61,9 +61,16 @@ import { createPriceScheduleService } from './modules/price-schedule';
 import { createPriceScheduleRepository } from './modules/price-schedule/price-schedule.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
 import { createProjectsRepository } from './modules/projects/projects.repository';
-import { createPromoDefinitionsService, createPromoRequestsService } from './modules/promotions';
+import {
+  createPromoDefinitionsService,
+  createPromoRequestsService,
+  createPromoSheets,
+  createPromoTradeService,
+} from './modules/promotions';
 import { createPromoDefinitionsRepository } from './modules/promotions/promotions.definitions.repository';
 import { createPromoRequestsRepository } from './modules/promotions/promotions.requests.repository';
+import { createPromoSheetRepository } from './modules/promotions/promotions.sheet.repository';
+import { createPromoTradeRepository } from './modules/promotions/promotions.trade.repository';
 import { type CouponCheck, createPublishingService, defineIntakeJob } from './modules/publishing';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
@@ -344,6 +351,28 @@ export function createServices(
     undoSeconds: config.promotions.undoSeconds,
     now,
   });
+  // Nominations by spreadsheet, checked as submit-promo checks one; a promotion's report as CSV.
+  const promoSheets = createPromoSheets({
+    uow: createUnitOfWork(db, (d) => ({
+      ...createPromoRequestsRepository(d),
+      ...createPromoSheetRepository(d),
+    })),
+    definitions: promoDefinitions,
+    projects,
+    history,
+    accounts: accountsVendor,
+    audit,
+    now,
+  });
+  // Trade publishers' nominations, entered by administrators and reviewed like Quire's.
+  const promoTrade = createPromoTradeService({
+    uow: createUnitOfWork(db, createPromoTradeRepository),
+    definitions: promoDefinitions,
+    isbn,
+    review: promotions,
+    audit,
+    now,
+  });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
     uow: createUnitOfWork(db, () => null),
@@ -477,6 +506,8 @@ export function createServices(
     orderHistory,
     promoDefinitions,
     promotions,
+    promoSheets,
+    promoTrade,
     adminUsers,
     projectsSeeder,
     onix,

@@ -95,6 +95,9 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
     // The demo books' files go to a store of this test's own, not the repository's .data.
     files: { ...base.files, storage: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'quire-files-')) } },
     demo: true,
+    // The small press's catalogue and nominations cost most of a second per database: the files that
+    // read them turn it on (demo-promotions.test.ts).
+    demoCatalogue: false,
     logLevel: 'info',
     webDist: join(mkdtempSync(join(tmpdir(), 'quire-web-')), 'missing'),
     argon2: { memoryCost: 4096, timeCost: 1 },
@@ -121,7 +124,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
     );
   }
   await database.migrate();
-  await seed(createServices(database.db, config, database.kind), { demo: config.demo });
+  await seed(createServices(database.db, config, database.kind), config);
 
   const logs: string[] = [];
   const logStream = new Writable({

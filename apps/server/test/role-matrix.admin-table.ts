@@ -130,6 +130,55 @@ export const adminRows: Row[] = [
     expect: { ...adminOnly(), admin: 404 },
     call: () => ({ url: `/api/admin/promotions-delete?definitionId=${NO_DEFINITION}` }),
   },
+  {
+    method: 'GET',
+    route: '/api/admin/export-report-promotion',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/export-report-promotion?promoDefinitionId=${NO_DEFINITION}` }),
+  },
+  // Publishers and trade nominations (spec 3 §7). No publisher RM-NONE exists and no request has the
+  // id 00000000-…: 404 past access. publisher-update adds a publisher of its own each run.
+  { method: 'GET', route: '/api/admin/get-publishers', expect: adminOnly() },
+  {
+    method: 'GET',
+    route: '/api/admin/get-publisher-options-details',
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/get-publisher-options-details?userRole=TRADE' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/publisher-update',
+    expect: adminOnly(),
+    call: () => ({
+      url: '/api/admin/publisher-update',
+      body: { publisher: { vendorNumber: `RM-${Date.now()}`, name: 'Role Matrix Books', role: 'TRADE' } },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/publishers-delete',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: '/api/admin/publishers-delete?vendorNumber=RM-NONE' }),
+  },
+  { method: 'GET', route: '/api/admin/trade-march-promos', expect: adminOnly() },
+  {
+    method: 'POST',
+    route: '/api/admin/add-march-promos',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({
+      url: `/api/admin/add-march-promos?vendorNumber=RM-NONE&definitionId=${NO_DEFINITION}`,
+      body: { payload: [{ ean: '9780000000002' }] },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/update-trade-promo-status',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({
+      url: '/api/admin/update-trade-promo-status',
+      body: { ids: [NO_DEFINITION], status: 'PENDING' },
+    }),
+  },
   { method: 'GET', route: '/api/admin/vendors', expect: adminOnly() },
   {
     method: 'POST',

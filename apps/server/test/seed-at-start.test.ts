@@ -34,7 +34,7 @@ describe('seedAtStart', () => {
     expect(all).toBeGreaterThan(0);
     expect(await services.system.lastSeed()).toBeNull();
     expect(await seedAtStart(services, { demo: true, buildId: 'build-1' })).toBe('seeded');
-    expect(await services.system.lastSeed()).toBe('build-1:demo');
+    expect(await services.system.lastSeed()).toBe('build-1:demo-no-catalogue');
 
     await dropOneFlag();
     expect(await seedAtStart(services, { demo: true, buildId: 'build-1' })).toBe('current');
@@ -47,6 +47,11 @@ describe('seedAtStart', () => {
     expect(await seedAtStart(services, { demo: false, buildId: 'build-2' })).toBe('seeded');
     expect(await flags()).toBe(all);
     expect(await services.system.lastSeed()).toBe('build-2:no-demo');
+    // And so does turning the small press's catalogue on.
+    expect(await seedAtStart(services, { demo: true, demoCatalogue: true, buildId: 'build-2' })).toBe(
+      'seeded',
+    );
+    expect(await services.system.lastSeed()).toBe('build-2:demo');
   });
 
   it('from source (no build id) seeds at every start and records nothing', async () => {

@@ -5,10 +5,12 @@ import type { CatalogService } from '../modules/catalog';
 import type { FilesService } from '../modules/files';
 import type { IsbnService } from '../modules/isbn';
 import type { createProjectsSeeder } from '../modules/projects';
-import type { PromoDefinitionsService } from '../modules/promotions';
+import type { PromoDefinitionsService, PromoRequestsService } from '../modules/promotions';
 import type { SystemService } from '../modules/system';
-import { DEMO_PROJECTS, demoFilesOf, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
+import { seedDemoNominations } from './nominations';
+import { DEMO_PROJECTS, type DemoBook, demoFilesOf, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
 import { demoPromoDefinitions } from './promotions';
+import { DEMO_PUBLISHER, PUBLISHER_PROJECTS } from './publisher';
 
 /** The demo accounts of the README (demo mode only). */
 export const DEMO_USERS: SeedUser[] = [
@@ -32,6 +34,8 @@ export const DEMO_USERS: SeedUser[] = [
     lastName: 'Admin',
     role: 'ADMIN',
   },
+  // A small press that uses merchandising (seed/publisher.ts): its books and nominations come with the demo catalogue.
+  DEMO_PUBLISHER,
 ];
 
 /** The demo author's address book: a shipping address to choose by nickname at checkout. */
@@ -50,26 +54,45 @@ export const DEMO_ADDRESS = {
   addressType: 'Mailing',
 } as const;
 
+/** What the seed does beyond the reference data. */
+export interface SeedOptions {
+  /** Demo mode: the demo accounts, the demo author's books and the demo promotion definitions. */
+  demo: boolean;
+  /**
+   * With demo mode, the small press's catalogue and its nominations: a start takes it from
+   * QUIRE_DEMO_CATALOGUE (on by default); the server tests leave it off, as a dozen books and their
+   * requests in every test file's database would slow the suite for what few files read.
+   */
+  demoCatalogue?: boolean;
+  /** The clock the services run on (the nominations' dates are relative to its day). */
+  now?: () => Date;
+}
+
 /**
  * Runs at every start: the feature model, categories, languages, the free ISBN pool and the
  * retail catalogue always; the demo accounts and the demo author's books in demo mode, each with
- * its files placed as checked uploads (seed/demo-files.ts) in the same transaction, and the demo
- * promotion definitions (seed/promotions.ts). Idempotent,
- * and safe when several processes start at once: only the process that created the books places
- * their files.
+ * its files placed as checked uploads (seed/demo-files.ts) in the same transaction, the demo
+ * promotion definitions (seed/promotions.ts) and, with the demo catalogue, the small press's books
+ * and nominations (seed/publisher.ts, seed/nominations.ts). Idempotent, and safe when several
+ * processes start at once: only the process that created the books places their files and sends
+ * their nominations.
  */
 export async function seed(
   services: {
     access: Pick<AccessService, 'syncFeatureFlags'>;
-    accounts: Pick<AccountsService, 'ensureUser' | 'customerIdByEmail' | 'userIdByEmail'>;
+    accounts: Pick<
+      AccountsService,
+      'ensureUser' | 'customerIdByEmail' | 'userIdByEmail' | 'sessionUserByEmail'
+    >;
     addresses: Pick<AddressesService, 'list' | 'add'>;
     catalog: Pick<CatalogService, 'sync'>;
     files: Pick<FilesService, 'placeChecked'>;
     isbn: Pick<IsbnService, 'seedReference'>;
     projectsSeeder: ReturnType<typeof createProjectsSeeder>;
-    promoDefinitions: Pick<PromoDefinitionsService, 'seedDefinitions'>;
+    promoDefinitions: Pick<PromoDefinitionsService, 'seedDefinitions' | 'current'>;
+    promotions: Pick<PromoRequestsService, 'submit' | 'updateStatus'>;
   },
-  { demo }: { demo: boolean },
+  { demo, demoCatalogue = false, now = () => new Date() }: SeedOptions,
 ): Promise<{ created: string[] }> {
   await services.access.syncFeatureFlags();
   await services.catalog.sync();
@@ -85,39 +108,60 @@ export async function seed(
       const book = await services.addresses.list(authorUserId, 'Mailing');
       if (!book.some((a) => a.nickname === DEMO_ADDRESS.nickname))
         await services.addresses.add(authorUserId, { ...DEMO_ADDRESS });
-      // Each book and its files in one transaction: no book is left without what its status implies.
-      await services.projectsSeeder.seedDemo(
-        author,
-        DEMO_PROJECTS.map(({ files: _files, ...book }) => book),
-        async (seeded, i, tx) => {
-          const book = DEMO_PROJECTS[i]!;
-          if (!book.files) return;
-          await services.files.placeChecked(seeded.id, author, demoFilesOf(book), {
-            approve: book.files.approved,
-            tx,
-          });
-        },
-      );
+      await seedBooks(services, author, DEMO_PROJECTS);
     }
     // Dated from today at every seed, so the demo's monthly promotions are always open.
     await services.promoDefinitions.seedDefinitions(demoPromoDefinitions);
+    const press = demoCatalogue ? await services.accounts.customerIdByEmail(DEMO_PUBLISHER.email) : null;
+    // Nominated once, right after the books are made; the monthly promotions above are open to them.
+    if (press && (await seedBooks(services, press, PUBLISHER_PROJECTS)) > 0)
+      await seedDemoNominations(
+        services,
+        { publisher: DEMO_PUBLISHER.email, admin: DEMO_USERS[1]!.email },
+        now(),
+      );
   }
   return { created };
 }
 
 /**
+ * Gives an owner without books these ones, each with its files in one transaction: no book is left
+ * without what its status implies. Answers how many it created (none when the owner had books).
+ */
+async function seedBooks(
+  services: Pick<Parameters<typeof seed>[0], 'projectsSeeder' | 'files'>,
+  owner: string,
+  books: DemoBook[],
+): Promise<number> {
+  const seeded = await services.projectsSeeder.seedDemo(
+    owner,
+    books.map(({ files: _files, ...book }) => book),
+    async (project, i, tx) => {
+      const book = books[i]!;
+      if (!book.files) return;
+      await services.files.placeChecked(project.id, owner, demoFilesOf(book), {
+        approve: book.files.approved,
+        tx,
+      });
+    },
+  );
+  return seeded.length;
+}
+
+/**
  * The seed as a start runs it: skipped when the database's last seed was made by this same build in
  * the same mode, so a restart does not rewrite what is already there (decision 031: it was a fifth of a
- * warm start). A new build (code, reference data or migrations: build.mjs) or a change of QUIRE_DEMO
- * seeds again; from source (no build id) every start seeds. Seeding stays idempotent either way.
+ * warm start). A new build (code, reference data or migrations: build.mjs) or a change of QUIRE_DEMO or
+ * QUIRE_DEMO_CATALOGUE seeds again; from source (no build id) every start seeds. Seeding stays idempotent either way.
  */
 export async function seedAtStart(
   services: Parameters<typeof seed>[0] & { system: Pick<SystemService, 'lastSeed' | 'recordSeed'> },
-  { demo, buildId }: { demo: boolean; buildId: string | null },
+  { buildId, ...options }: SeedOptions & { buildId: string | null },
 ): Promise<'seeded' | 'current'> {
-  const fingerprint = buildId ? `${buildId}:${demo ? 'demo' : 'no-demo'}` : null;
+  const mode = !options.demo ? 'no-demo' : options.demoCatalogue ? 'demo' : 'demo-no-catalogue';
+  const fingerprint = buildId ? `${buildId}:${mode}` : null;
   if (fingerprint && (await services.system.lastSeed()) === fingerprint) return 'current';
-  await seed(services, { demo });
+  await seed(services, options);
   if (fingerprint) await services.system.recordSeed(fingerprint);
   return 'seeded';
 }

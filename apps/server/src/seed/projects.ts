@@ -77,7 +77,9 @@ export const DEMO_PROJECTS: DemoBook[] = [
     languageCode: 'eng',
     audience: 'TRA',
     subjectType: 'F',
-    copyrightYear: 2024,
+    // A backlist title first published in 2019, so the demo can nominate it for the 2019 template.
+    publicationDate: '2019-05-14',
+    copyrightYear: 2019,
     description:
       '<p>On a storm-bound island off the Maine coast, Nell Prior keeps the light her father left her.</p>',
     contributors: [{ firstName: 'Ada', lastName: 'Author', role: 'A' }],

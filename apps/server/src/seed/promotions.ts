@@ -240,6 +240,13 @@ const STANDARD: (Promo & { adminOnly?: boolean })[] = [
     rules: ['The title is free from Friday 12:00 AM ET to Monday 2:59 AM ET'],
   },
   {
+    key: 'standard-presents',
+    type: 'BNPRESS_PRESENTS',
+    name: 'B&N Press Presents: Backlist Spotlight',
+    copy: '<p>Titles our editors bring back to readers’ attention, whenever they were first published.</p>',
+    rules: ['The title must be on sale and complete, with a professional cover'],
+  },
+  {
     key: 'standard-haul',
     type: 'NOOK_HAUL',
     name: 'NOOK Haul: Editors’ Picks',

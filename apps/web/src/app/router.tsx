@@ -50,6 +50,12 @@ const AdminPromotionEditPage = lazy(() =>
 const PromoSummaryPage = lazy(() => import('../features/promotions/routes/PromoSummaryPage'));
 const AdminPromoRequestsPage = lazy(() => import('./admin-promotion-requests-route'));
 const IsbnLookupPage = lazy(() => import('../features/promotions/routes/IsbnLookupPage'));
+const HtmlGuidePage = lazy(() => import('../features/promotions/routes/HtmlGuidePage'));
+// The promotions feature's publishers and trade publishers' nominations, in the admin frame.
+const AdminPublishersPage = lazy(() => import('./admin-promotion-trade-route'));
+const AdminTradePromosPage = lazy(() =>
+  import('./admin-promotion-trade-route').then((m) => ({ default: m.AdminTradePromosRoute })),
+);
 
 const projects: RouteHandle = { navTarget: 'projects' };
 
@@ -102,8 +108,11 @@ export const routes: RouteObject[] = [
       { path: 'admin/promotions/new', element: <AdminPromotionEditPage /> },
       { path: 'admin/promotions/:definitionId/edit', element: <AdminPromotionEditPage /> },
       { path: 'admin/promotions/requests', element: <AdminPromoRequestsPage /> },
+      { path: 'admin/promotions/publishers', element: <AdminPublishersPage /> },
+      { path: 'admin/promotions/trade', element: <AdminTradePromosPage /> },
       { path: 'projects/coupon/bn-promo-summary', element: <PromoSummaryPage />, handle: projects },
       { path: 'utilities/isbn-lookup', element: <IsbnLookupPage /> },
+      { path: 'html-guide', element: <HtmlGuidePage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
       // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
       { path: ':projectId/:section/:child?', element: <ProjectWizard /> },

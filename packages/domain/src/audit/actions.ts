@@ -32,6 +32,10 @@ export const AUDIT_ACTION_LABELS = {
   'promotion.review': 'Promotion requests reviewed',
   'promotion.undo': 'Promotion review undone',
   'promotion.request-delete': 'Promotion request deleted',
+  'promotion.publisher-update': 'Promotion publisher added or changed',
+  'promotion.publisher-delete': 'Promotion publisher deleted',
+  'promotion.trade-add': 'Trade promotion requests entered',
+  'promotion.export': 'Promotion report exported',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

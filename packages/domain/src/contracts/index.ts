@@ -19,6 +19,8 @@ export * from './onix';
 export * from './orders';
 export * from './payments';
 export * from './projects';
+export * from './promotion-sheets';
+export * from './promotion-trade';
 export * from './promotions';
 export * from './publishing';
 export * from './reference';

@@ -85,12 +85,18 @@ export const promoDeclineSchema = z
   })
   .describe('PromoDecline');
 
+/** Where a request's title comes from: a Quire book, or a trade publisher's retail-catalogue title. */
+export const PROMO_REQUEST_SOURCES = ['QUIRE', 'TRADE'] as const;
+export type PromoRequestSource = (typeof PROMO_REQUEST_SOURCES)[number];
+
 /** A promotion request, as the list shows it (spec 2 §3 "Promotion request (list item)"). */
 export const promoRequestSchema = z
   .object({
     id: z.string(),
     definitionId: z.string(),
-    author: z.string().describe("The account's name (its publisher name when it has one)"),
+    author: z
+      .string()
+      .describe("The account's name (its publisher name when it has one); a trade request's publisher name"),
     submissionDate: sentDay,
     ean: z.string(),
     title: z.string(),
@@ -113,7 +119,10 @@ export const promoRequestSchema = z
     reviewBy: sentDay.nullable().describe('The day by which a pending request will be reviewed'),
     decline: promoDeclineSchema.nullable(),
     decidedAt: z.string().nullable(),
-    projectId: z.string(),
+    projectId: z.string().nullable().describe("The Quire book; null for a trade publisher's title"),
+    source: z
+      .enum(PROMO_REQUEST_SOURCES)
+      .describe("QUIRE: a Quire book; TRADE: a trade publisher's retail title entered by an administrator"),
     scheduledPriceId: z.string().nullable().describe('The scheduled price an acceptance set up'),
   })
   .describe('PromoRequest');
@@ -184,7 +193,7 @@ export const promoStatusBodySchema = z.object({
   eligibleAgain: z.string().max(20).nullish().describe('Decline with RECENTLY_PROMOTED: MM/DD/YYYY'),
 });
 
-const statusChangeSchema = z
+export const promoStatusChangeSchema = z
   .object({
     changeId: z.string().describe('Undo it with undo-promo-status within undoSeconds'),
     status: z.enum(STORED_PROMO_STATUSES),
@@ -277,7 +286,7 @@ export const promotionsEndpoints = {
     method: 'PUT',
     path: '/api/project/update-promo-status',
     body: promoStatusBodySchema,
-    response: statusChangeSchema,
+    response: promoStatusChangeSchema,
   }),
   undoStatus: endpoint({
     method: 'PUT',

@@ -104,6 +104,20 @@ export const PROMO_MESSAGES = {
   undoExpired: 'This change can no longer be undone.',
   undoStale: 'These requests have changed since; nothing was undone.',
   nothingToChange: 'Please choose at least one request.',
+
+  /** Quire's words: the upload of a spreadsheet of nominations (uploadPromoSheet). */
+  sheetNoFile: 'Please choose the spreadsheet of nominations to upload.',
+  sheetNotSpreadsheet:
+    'This file is not a spreadsheet. Please upload an .xlsx workbook or a UTF-8 .csv file.',
+  sheetTooLarge: (mb: number) =>
+    `This spreadsheet is larger than ${mb} MB. Please split it into smaller files.`,
+  sheetTooManyRows: (max: number) =>
+    `This spreadsheet has more than ${max} rows of nominations. Please split it into smaller files.`,
+  sheetNoHeader: 'The first row must name the columns, with an ean column.',
+  sheetEmpty: 'This spreadsheet has no nominations below its header row.',
+  sheetFormula: 'Formulas are not accepted: please paste the values.',
+  sheetFlexDate: 'Please enter true or false.',
+  sheetRow: (row: number, message: string) => `Row ${row}: ${message}`,
 } as const;
 
 /**

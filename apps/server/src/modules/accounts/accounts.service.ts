@@ -271,6 +271,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return (await repo.users.byEmail(email.toLowerCase()))?.id ?? null;
     },
 
+    /**
+     * The account of an e-mail as a session carries it, or null: the demo seed makes its
+     * nominations and decisions as the demo accounts, through the services' own checks.
+     */
+    async sessionUserByEmail(email: string): Promise<LoggedInUser | null> {
+      const row = await repo.users.byEmail(email.toLowerCase());
+      return row ? toLoggedInUser(row) : null;
+    },
+
     /** Creates a user unless the e-mail exists (demo seed); idempotent and safe to run concurrently. */
     async ensureUser(seed: SeedUser): Promise<'created' | 'exists'> {
       const email = seed.email.toLowerCase();

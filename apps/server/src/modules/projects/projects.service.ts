@@ -12,6 +12,7 @@ import {
   type LoggedInUser,
   mayActOn,
   NO_DELETE_FACTS,
+  newYorkDay,
   normalizeMoney,
   orderFileIssue,
   ownerOf,
@@ -348,7 +349,8 @@ export function createProjectsService({
         ean: r.isbn as string,
         title: r.title?.trim() || 'Untitled',
         listPrice: normalizeMoney(r.listPrice),
-        publicationDate: r.publicationDate,
+        // A book without one was first published on Quire: the New York day it went on sale.
+        publicationDate: r.publicationDate ?? (r.onSaleDate ? newYorkDay(r.onSaleDate) : null),
         onSale: retailSaleStatus(r.status) === 'OnSale',
         publisherName: r.publisherName?.trim() || null,
       }));

@@ -6,3 +6,7 @@ export {
 } from './promotions.definitions.service';
 export { promoRequestRoutes } from './promotions.requests.routes';
 export { createPromoRequestsService, type PromoRequestsService } from './promotions.requests.service';
+export { createPromoSheets, type PromoSheets } from './promotions.sheet';
+export { promoSheetRoutes } from './promotions.sheet.routes';
+export { createPromoTradeService, type PromoTradeService } from './promotions.trade';
+export { promoTradeRoutes } from './promotions.trade.routes';

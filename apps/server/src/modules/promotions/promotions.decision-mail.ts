@@ -31,9 +31,10 @@ export function createDecisionMail(deps: Deps) {
       if (!change || change.undoneAt) return ctx.complete(async () => {});
       const listed = await uow.repos.findMany(change.entries.map((e) => e.id));
       const owners = new Map<string, Awaited<ReturnType<typeof accounts.byCustomerId>>>();
-      for (const l of listed)
-        if (!owners.has(l.request.ownerCustomerId))
-          owners.set(l.request.ownerCustomerId, await accounts.byCustomerId(l.request.ownerCustomerId));
+      // A trade request has no Quire account to write to: its publisher hears from the retailer.
+      for (const { request } of listed)
+        if (request.ownerCustomerId && !owners.has(request.ownerCustomerId))
+          owners.set(request.ownerCustomerId, await accounts.byCustomerId(request.ownerCustomerId));
       await ctx.complete(async (tx) => {
         const repos = uow.bound(tx);
         const locked = await repos.lockChange(changeId);
@@ -41,7 +42,7 @@ export function createDecisionMail(deps: Deps) {
         const versionAfter = new Map(locked.entries.map((e) => [e.id, e.versionAfter]));
         for (const { request: r, definitionName } of listed) {
           const current = (await repos.lockMany([r.id]))[0];
-          const owner = owners.get(r.ownerCustomerId);
+          const owner = r.ownerCustomerId ? owners.get(r.ownerCustomerId) : null;
           if (!current || current.version !== versionAfter.get(r.id) || !owner) continue;
           const decline = current.declineReason
             ? describeDecline({

@@ -7,6 +7,7 @@ import {
   PROMO_STATUS_LABELS,
   type PromoDeclineReason,
   type PromoRequest,
+  type PromoRequestSource,
   promoTabOf,
   sendDayOf,
 } from '@quire/domain';
@@ -59,6 +60,7 @@ export function toPromoRequest(listed: ListedPromoRequest, now: Date): PromoRequ
     decline: r.status === 'DECLINED' ? decline : null,
     decidedAt: r.decidedAt?.toISOString() ?? null,
     projectId: r.projectId,
+    source: r.source as PromoRequestSource,
     scheduledPriceId: r.scheduledPriceId,
   };
 }

@@ -39,7 +39,7 @@ const r = promoRequests;
 const d = promoDefinitions;
 
 /** The rows of a tab at `now`: COMPLETED is an accepted request whose end has passed. */
-function tabWhere(tab: PromoStatus, now: Date): SQL {
+export function tabWhere(tab: PromoStatus, now: Date): SQL {
   switch (tab) {
     case 'APPROVED':
       return and(eq(r.status, 'APPROVED'), or(isNull(r.endAt), gt(r.endAt, now))) as SQL;
@@ -50,7 +50,7 @@ function tabWhere(tab: PromoStatus, now: Date): SQL {
   }
 }
 
-const ORDER: Record<PromoSort, SQL[]> = {
+export const PROMO_ORDER: Record<PromoSort, SQL[]> = {
   oldest: [asc(r.submittedAt)],
   newest: [desc(r.submittedAt)],
   dateSubmitted: [desc(r.submittedAt)],
@@ -60,7 +60,7 @@ const ORDER: Record<PromoSort, SQL[]> = {
 };
 
 /** A LIKE pattern that takes `text` literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Nominations and their status changes: the only SQL of promo_requests and promo_status_changes. */
 export function createPromoRequestsRepository(db: Db) {
@@ -132,7 +132,7 @@ export function createPromoRequestsRepository(db: Db) {
             exceptId ? sql`${r.id} <> ${exceptId}` : undefined,
           ),
         );
-      return new Set(rows.map((x) => x.projectId));
+      return new Set(rows.flatMap((x) => (x.projectId ? [x.projectId] : [])));
     },
 
     async insert(row: NewPromoRequestRow): Promise<PromoRequestRow> {
@@ -153,13 +153,23 @@ export function createPromoRequestsRepository(db: Db) {
     /** One page of a tab, with the number of rows of the whole tab under the same filters. */
     async page(q: PromoRequestQuery): Promise<{ rows: ListedPromoRequest[]; total: number }> {
       const conditions: (SQL | undefined)[] = [tabWhere(q.tab, q.now)];
-      if (q.owner !== undefined) conditions.push(eq(r.ownerCustomerId, q.owner));
+      // A publisher's own are Quire books only: trade requests belong to no Quire account.
+      if (q.owner !== undefined) conditions.push(eq(r.ownerCustomerId, q.owner), eq(r.source, 'QUIRE'));
       if (q.promoType) conditions.push(eq(r.mercPromoType, q.promoType));
       if (q.searchText) {
-        const like = containing(q.searchText);
-        conditions.push(
-          or(sql`${r.title} ilike ${like}`, sql`${r.authorName} ilike ${like}`, sql`${r.ean} ilike ${like}`),
-        );
+        const text = q.searchText.replace(/[\s-]/g, '');
+        // A whole EAN (or ISBN-13) finds its title by the EAN's index; words and parts by trigram.
+        if (/^\d{13}$/.test(text)) conditions.push(eq(r.ean, text));
+        else {
+          const like = containing(q.searchText);
+          conditions.push(
+            or(
+              sql`${r.title} ilike ${like}`,
+              sql`${r.authorName} ilike ${like}`,
+              sql`${r.ean} ilike ${like}`,
+            ),
+          );
+        }
       }
       if (q.hideExpired)
         conditions.push(
@@ -174,14 +184,14 @@ export function createPromoRequestsRepository(db: Db) {
         .from(r)
         .innerJoin(d, eq(d.id, r.definitionId))
         .where(where)
-        .orderBy(...ORDER[q.sort], asc(r.id))
+        .orderBy(...PROMO_ORDER[q.sort], asc(r.id))
         .limit(q.limit)
         .offset(q.offset);
-      const counted = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(r)
-        .innerJoin(d, eq(d.id, r.definitionId))
-        .where(where);
+      // The count reads the definition only when the filter needs it (every request has one).
+      const counting = db.select({ n: sql<number>`count(*)::int` }).from(r);
+      const counted = await (q.hideExpired
+        ? counting.innerJoin(d, eq(d.id, r.definitionId)).where(where)
+        : counting.where(where));
       return { rows, total: Number(counted[0]?.n ?? 0) };
     },
 

@@ -121,7 +121,10 @@ export function createPromoRequestsService(deps: PromoRequestsDeps) {
   /** A request the user may see, or 404. */
   async function visible(user: LoggedInUser, id: string) {
     const listed = isUuid(id) ? await uow.repos.find(id) : null;
-    if (!listed || !mayActOn(user, listed.request.ownerCustomerId)) throw appError('NOT_FOUND');
+    const owner = listed?.request.ownerCustomerId;
+    // A trade request has no owner account: administrators only.
+    if (!listed || !(isAdmin(user.permissions) || (owner && mayActOn(user, owner))))
+      throw appError('NOT_FOUND');
     return listed;
   }
 
@@ -268,7 +271,7 @@ export function createPromoRequestsService(deps: PromoRequestsDeps) {
             });
         await history.record(
           {
-            projectId: saved.projectId,
+            projectId: candidate.projectId,
             event: locked ? 'promotion.nomination-changed' : 'promotion.nominated',
             actor: historyActor(user),
             detail: {
@@ -344,15 +347,16 @@ export function createPromoRequestsService(deps: PromoRequestsDeps) {
           throw new AppError([{ code: 'VALIDATION', field: 'id', description: APPROVED_NOT_DELETABLE }], 409);
         if (row.scheduledPriceId) await deps.priceSchedules.cancelForPromotion(tx, row.scheduledPriceId);
         await repos.remove(row.id);
-        await history.record(
-          {
-            projectId: row.projectId,
-            event: 'promotion.nomination-deleted',
-            actor: historyActor(user),
-            detail: { requestId: row.id, status: row.status, promotion: listed.definitionName },
-          },
-          tx,
-        );
+        if (row.projectId)
+          await history.record(
+            {
+              projectId: row.projectId,
+              event: 'promotion.nomination-deleted',
+              actor: historyActor(user),
+              detail: { requestId: row.id, status: row.status, promotion: listed.definitionName },
+            },
+            tx,
+          );
         if (admin)
           await deps.audit.record(
             {

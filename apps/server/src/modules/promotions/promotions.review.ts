@@ -62,12 +62,16 @@ export function createPromoReview(deps: PromoRequestsDeps) {
   }
   const actorOf = (user: LoggedInUser) => ({ customerId: user.customerId, email: user.email });
 
-  /** The promo price for the accepted days; a refusal names the request and fails the whole change. */
+  /**
+   * The promo price for the accepted days; a refusal names the request and fails the whole change.
+   * A trade request has no Quire book: the retailer prices it, nothing is scheduled here.
+   */
   async function schedule(tx: Tx, row: PromoRequestRow, startAt: Date, endAt: Date, by: string) {
-    if (row.promoPrice === null) return null;
+    if (row.promoPrice === null || row.projectId === null) return null;
+    const projectId = row.projectId;
     try {
       return await priceSchedules.scheduleForPromotion(tx, {
-        projectId: row.projectId,
+        projectId,
         price: row.promoPrice,
         start: startAt,
         end: endAt,
@@ -168,26 +172,28 @@ export function createPromoReview(deps: PromoRequestsDeps) {
             };
           }
           const moved = await repos.update(row.id, { ...patch, version: row.version + 1, updatedAt: at });
-          await history.record(
-            {
-              projectId: row.projectId,
-              event: `promotion.${change.status.toLowerCase()}`,
-              actor: { kind: 'admin', customerId: user.customerId },
-              detail: {
-                requestId: row.id,
-                changeId,
-                promotion: names.get(row.id),
-                statusBefore: row.status,
-                statusAfter: moved.status,
-                startDay: moved.startDay,
-                endDay: moved.endDay,
-                scheduledPriceId: moved.scheduledPriceId,
-                ...(declineText ? { reason: declineText } : {}),
+          // A book's history: a trade request has no Quire book, the audit entry is its record.
+          if (row.projectId)
+            await history.record(
+              {
+                projectId: row.projectId,
+                event: `promotion.${change.status.toLowerCase()}`,
+                actor: { kind: 'admin', customerId: user.customerId },
+                detail: {
+                  requestId: row.id,
+                  changeId,
+                  promotion: names.get(row.id),
+                  statusBefore: row.status,
+                  statusAfter: moved.status,
+                  startDay: moved.startDay,
+                  endDay: moved.endDay,
+                  scheduledPriceId: moved.scheduledPriceId,
+                  ...(declineText ? { reason: declineText } : {}),
+                },
+                at,
               },
-              at,
-            },
-            tx,
-          );
+              tx,
+            );
         }
         await decisionMail.schedule(changeId, undoUntil, tx);
         await repos.insertChange({
@@ -266,16 +272,17 @@ export function createPromoReview(deps: PromoRequestsDeps) {
             version: row.version + 1,
             updatedAt: at,
           });
-          await history.record(
-            {
-              projectId: row.projectId,
-              event: 'promotion.review-undone',
-              actor: { kind: 'admin', customerId: user.customerId },
-              detail: { requestId: row.id, changeId, statusBefore: row.status, statusAfter: e.status },
-              at,
-            },
-            tx,
-          );
+          if (row.projectId)
+            await history.record(
+              {
+                projectId: row.projectId,
+                event: 'promotion.review-undone',
+                actor: { kind: 'admin', customerId: user.customerId },
+                detail: { requestId: row.id, changeId, statusBefore: row.status, statusAfter: e.status },
+                at,
+              },
+              tx,
+            );
         }
         await repos.markUndone(change.id, at);
         await audit.record(

@@ -11,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { projects } from '../projects/projects.tables';
@@ -58,11 +59,42 @@ export const promoDefinitions = pgTable(
 );
 
 /**
+ * The publishers administrators enter merchandising nominations for (spec 3 §7 "Promotions and
+ * publishers"): TRADE ones are traditional publishers whose titles are in the retail catalogue,
+ * not Quire books. `vendorNumber` is their key: trade requests name it. `companyIds` are the
+ * retailer's company ids the trade list filters by.
+ */
+export const promoPublishers = pgTable(
+  'promo_publishers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorNumber: text('vendor_number').notNull(),
+    name: text('name').notNull(),
+    dcVendorId: text('dc_vendor_id'),
+    companyIds: text('company_ids').array().notNull().default(sql`'{}'::text[]`),
+    role: text('role').notNull(),
+    email: text('email'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promo_publishers_vendor_number_idx').on(t.vendorNumber),
+    index('promo_publishers_name_idx').on(t.name),
+    check('promo_publishers_role', sql`${t.role} in ('TRADE', 'SELF_PUBLISHED')`),
+  ],
+);
+
+/**
  * Nominations (spec 2 §3 "Promotion request"): one on-sale eBook for one definition. The title,
  * author name and regular price are copied at submission (what the reviewer judged); `startAt` and
  * `endAt` are the start day at 12:00 AM ET and the end day at 2:59 AM ET. `version` grows with every
  * change, so an undo can tell that a row moved on since. An acceptance that changes the price keeps
  * the scheduled price it set up in `scheduledPriceId` (the price-schedule module's row).
+ * A TRADE request is a retail-catalogue title of a trade publisher (`publisherVendorNumber`),
+ * entered by an administrator: it has no Quire book and no Quire account, so no project, no owner
+ * and never a scheduled price. It keeps no foreign key to its publisher: a deleted publisher's
+ * ended and declined requests stay on the promotion's record.
  */
 export const promoRequests = pgTable(
   'promo_requests',
@@ -72,10 +104,10 @@ export const promoRequests = pgTable(
       .notNull()
       .references(() => promoDefinitions.id, { onDelete: 'restrict' }),
     mercPromoType: text('merc_promo_type').notNull(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    ownerCustomerId: text('owner_customer_id').notNull(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    ownerCustomerId: text('owner_customer_id'),
+    source: text('source').notNull().default('QUIRE'),
+    publisherVendorNumber: text('publisher_vendor_number'),
     vendorNumber: text('vendor_number'),
     authorName: text('author_name').notNull(),
     ean: text('ean').notNull(),
@@ -110,7 +142,17 @@ export const promoRequests = pgTable(
     index('promo_requests_owner_idx').on(t.ownerCustomerId, t.status, t.submittedAt),
     index('promo_requests_project_idx').on(t.projectId, t.status),
     index('promo_requests_definition_idx').on(t.definitionId),
+    index('promo_requests_trade_idx').on(t.publisherVendorNumber, t.status),
+    index('promo_requests_ean_idx').on(t.ean, t.status),
+    // The administrators' search (title, author, part of an EAN) at 100,000 requests: bench/promotions.ts.
+    index('promo_requests_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('promo_requests_author_trgm_idx').using('gin', sql`${t.authorName} gin_trgm_ops`),
+    index('promo_requests_ean_trgm_idx').using('gin', sql`${t.ean} gin_trgm_ops`),
     check('promo_requests_status', sql`${t.status} in ('PENDING', 'APPROVED', 'DECLINED')`),
+    check(
+      'promo_requests_source',
+      sql`(${t.source} = 'QUIRE' and ${t.projectId} is not null and ${t.ownerCustomerId} is not null) or (${t.source} = 'TRADE' and ${t.publisherVendorNumber} is not null and ${t.projectId} is null and ${t.scheduledPriceId} is null)`,
+    ),
   ],
 );
 
@@ -151,3 +193,5 @@ export type NewPromoDefinitionRow = typeof promoDefinitions.$inferInsert;
 export type PromoRequestRow = typeof promoRequests.$inferSelect;
 export type NewPromoRequestRow = typeof promoRequests.$inferInsert;
 export type PromoStatusChangeRow = typeof promoStatusChanges.$inferSelect;
+export type PromoPublisherRow = typeof promoPublishers.$inferSelect;
+export type NewPromoPublisherRow = typeof promoPublishers.$inferInsert;

@@ -8,6 +8,8 @@ export const adminEnUS = {
   'admin.nav.vendors': 'Vendor Reviews',
   'admin.nav.promotions': 'Promotions',
   'admin.nav.promotionRequests': 'Promotion Requests',
+  'admin.nav.publishers': 'Publishers',
+  'admin.nav.tradePromotions': 'Trade Promotions',
   'admin.nav.audit': 'Audit Log',
   'admin.cancel': 'Cancel',
   'admin.forbidden': 'This page is for administrators.',

@@ -167,6 +167,26 @@ describe('the promotion definitions list', () => {
     expect(refused.textContent).toContain(refusal);
     expect(screen.queryByText(/Oops/)).toBeNull();
   });
+
+  it("offers each promotion's requests as a CSV download from export-report-promotion", async () => {
+    mockApi({
+      ...base,
+      'GET /api/admin/get-promotions': ok({
+        promotions: [MONTHLY, { ...STANDARD, id: 'D 2/x' }],
+        numberOfRecords: 2,
+      }),
+    });
+    listPage();
+    const link = await screen.findByRole('link', { name: 'Export the requests of December Deals (CSV)' });
+    expect(link.getAttribute('href')).toBe('/api/admin/export-report-promotion?promoDefinitionId=D1');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(link.textContent).toBe('Export requests (CSV)');
+    // An id is sent as one query value, whatever it holds.
+    const other = screen.getByRole('link', { name: 'Export the requests of Template Picks (CSV)' });
+    expect(
+      new URL(other.getAttribute('href')!, 'http://localhost').searchParams.get('promoDefinitionId'),
+    ).toBe('D 2/x');
+  });
 });
 
 describe('the promotion definition form', () => {

@@ -125,6 +125,7 @@ function request(over: Partial<PromoRequest> = {}): PromoRequest {
     decline: null,
     decidedAt: null,
     projectId: 'p1',
+    source: 'QUIRE',
     scheduledPriceId: null,
     ...over,
   };

@@ -46,6 +46,7 @@ const request = (id: string, title: string, over: Partial<RequestItem> = {}): Re
   decline: null,
   decidedAt: null,
   projectId: `P${id}`,
+  source: 'QUIRE',
   scheduledPriceId: null,
   ...over,
 });

@@ -35,6 +35,12 @@ export function AdminPage({ title, intro, children }: PageFrameProps) {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to="/admin/promotions/publishers">{adminText('admin.nav.publishers')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/promotions/trade">{adminText('admin.nav.tradePromotions')}</NavLink>
+                </li>
+                <li>
                   <NavLink to="/admin/audit-log">{adminText('admin.nav.audit')}</NavLink>
                 </li>
               </ul>

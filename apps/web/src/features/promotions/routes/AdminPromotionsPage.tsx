@@ -28,6 +28,7 @@ import {
   deleteDefinition,
   type PromoDefinition,
 } from '../api/definitions';
+import { exportReportHref } from '../api/sheets';
 import { definitionsText as T } from '../components/definitions/messages';
 
 const STATUSES = ['CURRENT', 'EXPIRED', 'ALL'] as const;
@@ -106,6 +107,17 @@ function columns(
           >
             {T('defs.edit')}
           </Button>
+          {/* The report is a CSV attachment: the browser downloads it, the session cookie signs it in. */}
+          <Button
+            component="a"
+            href={exportReportHref(d.id)}
+            download
+            size="xs"
+            variant="default"
+            aria-label={T('defs.exportLabel', { name: d.merchPromoName })}
+          >
+            {T('defs.export')}
+          </Button>
           <Button
             size="xs"
             variant="default"
@@ -129,8 +141,8 @@ export interface AdminPromotionsPageProps {
 
 /**
  * /admin/promotions: the promotion definitions, current by default, searched and paged by the
- * server, with New, Edit and Delete (confirmed; a definition with nominations is refused and the
- * server's words say why).
+ * server, with New, Edit, the export of a promotion's requests (CSV) and Delete (confirmed; a
+ * definition with nominations is refused and the server's words say why).
  */
 export default function AdminPromotionsPage({ frame: Frame }: AdminPromotionsPageProps) {
   const list = useListState(DEFINITIONS);

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   displayDayOf,
   hasPermission,
@@ -11,7 +11,7 @@ import {
 } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { PageBody, SignedInPage } from '../../../components/SignedInPage';
 import { showToast } from '../../../components/toasts';
@@ -23,9 +23,11 @@ import {
   promoTitlesQuery,
   promotionsQuery,
 } from '../api/nomination';
+import { requestKeys } from '../api/requests';
 import { nominationText } from '../components/nomination/messages';
 import { NominationForm } from '../components/nomination/NominationForm';
 import { PromotionPicker, type PromotionTab, tabOf } from '../components/nomination/PromotionPicker';
+import { SheetUpload } from '../components/nomination/SheetUpload';
 
 /** Where a submitted nomination is listed. */
 export const PROMO_SUMMARY_PATH = '/projects/coupon/bn-promo-summary';
@@ -156,6 +158,11 @@ function Nomination({ admin }: { admin: boolean }) {
 
   return (
     <PageBody title={title}>
+      <Group>
+        <Anchor component={Link} to={PROMO_SUMMARY_PATH}>
+          {nominationText('nom.summaryLink')}
+        </Anchor>
+      </Group>
       {reviewBy ? <Text>{nominationText('nom.reviewBy', { date: displayDayOf(reviewBy) })}</Text> : null}
       <PromotionPicker
         number={1}
@@ -182,6 +189,19 @@ function Nomination({ admin }: { admin: boolean }) {
               editing={editing}
               onSubmitted={submitted}
             />
+            {/* A spreadsheet nominates new titles; a request being edited stays one title. */}
+            {editing ? null : (
+              <SheetUpload
+                key={rules.data.id}
+                definitionId={rules.data.id}
+                isAdmin={admin}
+                summaryPath={PROMO_SUMMARY_PATH}
+                onSaved={() => {
+                  void client.invalidateQueries({ queryKey: ['promotions'] });
+                  void client.invalidateQueries({ queryKey: requestKeys.all });
+                }}
+              />
+            )}
           </Stack>
         )
       ) : null}

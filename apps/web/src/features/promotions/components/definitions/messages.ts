@@ -37,6 +37,8 @@ export const definitionsEnUS = {
   'defs.adminOnlyBadge': 'Administrators only',
   'defs.edit': 'Edit',
   'defs.editLabel': 'Edit {name}',
+  'defs.export': 'Export requests (CSV)',
+  'defs.exportLabel': 'Export the requests of {name} (CSV)',
   'defs.delete': 'Delete',
   'defs.deleteLabel': 'Delete {name}',
   'defs.deleteItem': 'the promotion “{name}”',

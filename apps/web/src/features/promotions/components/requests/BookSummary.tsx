@@ -7,6 +7,7 @@ import { LoadError } from '../../../../components/QueryState';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { type BookFacts, ISBN_NOT_FOUND, isbnLookupQuery } from '../../api/requests';
 import { requestsText } from './messages';
+import './requests.css';
 import '@mantine/core/styles/Image.css';
 
 const POINTS_PER_INCH = 72;

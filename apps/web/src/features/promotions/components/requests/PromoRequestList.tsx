@@ -1,45 +1,24 @@
+import { Drawer, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  Modal,
-  NativeSelect,
-  Paper,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  displayDayOf,
   PROMO_MESSAGES as M,
   PROMO_PAGE_WINDOW,
   PROMO_STATUS_LABELS,
   PROMO_STATUS_MOVES,
   PROMO_STATUSES,
   type PromoStatus,
-  promoDayOf,
   type StoredPromoStatus,
 } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { Column } from '../../../../components/DataTable';
-import { FilterForm } from '../../../../components/FilterForm';
+import { useSearchParams } from 'react-router';
 import { openConfirmation } from '../../../../components/modals/open';
 import { PagedTable } from '../../../../components/PagedTable';
 import { showToast } from '../../../../components/toasts';
 import { t } from '../../../../i18n';
-import { formatMoney } from '../../../../lib/format';
 import { lastPage, writeListState } from '../../../../lib/list-state';
 import { useClampPage, useListState } from '../../../../lib/use-list-state';
 import {
   deleteRequest,
-  promoFiltersQuery,
   type RequestItem,
   type RequestListQuery,
   requestKeys,
@@ -48,48 +27,19 @@ import {
   updateRequestStatus,
 } from '../../api/requests';
 import { IsbnBook } from './BookSummary';
-import { apiSort, type RequestSortField, requestListSpec, tabOf } from './list-spec';
+import { apiSort, requestListSpec, tabOf } from './list-spec';
 import { requestsText } from './messages';
+import { NotesBody } from './NotesBody';
+import { RequestFilters } from './RequestFilters';
+import { ReviewBar } from './ReviewBar';
+import { requestColumns } from './request-columns';
 import { AcceptDialog, DeclineDialog, type MoveDetails } from './StatusDialogs';
 import { UndoBar } from './UndoBar';
 import './requests.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
 
 export type RequestListMode = 'publisher' | 'admin';
-
-const day = (sent: string | null) => {
-  const d = promoDayOf(sent);
-  return d ? displayDayOf(d) : requestsText('row.none');
-};
-/** A start and end as "Mar 01, 2027 – Mar 08, 2027", a start alone, or a dash. */
-const span = (start: string | null, end: string | null) =>
-  start && end && end !== start
-    ? requestsText('row.range', { start: day(start), end: day(end) })
-    : day(start);
-
-const EDIT_PATH = '/projects/coupon/bn-promo';
-const editHref = (r: RequestItem) => `${EDIT_PATH}?id=${encodeURIComponent(r.id)}`;
-
-function PencilIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-      <path strokeWidth="2" d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-      <path strokeWidth="2" d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-    </svg>
-  );
-}
 
 interface PendingMove {
   to: 'APPROVED' | 'DECLINED';
@@ -140,14 +90,12 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
       ? lastPage(result.data.numberOfRecords, spec.pageSize)
       : undefined,
   );
-  const typeFilters = useQuery({ ...promoFiltersQuery, enabled: admin });
 
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [preview, setPreview] = useState<RequestItem | null>(null);
   const [notes, setNotes] = useState<RequestItem | null>(null);
   const [dialog, setDialog] = useState<PendingMove | null>(null);
   const [undo, setUndo] = useState<Undoable | null>(null);
-  const [q, setQ] = useState(filters.q ?? '');
 
   // Another tab, page, order or filter: the checks belonged to the rows that were shown.
   const listKey = JSON.stringify(query);
@@ -249,138 +197,15 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
     setPreview(null);
   }
 
-  const statusControl = (r: RequestItem) =>
-    tab === 'COMPLETED' ? (
-      <Button size="xs" variant="default" disabled title={requestsText('row.statusClosed')}>
-        {PROMO_STATUS_LABELS[r.status]}
-      </Button>
-    ) : (
-      <Menu position="bottom-start" withinPortal={false}>
-        <Menu.Target>
-          <Button size="xs" variant="default" aria-label={requestsText('row.statusMenu', { title: r.title })}>
-            {PROMO_STATUS_LABELS[r.status]} ▾
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {moves.map((to) => (
-            <Menu.Item key={to} onClick={() => void startMove(to, targets(r))}>
-              {requestsText(`move.${to}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    );
-
-  const columns: Column<RequestItem, RequestSortField>[] = [
-    ...(admin ? [{ key: 'status', header: requestsText('col.status'), cell: statusControl }] : []),
-    { key: 'author', header: requestsText('col.author'), cell: (r) => r.author },
-    { key: 'promotion', header: requestsText('col.promotion'), cell: (r) => r.description },
-    {
-      key: 'submitted',
-      header: requestsText('col.submitted'),
-      sortField: 'submitted',
-      cell: (r) => day(r.submissionDate),
-    },
-    { key: 'ean', header: requestsText('col.ean'), cell: (r) => r.ean },
-    {
-      key: 'title',
-      header: requestsText('col.title'),
-      rowHeader: true,
-      cell: (r) => (
-        <Anchor
-          component="button"
-          type="button"
-          onClick={() => setPreview(r)}
-          aria-haspopup="dialog"
-          title={requestsText('row.preview', { title: r.title })}
-        >
-          {r.title}
-        </Anchor>
-      ),
-    },
-    ...(admin
-      ? [
-          {
-            key: 'lookup',
-            header: requestsText('col.lookup'),
-            cell: (r: RequestItem) => (
-              <Anchor
-                component={Link}
-                to={`/utilities/isbn-lookup?q=${encodeURIComponent(r.ean)}`}
-                aria-label={requestsText('row.lookup', { ean: r.ean })}
-              >
-                {requestsText('col.lookup')}
-              </Anchor>
-            ),
-          },
-        ]
-      : []),
-    {
-      key: 'promoPrice',
-      header: requestsText('col.promoPrice'),
-      cell: (r) => (r.promoPrice === null ? requestsText('row.none') : formatMoney(r.promoPrice)),
-    },
-    {
-      key: 'preferred',
-      header: requestsText('col.preferred'),
-      sortField: 'preferred',
-      cell: (r) =>
-        r.flexDate === 'true' ? requestsText('row.flexible') : span(r.preferredStartDate, r.preferredEndDate),
-    },
-    {
-      key: 'startEnd',
-      header: requestsText('col.startEnd'),
-      sortField: 'start',
-      // The promotion's own days are set when it is accepted.
-      cell: (r) =>
-        r.status === 'APPROVED' || r.status === 'COMPLETED'
-          ? span(r.startDate, r.endDate)
-          : requestsText('row.none'),
-    },
-    {
-      key: 'notes',
-      header: requestsText('col.notes'),
-      cell: (r) => (
-        <Anchor
-          component="button"
-          type="button"
-          onClick={() => setNotes(r)}
-          aria-haspopup="dialog"
-          aria-label={requestsText('row.viewNotes', { title: r.title })}
-        >
-          {requestsText('row.view')}
-        </Anchor>
-      ),
-    },
-    {
-      key: 'actions',
-      header: requestsText('col.actions'),
-      cell: (r) => (
-        <Group gap={4} wrap="nowrap">
-          {r.status === 'PENDING' ? (
-            <ActionIcon
-              component={Link}
-              to={editHref(r)}
-              variant="subtle"
-              aria-label={requestsText('row.editLabel', { title: r.title })}
-            >
-              <PencilIcon />
-            </ActionIcon>
-          ) : null}
-          {!admin && tab !== 'COMPLETED' ? (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => void remove(r)}
-              aria-label={requestsText('row.deleteLabel', { title: r.title })}
-            >
-              <TrashIcon />
-            </ActionIcon>
-          ) : null}
-        </Group>
-      ),
-    },
-  ];
+  const columns = requestColumns({
+    admin,
+    tab,
+    moves,
+    onMove: (to, r) => void startMove(to, targets(r)),
+    onPreview: setPreview,
+    onNotes: setNotes,
+    onDelete: (r) => void remove(r),
+  });
 
   const empty = (
     <Text role="status">
@@ -432,39 +257,7 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
     <Stack gap="md">
       {admin ? (
         <Group align="flex-end" gap="md" wrap="wrap">
-          <FilterForm
-            label={requestsText('filters.label')}
-            submitLabel={requestsText('filters.searchButton')}
-            onApply={() => list.update({ filters: { q: q.trim() || null } })}
-          >
-            <TextInput
-              type="search"
-              aria-label={M.adminSearchPlaceholder}
-              placeholder={M.adminSearchPlaceholder}
-              maxLength={100}
-              value={q}
-              onChange={(e) => setQ(e.currentTarget.value)}
-            />
-          </FilterForm>
-          <NativeSelect
-            label={requestsText('filters.type')}
-            value={filters.type ?? 'ALL'}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              list.update({ filters: { type: v === 'ALL' ? null : (v as typeof filters.type) } });
-            }}
-            data={[
-              { value: 'ALL', label: requestsText('filters.all') },
-              ...(typeFilters.data ?? []).map((f) => ({ value: f.value, label: f.label })),
-            ]}
-          />
-          <Switch
-            label={M.includeExpired}
-            checked={filters.expired !== 'exclude'}
-            onChange={(e) =>
-              list.update({ filters: { expired: e.currentTarget.checked ? null : 'exclude' } })
-            }
-          />
+          <RequestFilters list={list} />
         </Group>
       ) : null}
 
@@ -484,26 +277,11 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
       </Tabs>
 
       {moves.length > 0 ? (
-        <Paper className="promo-action-bar" withBorder p="sm">
-          <Group gap="sm" role="group" aria-label={requestsText('bar.label')}>
-            <Text size="sm">
-              {selected.size === 1
-                ? requestsText('bar.selectedOne')
-                : requestsText('bar.selected', { count: selected.size })}
-            </Text>
-            {moves.map((to) => (
-              <Button
-                key={to}
-                size="sm"
-                variant={to === 'APPROVED' ? 'filled' : 'default'}
-                disabled={selected.size === 0}
-                onClick={() => void startMove(to, targets())}
-              >
-                {requestsText(`move.${to}`)}
-              </Button>
-            ))}
-          </Group>
-        </Paper>
+        <ReviewBar
+          selectedCount={selected.size}
+          moves={moves}
+          onMove={(to) => void startMove(to, targets())}
+        />
       ) : null}
 
       {undo ? (
@@ -555,28 +333,6 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
       >
         {preview ? <IsbnBook isbn={preview.ean} /> : null}
       </Drawer>
-    </Stack>
-  );
-}
-
-/** The Notes modal's words: the publisher's comments, and the decline's reason or the review date. */
-function NotesBody({ request: r }: { request: RequestItem }) {
-  const review = promoDayOf(r.reviewBy);
-  return (
-    <Stack gap="sm">
-      <Text fw={600}>{requestsText('notes.comments')}</Text>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>
-        {r.additionalComments.trim() || requestsText('notes.noComments')}
-      </Text>
-      {r.status === 'DECLINED' && r.decline ? (
-        <>
-          <Text fw={600}>{requestsText('notes.declined')}</Text>
-          <Text>{r.decline.text}</Text>
-        </>
-      ) : null}
-      {r.status === 'PENDING' && review ? (
-        <Text>{requestsText('notes.review', { date: displayDayOf(review) })}</Text>
-      ) : null}
     </Stack>
   );
 }

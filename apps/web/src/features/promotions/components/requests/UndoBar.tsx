@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { requestsText } from './messages';
+import './requests.css';
 import '@mantine/core/styles/ActionIcon.css';
 
 export interface UndoBarProps {

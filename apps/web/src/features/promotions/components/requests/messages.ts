@@ -27,7 +27,7 @@ export const requestsEnUS = {
   'filters.searchButton': 'Search',
   'filters.clear': 'Clear',
   'filters.type': 'Promotion Type',
-  'filters.all': 'ALL',
+  'filters.all': 'All promotion types',
 
   'col.status': 'Status',
   'col.author': 'Author Name',
