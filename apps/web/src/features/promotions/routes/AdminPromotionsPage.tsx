@@ -70,7 +70,7 @@ function columns(
         <>
           {d.merchPromoName}
           {d.adminOnly ? (
-            <Badge ml="xs" size="sm" variant="light">
+            <Badge ml="xs" size="sm" variant="light" color="blue.9">
               {T('defs.adminOnlyBadge')}
             </Badge>
           ) : null}

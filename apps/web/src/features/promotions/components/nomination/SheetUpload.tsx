@@ -95,7 +95,7 @@ export function SheetUpload({ definitionId, isAdmin, summaryPath, onSaved }: She
           aria-controls={sectionId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? '▾ ' : '▸ '}
+          <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
           {nominationText('sheet.toggle')}
         </Button>
       </Group>
