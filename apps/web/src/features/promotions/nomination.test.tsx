@@ -373,6 +373,37 @@ describe('nomination page', () => {
     });
   });
 
+  it('moving a request to another promotion keeps its id and title; the new type asks its own price and dates', async () => {
+    let rulesCalls = 0;
+    const { calls, user } = setup(
+      DAILY,
+      {
+        'GET /api/project/promos/r1': ok({ promo: request() }),
+        'GET /api/project/promo-rules': () => ok({ promotion: rulesCalls++ === 0 ? DAILY : UNDER }),
+      },
+      '/projects/coupon/bn-promo?id=r1',
+    );
+    expect(await screen.findByRole('button', { name: `Remove Moonlight (${MOON.ean})` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change Promotion' }));
+    await user.click(await screen.findByRole('tab', { name: 'Monthly Promotions' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Promotion: eBooks Under $2.99' }));
+    await screen.findByText('One eBook per nomination');
+    expect(await screen.findByRole('button', { name: `Remove Moonlight (${MOON.ean})` })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Promo Price/ })).toHaveProperty('value', '');
+    await user.type(screen.getByRole('textbox', { name: /Promo Price/ }), '0.99');
+    fireEvent.change(screen.getByLabelText(/^Start Date/), { target: { value: addDays(today(), 2) } });
+    fireEvent.change(screen.getByLabelText(/^End Date/), { target: { value: addDays(today(), 10) } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(submits(calls)).toHaveLength(1));
+    expect(submits(calls)[0]).toMatchObject({
+      id: 'r1',
+      definitionId: 'd1',
+      mercPromoType: 'UNDER_2_99',
+      promoPrice: '0.99',
+      ean: MOON.ean,
+    });
+  });
+
   it('shows a server field error on its field, the text after the pipe', async () => {
     const { user } = setup(UNDER, {
       'POST /api/project/submit-promo': fail(400, {

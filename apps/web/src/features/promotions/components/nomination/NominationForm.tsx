@@ -94,6 +94,8 @@ export interface NominationFormProps {
   /** The pending request being changed, and its title as the search knows it. */
   editing: { request: PromoRequest; title: PromoTitleRecord | null } | null;
   onSubmitted: () => void;
+  /** Cancel leaves the form (a modal closes); without it Cancel clears the form. */
+  onCancel?: () => void;
 }
 
 /**
@@ -101,7 +103,7 @@ export interface NominationFormProps {
  * Additional Details, then Submit and Cancel. Every check is the domain's, with the server's words;
  * Submit waits until the form is valid and an eBook is chosen, and sends 500 ms after the last press.
  */
-export function NominationForm({ definition, isAdmin, editing, onSubmitted }: NominationFormProps) {
+export function NominationForm({ definition, isAdmin, editing, onSubmitted, onCancel }: NominationFormProps) {
   const type = definition.mercPromoType;
   const layout = PROMO_FORM_LAYOUTS[type];
   const [env] = useState<NominationEnv>(() => ({
@@ -196,6 +198,10 @@ export function NominationForm({ definition, isAdmin, editing, onSubmitted }: No
   function cancel() {
     clearTimeout(timer.current);
     setPending(false);
+    if (onCancel) {
+      onCancel();
+      return;
+    }
     form.form.reset(blankValues(definition));
     setResets((r) => r + 1);
   }

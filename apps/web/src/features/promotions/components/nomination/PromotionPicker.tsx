@@ -50,7 +50,11 @@ function PromotionCard({
           <Title order={3} size="h4" id={id}>
             {definition.merchPromoName}
           </Title>
-          {selected ? <Badge variant="light" color="green.9">{nominationText('nom.selected')}</Badge> : null}
+          {selected ? (
+            <Badge variant="light" color="green.9">
+              {nominationText('nom.selected')}
+            </Badge>
+          ) : null}
         </Group>
         {monthly && definition.submitBy ? (
           <Text size="sm">{nominationText('nom.submitBy', { date: shown(definition.submitBy) })}</Text>

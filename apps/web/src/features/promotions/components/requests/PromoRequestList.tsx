@@ -5,6 +5,7 @@ import {
   PROMO_STATUS_LABELS,
   PROMO_STATUS_MOVES,
   PROMO_STATUSES,
+  PROMO_TOAST_MS,
   type PromoStatus,
   type StoredPromoStatus,
 } from '@quire/domain';
@@ -17,6 +18,7 @@ import { showToast } from '../../../../components/toasts';
 import { t } from '../../../../i18n';
 import { lastPage, writeListState } from '../../../../lib/list-state';
 import { useClampPage, useListState } from '../../../../lib/use-list-state';
+import { nominationKeys } from '../../api/nomination';
 import {
   deleteRequest,
   type RequestItem,
@@ -26,6 +28,7 @@ import {
   undoRequestStatus,
   updateRequestStatus,
 } from '../../api/requests';
+import { NominationEditor } from '../nomination/NominationEditor';
 import { IsbnBook } from './BookSummary';
 import { apiSort, requestListSpec, tabOf } from './list-spec';
 import { requestsText } from './messages';
@@ -96,6 +99,7 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
   const [notes, setNotes] = useState<RequestItem | null>(null);
   const [dialog, setDialog] = useState<PendingMove | null>(null);
   const [undo, setUndo] = useState<Undoable | null>(null);
+  const [editing, setEditing] = useState<RequestItem | null>(null);
 
   // Another tab, page, order or filter: the checks belonged to the rows that were shown.
   const listKey = JSON.stringify(query);
@@ -179,6 +183,16 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
     }
   }
 
+  /** An administrator's edit was saved: the modal closes and the list reloads where it was (spec 2 §4). */
+  function edited(r: RequestItem) {
+    setEditing(null);
+    // The next edit of this request loads it again rather than showing the values before this one.
+    queryClient.removeQueries({ queryKey: nominationKeys.request(r.id) });
+    void queryClient.invalidateQueries({ queryKey: ['promotions'] });
+    showToast({ message: requestsText('edit.saved'), duration: PROMO_TOAST_MS, tone: 'success' });
+    void reload();
+  }
+
   /** Another tab: page 1 and that tab's own default order (spec 2 §4). */
   function chooseTab(next: PromoStatus) {
     if (next === tab) return;
@@ -205,6 +219,7 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
     onPreview: setPreview,
     onNotes: setNotes,
     onDelete: (r) => void remove(r),
+    ...(admin ? { onEdit: setEditing } : {}),
   });
 
   const empty = (
@@ -322,6 +337,24 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
         closeButtonProps={{ 'aria-label': t('modal.close') }}
       >
         {notes ? <NotesBody request={notes} /> : null}
+      </Modal>
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={requestsText('edit.title')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('modal.close') }}
+      >
+        {editing ? (
+          <NominationEditor
+            key={editing.id}
+            id={editing.id}
+            admin
+            onDone={() => edited(editing)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
       </Modal>
 
       <Drawer

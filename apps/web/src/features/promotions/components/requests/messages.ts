@@ -57,6 +57,9 @@ export const requestsEnUS = {
   'row.statusMenu': 'Change status of {title}',
   'row.statusClosed': 'The status of a completed promotion cannot be changed',
 
+  'edit.title': 'Edit Nomination',
+  'edit.saved': 'The nomination was saved.',
+
   'notes.title': 'Notes',
   'notes.comments': 'Additional comments',
   'notes.noComments': 'No additional comments.',

@@ -55,11 +55,14 @@ export interface RequestColumnsOptions {
   onPreview: (row: RequestItem) => void;
   onNotes: (row: RequestItem) => void;
   onDelete: (row: RequestItem) => void;
+  /** Administrators: a pending row's pencil opens the edit form in a modal (spec 2 §2.3). */
+  onEdit?: (row: RequestItem) => void;
 }
 
 /**
  * The request list's columns (spec 2 §2.3): the administrators' status menu and ISBN look-up, the
- * title that opens the book preview, the notes, and edit (pending) or the publisher's delete.
+ * title that opens the book preview, the notes, and edit (pending: the publisher's link to the
+ * nomination page, the administrators' modal) or the publisher's delete.
  */
 export function requestColumns({
   admin,
@@ -69,6 +72,7 @@ export function requestColumns({
   onPreview,
   onNotes,
   onDelete,
+  onEdit,
 }: RequestColumnsOptions): Column<RequestItem, RequestSortField>[] {
   const statusControl = (r: RequestItem) =>
     tab === 'COMPLETED' ? (
@@ -178,7 +182,19 @@ export function requestColumns({
       header: requestsText('col.actions'),
       cell: (r) => (
         <Group gap={4} wrap="nowrap">
-          {r.status === 'PENDING' ? (
+          {r.status !== 'PENDING' ? null : admin ? (
+            // The administrators edit on the pending tab only, without leaving the list.
+            tab === 'PENDING' && onEdit ? (
+              <ActionIcon
+                variant="subtle"
+                onClick={() => onEdit(r)}
+                aria-haspopup="dialog"
+                aria-label={requestsText('row.editLabel', { title: r.title })}
+              >
+                <PencilIcon />
+              </ActionIcon>
+            ) : null
+          ) : (
             <ActionIcon
               component={Link}
               to={editHref(r)}
@@ -187,7 +203,7 @@ export function requestColumns({
             >
               <PencilIcon />
             </ActionIcon>
-          ) : null}
+          )}
           {!admin && tab !== 'COMPLETED' ? (
             <ActionIcon
               variant="subtle"
