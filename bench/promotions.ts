@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, prepareDatabase } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { root } from './support';
+import { ADJECTIVES, NOUNS, PLACES, root, stats } from './support';
 
 const ROWS = Number(process.env.BENCH_PROMO_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
@@ -40,52 +40,7 @@ const LAST = [
   'Byrne',
   'Kowalski',
 ];
-const ADJECTIVES = [
-  'Silent',
-  'Crimson',
-  'Hidden',
-  'Last',
-  'Golden',
-  'Broken',
-  'Wild',
-  'Distant',
-  'Secret',
-  'Burning',
-];
-const NOUNS = [
-  'Harbor',
-  'Garden',
-  'Winter',
-  'Lantern',
-  'River',
-  'Kingdom',
-  'Orchard',
-  'Letter',
-  'Storm',
-  'Compass',
-];
-const PLACES = [
-  'Lisbon',
-  'the North',
-  'Avalon',
-  'Kyoto',
-  'the Valley',
-  'Marrakesh',
-  'Oslo',
-  'the Coast',
-  'Prague',
-  'Eden',
-];
 const TYPES = ['LIMITED_TIME_EBOOK', 'ONE_DAY_EBOOK', 'UNDER_2_99', 'NOOK_DAILY_FIND', 'NOOK_DAILY_ROMANCE'];
-
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
-}
-const stats = (xs: number[]) => ({
-  p50: +percentile(xs, 50).toFixed(2),
-  p95: +percentile(xs, 95).toFixed(2),
-});
 
 /**
  * The two statements promotions.requests.repository.ts `page` runs for the administrators' PENDING

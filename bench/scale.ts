@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVER_ARGS } from '../e2e/server-command';
+import { ADJECTIVES, NOUNS, PLACES, stats } from './support';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 1000);
@@ -28,52 +29,6 @@ const dbUrl = (() => {
   u.pathname = `/${dbName}`;
   return u.toString();
 })();
-
-const ADJECTIVES = [
-  'Silent',
-  'Crimson',
-  'Hidden',
-  'Last',
-  'Golden',
-  'Broken',
-  'Wild',
-  'Distant',
-  'Secret',
-  'Burning',
-];
-const NOUNS = [
-  'Harbor',
-  'Garden',
-  'Winter',
-  'Lantern',
-  'River',
-  'Kingdom',
-  'Orchard',
-  'Letter',
-  'Storm',
-  'Compass',
-];
-const PLACES = [
-  'Lisbon',
-  'the North',
-  'Avalon',
-  'Kyoto',
-  'the Valley',
-  'Marrakesh',
-  'Oslo',
-  'the Coast',
-  'Prague',
-  'Eden',
-];
-
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
-}
-const stats = (xs: number[]) => ({
-  p50: +percentile(xs, 50).toFixed(2),
-  p95: +percentile(xs, 95).toFixed(2),
-});
 
 async function time(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
   const out: number[] = [];

@@ -100,3 +100,53 @@ export async function signIn(base: string): Promise<ApiClient> {
   client.token = String((await client.call('GET', '/api/authentication/csrf-token')).payload.token);
   return client;
 }
+
+/** Words the benches' generated titles are made of: `${adjective} ${noun} of ${place}`. */
+export const ADJECTIVES = [
+  'Silent',
+  'Crimson',
+  'Hidden',
+  'Last',
+  'Golden',
+  'Broken',
+  'Wild',
+  'Distant',
+  'Secret',
+  'Burning',
+];
+export const NOUNS = [
+  'Harbor',
+  'Garden',
+  'Winter',
+  'Lantern',
+  'River',
+  'Kingdom',
+  'Orchard',
+  'Letter',
+  'Storm',
+  'Compass',
+];
+export const PLACES = [
+  'Lisbon',
+  'the North',
+  'Avalon',
+  'Kyoto',
+  'the Valley',
+  'Marrakesh',
+  'Oslo',
+  'the Coast',
+  'Prague',
+  'Eden',
+];
+
+/** The p-th percentile of samples (nearest rank). */
+export function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+}
+
+/** p50 and p95 of samples, in ms with two decimals. */
+export const stats = (xs: number[]) => ({
+  p50: +percentile(xs, 50).toFixed(2),
+  p95: +percentile(xs, 95).toFixed(2),
+});

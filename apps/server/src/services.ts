@@ -340,6 +340,7 @@ export function createServices(
     uow: createUnitOfWork(db, createPromoRequestsRepository),
     definitions: promoDefinitions,
     projects,
+    isbn,
     priceSchedules,
     history,
     jobs,

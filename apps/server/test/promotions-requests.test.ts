@@ -1,7 +1,8 @@
 import { PROMO_MESSAGES as M, promoErrorDescription } from '@quire/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingContributor } from './contributor-helpers';
-import type { TestApp, TestClient } from './helpers';
+import { ADMIN, type TestApp, type TestClient } from './helpers';
 import { otherAuthor } from './project-helpers';
 import {
   definition,
@@ -35,6 +36,14 @@ async function merchant(): Promise<TestClient> {
   await c.signIn({ email: me.email, password: 'Quill7Write' });
   return c;
 }
+
+const auditOf = async (targetId: string) =>
+  (await admin.get(`/api/admin/audit-log?targetId=${targetId}`)).json().payload.entries as {
+    action: string;
+    actorEmail: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[];
 
 describe('promo-titles', () => {
   it('finds on-sale eBooks by words of the title and an off-sale one by its exact EAN', async () => {
@@ -70,6 +79,27 @@ describe('promo-titles', () => {
     expect((await t.client().get('/api/project/promo-titles?searchText=a')).statusCode).toBe(401);
     const plain = await otherAuthor(t);
     expect((await plain.get('/api/project/promo-titles?searchText=a')).statusCode).toBe(403);
+  });
+
+  it("carries the EANs of the book's other editions, and the retail catalogue's title when it differs", async () => {
+    const book = await onSaleEbook(t, author, { title: 'Edition Elms' });
+    const alone = await onSaleEbook(t, author, { title: 'Edition Alone' });
+    const group = (await author.get(`/api/project/${book.id}`)).json().payload.groupProjectId as string;
+    const print = (await author.put(`/api/projectgroups/clone/${group}/PRINT`, {})).json().payload
+      .id as string;
+    const printEan = `979${String(Date.now()).slice(-8)}77`;
+    await t.database.db.execute(sql`update projects set isbn = ${printEan} where id = ${print}`);
+    await t.database.db.execute(
+      sql`insert into retail_catalogue (isbn, title, publisher_name, vendor_number)
+          values (${alone.ean}, 'Edition Alone: A Novel', 'Quire', null)`,
+    );
+    const res = await author.get('/api/project/promo-titles?searchText=edition');
+    const titles = res.json().payload.titles as { ean: string; newEans: string[]; newTitle: string | null }[];
+    expect(titles.find((x) => x.ean === book.ean)).toMatchObject({ newEans: [printEan], newTitle: null });
+    expect(titles.find((x) => x.ean === alone.ean)).toMatchObject({
+      newEans: [],
+      newTitle: 'Edition Alone: A Novel',
+    });
   });
 });
 
@@ -220,6 +250,20 @@ describe('submit-promo', () => {
     const res = await nominate(admin, limitedTime(t, standard, book.ean));
     expect(res.statusCode).toBe(200);
     expect(await requestsOf(t, book.id)).toBe(2);
+    // Entered for a publisher, and changed: each is in the audit log; the publisher's own is not.
+    const id = res.json().payload.promo.id as string;
+    const changed = await nominate(admin, limitedTime(t, standard, book.ean, { id, promoPrice: '0.99' }));
+    expect(changed.statusCode, changed.body).toBe(200);
+    const entries = await auditOf(id);
+    expect(entries.map((e) => [e.action, e.actorEmail])).toEqual([
+      ['promotion.request-submit', ADMIN.email],
+      ['promotion.request-submit', ADMIN.email],
+    ]);
+    expect(entries[1]).toMatchObject({ before: null, after: { ean: book.ean, status: 'PENDING' } });
+    expect(entries[0]).toMatchObject({ before: { promoPrice: '1.99' }, after: { promoPrice: '0.99' } });
+    const own = (await nominate(author, limitedTime(t, standard, (await onSaleEbook(t, author)).ean))).json()
+      .payload.promo.id as string;
+    expect(await auditOf(own)).toEqual([]);
   });
 });
 

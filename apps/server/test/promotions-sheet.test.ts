@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { rowsOf } from '../src/db/rows';
-import { AUTHOR, type TestApp, type TestClient } from './helpers';
+import { ADMIN, AUTHOR, type TestApp, type TestClient } from './helpers';
 import { otherAuthor } from './project-helpers';
 import {
   definition,
@@ -288,6 +288,16 @@ describe('uploadPromoSheet', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payload.promos[0]).toMatchObject({ ean: book.ean, vendorNumber });
     expect(await requestsOf(t, book.id)).toBe(1);
+    // The administrator's upload is audited (the refused ones and the publishers' own uploads are not).
+    const entries = (await admin.get(`/api/admin/audit-log?targetId=${standard}`))
+      .json()
+      .payload.entries.filter((e: { action: string }) => e.action === 'promotion.sheet-upload');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorEmail: ADMIN.email,
+      targetType: 'promotion',
+      after: { vendorNumber, requests: [{ ean: book.ean, status: 'PENDING' }] },
+    });
   });
 });
 

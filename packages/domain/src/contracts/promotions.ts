@@ -220,6 +220,25 @@ export const promoTitleSchema = z
   .describe('PromoTitle');
 export type PromoTitleRecord = z.infer<typeof promoTitleSchema>;
 
+/** Message types (spec 3 §3 "Message types: marketing 1, broadcast 2, promotion 3"). */
+export const PROMOTION_MESSAGE_TYPE = 3;
+
+/** One promotion message: an open promotion's announcement, or a publisher's news of their request. */
+export const promotionMessageSchema = z
+  .object({
+    messageId: z.string().describe('definition:{id} for an announcement, request:{id} for a request'),
+    typeId: z.literal(PROMOTION_MESSAGE_TYPE).describe('3: promotion (marketing 1, broadcast 2)'),
+    title: z.string(),
+    details: z.string().describe('Plain text'),
+    link: z.string().nullable().describe('A path of the site'),
+    date: sentDay,
+  })
+  .describe('PromotionMessage');
+export type PromotionMessage = z.infer<typeof promotionMessageSchema>;
+
+/** At most this many messages, newest first. */
+export const PROMOTION_MESSAGES_MAX = 20;
+
 export const promoFilterSchema = z.object({ value: z.string(), label: z.string() }).describe('PromoFilter');
 
 const definitionIdQuery = z.object({ definitionId: z.string().max(100) });
@@ -293,6 +312,16 @@ export const promotionsEndpoints = {
     path: '/api/project/undo-promo-status',
     body: z.object({ changeId: z.string().max(100) }),
     response: z.object({ restored: z.number().int() }),
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/api/project/promotion_messages',
+    response: z.object({ messages: z.array(promotionMessageSchema).max(PROMOTION_MESSAGES_MAX) }),
+  }),
+  myMessages: endpoint({
+    method: 'GET',
+    path: '/api/project/promotion_messages_JWT',
+    response: z.object({ messages: z.array(promotionMessageSchema).max(PROMOTION_MESSAGES_MAX) }),
   }),
   // Administrators: the definitions (spec 3 §7).
   adminList: endpoint({

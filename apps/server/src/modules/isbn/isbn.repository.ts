@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { isbnAssignments, isbnPolicies, isbnPool, retailCatalogue } from './isbn.tables';
@@ -9,6 +9,15 @@ export function createIsbnRepository(db: Db) {
     async retailEntry(isbn: string) {
       const rows = await db.select().from(retailCatalogue).where(eq(retailCatalogue.isbn, isbn)).limit(1);
       return rows[0] ?? null;
+    },
+
+    /** The retail catalogue's titles of these ISBNs, in one query. */
+    async retailTitles(isbns: readonly string[]): Promise<{ isbn: string; title: string }[]> {
+      if (isbns.length === 0) return [];
+      return db
+        .select({ isbn: retailCatalogue.isbn, title: retailCatalogue.title })
+        .from(retailCatalogue)
+        .where(inArray(retailCatalogue.isbn, [...isbns]));
     },
 
     async removeRetailEntry(isbn: string): Promise<void> {

@@ -104,6 +104,11 @@ export function createIsbnService({ uow, now }: { uow: UnitOfWork<IsbnRepository
       return (tx ? uow.bound(tx) : repo).retailEntry(isbn13);
     },
 
+    /** The retail catalogue's title of each of these ISBNs it lists (one query). */
+    async retailTitles(isbns: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await repo.retailTitles(isbns)).map((e) => [e.isbn, e.title]));
+    },
+
     options: (owner: string, project: IsbnProject | null): Promise<IsbnOptions> =>
       options(repo, owner, project),
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { createBundlesRepository } from './bundles.repository';
@@ -143,6 +143,19 @@ export function createProjectsRepository(db: Db) {
           asc(projects.id),
         )
         .limit(q.limit);
+    },
+
+    /** The EANs of the books of these groups (each a work's eBook and print editions), in one query. */
+    async groupEans(
+      groupIds: readonly string[],
+    ): Promise<{ groupProjectId: string; id: string; isbn: string }[]> {
+      if (groupIds.length === 0) return [];
+      const rows = await db
+        .select({ groupProjectId: projects.groupProjectId, id: projects.id, isbn: projects.isbn })
+        .from(projects)
+        .where(and(inArray(projects.groupProjectId, [...groupIds]), sql`${projects.isbn} is not null`))
+        .orderBy(asc(projects.isbn));
+      return rows as { groupProjectId: string; id: string; isbn: string }[];
     },
 
     async findRow(id: string): Promise<ProjectRow | null> {

@@ -335,6 +335,8 @@ export function createProjectsService({
      * For merchandising promotions (after the caller's own checks): eBooks with an EAN of one owner
      * (null: any account's) by exact EAN or words of the title, on-sale ones unless `onSaleOnly` is
      * false, with what a nomination copies (title, list price, publication date, publisher name).
+     * With `otherEans`, each also carries the EANs of the other books of its group (its print
+     * editions), read in one query for all of them.
      */
     async promoTitles(q: {
       owner: string | null;
@@ -342,8 +344,12 @@ export function createProjectsService({
       words?: string | undefined;
       onSaleOnly: boolean;
       limit: number;
+      otherEans?: boolean;
     }): Promise<PromoTitleFacts[]> {
-      return (await repo.promoTitles(q)).map((r) => ({
+      const rows = await repo.promoTitles(q);
+      const groupIds = [...new Set(rows.flatMap((r) => (r.groupProjectId ? [r.groupProjectId] : [])))];
+      const members = q.otherEans ? await repo.groupEans(groupIds) : [];
+      return rows.map((r) => ({
         projectId: r.id,
         ownerCustomerId: r.ownerCustomerId,
         ean: r.isbn as string,
@@ -353,6 +359,9 @@ export function createProjectsService({
         publicationDate: r.publicationDate ?? (r.onSaleDate ? newYorkDay(r.onSaleDate) : null),
         onSale: retailSaleStatus(r.status) === 'OnSale',
         publisherName: r.publisherName?.trim() || null,
+        otherEans: members
+          .filter((m) => m.groupProjectId === r.groupProjectId && m.id !== r.id && m.isbn !== r.isbn)
+          .map((m) => m.isbn),
       }));
     },
 
@@ -384,4 +393,6 @@ export interface PromoTitleFacts {
   publicationDate: string | null;
   onSale: boolean;
   publisherName: string | null;
+  /** With `otherEans`: the EANs of the other books of its group; else empty. */
+  otherEans: string[];
 }

@@ -162,6 +162,17 @@ export function createPromoDefinitionsService({ uow, audit, now }: PromoDefiniti
 
     rulesOf,
 
+    /**
+     * The monthly promotions open for nominations today (the site's announcements): listed today,
+     * the submit-by day not passed, not the administrators' own; by start.
+     */
+    async openForNominations(): Promise<PromoDefinitionRow[]> {
+      const day = today();
+      return (await uow.repos.choosable(day, false)).filter(
+        (r) => isMonthly(r) && (r.submitBy === null || r.submitBy >= day),
+      );
+    },
+
     /** Whether a definition lists today (standard always; monthly while its display window holds today). */
     isChoosable(row: PromoDefinitionRow): boolean {
       if (!isMonthly(row)) return true;

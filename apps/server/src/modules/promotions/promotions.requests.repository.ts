@@ -1,5 +1,5 @@
 import type { PromoSort, PromoStatus } from '@quire/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type NewPromoRequestRow,
@@ -193,6 +193,39 @@ export function createPromoRequestsRepository(db: Db) {
         ? counting.innerJoin(d, eq(d.id, r.definitionId)).where(where)
         : counting.where(where));
       return { rows, total: Number(counted[0]?.n ?? 0) };
+    },
+
+    /**
+     * A publisher's news, newest first: their pending requests (by submission), and those accepted
+     * or declined from `decidedSince` up to `decidedUntil` (a decision still undoable is left out).
+     */
+    async news(q: {
+      owner: string;
+      decidedSince: Date;
+      decidedUntil: Date;
+      limit: number;
+    }): Promise<ListedPromoRequest[]> {
+      const newest = sql`coalesce(${r.decidedAt}, ${r.submittedAt})`;
+      return db
+        .select({ request: r, definitionName: d.name, position: d.position, displayEnd: d.displayEnd })
+        .from(r)
+        .innerJoin(d, eq(d.id, r.definitionId))
+        .where(
+          and(
+            eq(r.ownerCustomerId, q.owner),
+            eq(r.source, 'QUIRE'),
+            or(
+              eq(r.status, 'PENDING'),
+              and(
+                inArray(r.status, ['APPROVED', 'DECLINED']),
+                gte(r.decidedAt, q.decidedSince),
+                lte(r.decidedAt, q.decidedUntil),
+              ),
+            ),
+          ),
+        )
+        .orderBy(sql`${newest} desc`, desc(r.id))
+        .limit(q.limit);
     },
 
     async insertChange(row: typeof promoStatusChanges.$inferInsert): Promise<PromoStatusChangeRow> {

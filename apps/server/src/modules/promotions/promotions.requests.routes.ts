@@ -1,7 +1,7 @@
 import { promotionsEndpoints as e, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../plugins/envelope';
-import { currentUser, requireUser } from '../access';
+import { currentUser, optionalUser, requireUser } from '../access';
 import type { PromoRequestsService } from './promotions.requests.service';
 
 const tags = ['promotions'];
@@ -56,6 +56,36 @@ export const promoRequestRoutes: FastifyPluginAsyncZod<{ promotions: PromoReques
       },
     },
     async (request) => success({ promo: await promotions.one(currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    e.messages.path,
+    {
+      preValidation: optionalUser,
+      schema: {
+        tags,
+        summary: "The site's promotion announcements, for everyone, signed in or not",
+        description:
+          'One message (typeId 3, promotion) per monthly promotion open for nominations: listed today, its submit-by day not passed, not the administrators\' own; e.g. "Nominations for NOOK Daily Find: January 2027 are open until Dec 25, 2026.", linking to the nomination form. Nobody\'s requests. Newest first, at most 20; date MM/DD/YYYY, details plain text.',
+        response: responses(e.messages.response),
+      },
+    },
+    async () => success(await promotions.messages()),
+  );
+
+  app.get(
+    e.myMessages.path,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "The promotion announcements and the signed-in publisher's own news of their requests",
+        description:
+          "The announcements of promotion_messages, and the caller's own requests (a contributor's: the author's, with Manage promotion): those accepted (with their days and promo price) or declined (with the reason) in the last 30 days, once the undo window of the decision has passed, and those pending with the day they will be reviewed by. Never another account's. Newest first, at most 20. Signed out: 401.",
+        response: responses(e.myMessages.response, 401),
+      },
+    },
+    async (request) => success(await promotions.myMessages(currentUser(request))),
   );
 
   app.post(

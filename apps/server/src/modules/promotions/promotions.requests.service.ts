@@ -28,14 +28,16 @@ import { assertContributorMay } from '../access';
 import type { AccountsVendor } from '../accounts';
 import type { AuditService } from '../audit';
 import type { HistoryActor, HistoryService } from '../history';
+import type { IsbnService } from '../isbn';
 import type { JobsService } from '../jobs';
 import type { MailService, MailTemplates } from '../mail';
 import type { PriceScheduleService } from '../price-schedule';
 import { type ProjectsService, sanitizeRichText } from '../projects';
+import { createPromoMessages } from './promotions.messages';
 import { toPromoRequest } from './promotions.requests.mapper';
 import type { PromoRequestsRepository } from './promotions.requests.repository';
 import { createPromoReview } from './promotions.review';
-import type { PromoDefinitionRow } from './promotions.tables';
+import type { PromoDefinitionRow, PromoRequestRow } from './promotions.tables';
 
 /** The feature flag of nominations (spec 2 §6: "A merchandising feature flag gates creating nominations"). */
 export const MERCHANDISING_PERMISSION = 'MERCHANDISING';
@@ -47,12 +49,15 @@ export const APPROVED_NOT_DELETABLE = 'An accepted request cannot be deleted. Pl
 export interface PromoDefinitionLookup {
   find(id: string): Promise<PromoDefinitionRow | null>;
   rulesOf(row: PromoDefinitionRow): PromoDefinitionRules;
+  /** The monthly promotions open for nominations today (the promotion messages announce them). */
+  openForNominations(): Promise<PromoDefinitionRow[]>;
 }
 
 export interface PromoRequestsDeps {
   uow: UnitOfWork<PromoRequestsRepository>;
   definitions: PromoDefinitionLookup;
   projects: Pick<ProjectsService, 'promoTitles'>;
+  isbn: Pick<IsbnService, 'retailTitles'>;
   priceSchedules: Pick<PriceScheduleService, 'scheduleForPromotion' | 'cancelForPromotion'>;
   history: Pick<HistoryService, 'record'>;
   jobs: Pick<JobsService, 'define' | 'enqueue'>;
@@ -89,6 +94,24 @@ export const historyActor = (user: LoggedInUser): HistoryActor => ({
 /** A submission's problem on its field, its description "field|message" (spec 2 §8). */
 const promoError = (field: string, message: string, status = 400) =>
   new AppError([{ code: 'VALIDATION', field, description: promoErrorDescription(field, message) }], status);
+
+/** What the audit log keeps of a request an administrator entered or changed. */
+export const auditedRequest = (row: PromoRequestRow) => ({
+  definitionId: row.definitionId,
+  ownerCustomerId: row.ownerCustomerId,
+  vendorNumber: row.vendorNumber,
+  ean: row.ean,
+  title: row.title,
+  status: row.status,
+  promoPrice: row.promoPrice,
+  startDay: row.startDay,
+  endDay: row.endDay,
+  flexDate: row.flexDate,
+});
+
+/** The retail catalogue's title when it is not the book's own, else null. */
+const retailTitleIfOther = (retail: string | undefined, title: string) =>
+  retail && retail.trim() !== title.trim() ? retail.trim() : null;
 
 /** 'YYYY-MM-DD' → MM/DD/YYYY; anything else (a free-text publication date) → null. */
 const sentOrNull = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? sendDayOf(day) : null);
@@ -150,13 +173,16 @@ export function createPromoRequestsService(deps: PromoRequestsDeps) {
       if (ean !== undefined && !/^\d{1,20}$/.test(ean)) return [];
       const found = await projects.promoTitles(
         ean
-          ? { owner, ean, onSaleOnly: false, limit: q.limit }
-          : { owner, words: q.searchText, onSaleOnly: true, limit: q.limit },
+          ? { owner, ean, onSaleOnly: false, limit: q.limit, otherEans: true }
+          : { owner, words: q.searchText, onSaleOnly: true, limit: q.limit, otherEans: true },
       );
-      const blocked = await uow.repos.blockedProjects(
-        found.map((t) => t.projectId),
-        now(),
-      );
+      const [blocked, retail] = await Promise.all([
+        uow.repos.blockedProjects(
+          found.map((t) => t.projectId),
+          now(),
+        ),
+        deps.isbn.retailTitles(found.map((t) => t.ean)),
+      ]);
       return found.map((t) => ({
         projectId: t.projectId,
         ean: t.ean,
@@ -165,8 +191,9 @@ export function createPromoRequestsService(deps: PromoRequestsDeps) {
         allowedForMerchPromo: blocked.has(t.projectId) ? 'false' : 'true',
         publicationDate: sentOrNull(t.publicationDate),
         onSale: t.onSale,
-        newEans: [],
-        newTitle: null,
+        newEans: t.otherEans,
+        // The retail catalogue lists the EAN under another title: the form shows which.
+        newTitle: retailTitleIfOther(retail.get(t.ean), t.title),
       }));
     },
 
@@ -285,6 +312,19 @@ export function createPromoRequestsService(deps: PromoRequestsDeps) {
           },
           tx,
         );
+        // An administrator's nomination or change made for a publisher is theirs to answer for.
+        if (admin)
+          await deps.audit.record(
+            {
+              actor: { customerId: user.customerId, email: user.email },
+              action: 'promotion.request-submit',
+              targetType: 'promotion-request',
+              targetId: saved.id,
+              before: locked ? auditedRequest(locked) : null,
+              after: auditedRequest(saved),
+            },
+            tx,
+          );
         return saved;
       });
       return toPromoRequest(
@@ -379,6 +419,7 @@ export function createPromoRequestsService(deps: PromoRequestsDeps) {
     },
 
     ...createPromoReview(deps),
+    ...createPromoMessages(deps),
   };
 }
 

@@ -25,7 +25,12 @@ import type { HistoryService } from '../history';
 import { type ProjectsService, sanitizeRichText } from '../projects';
 import { toPromoRequest } from './promotions.requests.mapper';
 import type { PromoRequestsRepository } from './promotions.requests.repository';
-import { assertMayNominate, historyActor, type PromoDefinitionLookup } from './promotions.requests.service';
+import {
+  assertMayNominate,
+  auditedRequest,
+  historyActor,
+  type PromoDefinitionLookup,
+} from './promotions.requests.service';
 import type { PromoSheetRepository } from './promotions.sheet.repository';
 import { type PromoSheetRow, readPromoSheet } from './promotions.sheet-reader';
 
@@ -266,6 +271,23 @@ export function createPromoSheets(deps: PromoSheetDeps) {
           );
           rows.push(saved);
         }
+        // An administrator's upload names the publisher it nominates for: the log keeps who and what.
+        if (admin)
+          await audit.record(
+            {
+              actor: { customerId: user.customerId, email: user.email },
+              action: 'promotion.sheet-upload',
+              targetType: 'promotion',
+              targetId: definition.id,
+              before: null,
+              after: {
+                ownerCustomerId: owner,
+                vendorNumber: q.vendorNumber?.trim() ?? null,
+                requests: rows.map(auditedRequest),
+              },
+            },
+            tx,
+          );
         return rows;
       });
       return {

@@ -2,13 +2,14 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { hasPermission, isAdmin } from '@quire/domain';
 import { Link } from 'react-router';
 import { PageBody, SignedInPage } from '../../../components/SignedInPage';
+import { PromotionNews } from '../components/news/PromotionNews';
 import { requestsText } from '../components/requests/messages';
 import { PromoRequestList } from '../components/requests/PromoRequestList';
 
 /**
  * /projects/coupon/bn-promo-summary: the publisher's merchandising requests (spec 2 §2.3), for
  * accounts with the merchandising feature (and administrators). The nomination page comes here
- * after a submit, its toast already shown.
+ * after a submit, its toast already shown. Above the list, the publisher's promotion news.
  */
 export default function PromoSummaryPage() {
   const title = requestsText('summary.title');
@@ -22,6 +23,7 @@ export default function PromoSummaryPage() {
                 {requestsText('summary.nominate')}
               </Anchor>
             </Group>
+            <PromotionNews />
             <PromoRequestList mode="publisher" />
           </PageBody>
         ) : (
