@@ -1,59 +1,14 @@
 import type { PromoDefinition } from '@quire/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import AdminPromotionEditPage from './routes/AdminPromotionEditPage';
 import AdminPromotionsPage from './routes/AdminPromotionsPage';
+import { ADMIN, asked, Frame, DECEMBER as MONTHLY, renderPage, resetApi, signedIn } from './test-fixtures';
 
-const ADMIN = {
-  customerId: 'C000000009',
-  email: 'admin@example.com',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  permissions: ['ADMIN_PERMISSION'],
-};
-
-const base = {
-  'GET /api/authentication/session': ok({ user: ADMIN }),
-  'GET /api/authentication/csrf-token': ok({ token: 't1' }),
-};
-
-/** The admin frame stands in as a heading and the page's content. */
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main>
-      <h1>{title}</h1>
-      {children}
-    </main>
-  );
-}
-
-const MONTHLY: PromoDefinition = {
-  id: 'D1',
-  mercPromoType: 'LIMITED_TIME_EBOOK',
-  merchPromoName: 'December Deals',
-  copy: '<b>Big</b> savings',
-  kind: 'MONTHLY',
-  submitBy: '11/20/2026',
-  start: '12/01/2026',
-  end: '12/28/2026',
-  promoStartDisplayDate: '11/01/2026',
-  promoEndDisplayDate: '11/20/2026',
-  position: null,
-  rules: 'One title per publisher|Price at least $2.99',
-  links: 'Terms^https://example.com/terms|https://example.com/faq',
-  fields: [
-    { name: 'promoPrice', type: 'MONEY', min: '0.99', max: '2.99' },
-    { name: 'additionalComments', type: 'TEXT', min: null, max: '2000' },
-  ],
-  adminOnly: false,
-  nominations: 3,
-  updatedAt: '2026-11-02T15:00:00.000Z',
-};
+const base = signedIn(ADMIN);
 
 const STANDARD: PromoDefinition = {
   ...MONTHLY,
@@ -71,18 +26,10 @@ const STANDARD: PromoDefinition = {
   nominations: 0,
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  api.resetCsrfToken();
-});
+afterEach(resetApi);
 
 const listPage = (route = '/admin/promotions') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/admin/promotions" element={<AdminPromotionsPage frame={Frame} />} />
-    </Routes>,
-    { route },
-  );
+  renderPage('/admin/promotions', <AdminPromotionsPage frame={Frame} />, route);
 
 const editPage = (route: string) =>
   renderWithProviders(
@@ -93,12 +40,6 @@ const editPage = (route: string) =>
     </Routes>,
     { route },
   );
-
-const asked = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) =>
-  fetchMock.mock.calls
-    .map((c) => new URL(String(c[0]), 'http://localhost'))
-    .filter((u) => u.pathname === path)
-    .map((u) => Object.fromEntries(u.searchParams));
 
 describe('the promotion definitions list', () => {
   it('shows each definition with its type, kind, days and nominations, and filters by status and search', async () => {

@@ -1,77 +1,33 @@
-import {
-  addDays,
-  freeFridayWindow,
-  type LoggedInUser,
-  PROMO_MESSAGES as M,
-  newYorkDay,
-  sendDayOf,
-} from '@quire/domain';
+import { addDays, freeFridayWindow, PROMO_MESSAGES as M, sendDayOf } from '@quire/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../components/toasts';
 import { api } from '../../lib/api-client';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
-import type { PromoDefinition, PromoRequest, PromoTitleRecord } from './api/nomination';
+import type { PromoDefinition } from './api/nomination';
 import NominationPage from './routes/NominationPage';
+import {
+  DAILY,
+  promoDefinition as definition,
+  MERCHANT,
+  MOON,
+  promoRequest as request,
+  sent,
+  signedIn,
+  submits,
+  today,
+  Where,
+} from './test-fixtures';
 
 vi.mock('../../components/toasts', async (original) => ({
   ...(await original<typeof import('../../components/toasts')>()),
   showToast: vi.fn(() => true),
 }));
 
-const MERCHANT = {
-  customerId: 'C000000001',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  permissions: ['MERCHANDISING'],
-} as unknown as LoggedInUser;
-
-const today = () => newYorkDay(new Date());
-const sent = (days: number) => sendDayOf(addDays(today(), days));
-
-function definition(over: Partial<PromoDefinition>): PromoDefinition {
-  return {
-    id: 'd1',
-    mercPromoType: 'UNDER_2_99',
-    merchPromoName: 'eBooks Under $2.99',
-    copy: '<p>Great <b>deals</b><script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
-    kind: 'MONTHLY',
-    submitBy: sent(10),
-    start: sent(20),
-    end: sent(40),
-    promoStartDisplayDate: sent(-5),
-    promoEndDisplayDate: sent(10),
-    position: null,
-    rules: 'One eBook per nomination|Price between $0.99 and $2.99',
-    links: 'Promotion guide^https://example.com/guide|https://example.com/faq',
-    fields: [
-      { name: 'ean', type: 'TEXT', min: null, max: '13' },
-      { name: 'additionalComments', type: 'TEXT', min: null, max: '200' },
-    ],
-    adminOnly: false,
-    nominations: 0,
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...over,
-  };
-}
-
 const UNDER = definition({});
-const DAILY = definition({
-  id: 'd2',
-  mercPromoType: 'NOOK_DAILY_FIND',
-  merchPromoName: 'NOOK Daily Find',
-  kind: 'STANDARD',
-  submitBy: null,
-  start: null,
-  end: null,
-  promoStartDisplayDate: null,
-  promoEndDisplayDate: null,
-  copy: 'One title a day.',
-});
 const FRIDAY = definition({
   id: 'd3',
   mercPromoType: 'NOOK_FREE_FRIDAY',
@@ -85,63 +41,11 @@ const FRIDAY = definition({
   copy: 'Free for a weekend.',
 });
 
-const MOON: PromoTitleRecord = {
-  projectId: 'p1',
-  ean: '9780000000001',
-  title: 'Moonlight',
-  listPrice: '4.99',
-  allowedForMerchPromo: 'true',
-  publicationDate: '01/15/2024',
-  onSale: true,
-  newEans: [],
-  newTitle: null,
-};
-
-function request(over: Partial<PromoRequest> = {}): PromoRequest {
-  return {
-    id: 'r1',
-    definitionId: 'd2',
-    author: 'Ada Lovelace',
-    submissionDate: sent(-2),
-    ean: MOON.ean,
-    title: MOON.title,
-    description: 'NOOK Daily Find',
-    merchPromoName: 'NOOK Daily Find',
-    additionalComments: 'Loved by readers',
-    promoPrice: '1.99',
-    regularPrice: '4.99',
-    preferredStartDate: sent(5),
-    preferredEndDate: sent(9),
-    startDate: sent(5),
-    endDate: sent(9),
-    mercPromoType: 'NOOK_DAILY_FIND',
-    position: null,
-    vendorNumber: null,
-    status: 'PENDING',
-    flexDate: 'false',
-    promoEndDisplayDate: null,
-    label: 'Pending',
-    reviewBy: sent(3),
-    decline: null,
-    decidedAt: null,
-    projectId: 'p1',
-    source: 'QUIRE',
-    scheduledPriceId: null,
-    ...over,
-  };
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <div data-testid="where">{pathname + search}</div>;
-}
-
 type Routes_ = Parameters<typeof mockApi>[0];
 
 function setup(chosen: PromoDefinition, extra: Routes_ = {}, route = '/projects/coupon/bn-promo') {
   const mock = mockApi({
-    'GET /api/authentication/session': ok({ user: MERCHANT }),
-    'GET /api/authentication/csrf-token': ok({ token: 't' }),
+    ...signedIn(MERCHANT),
     'GET /api/project/promotion': ok({ promotions: [UNDER, DAILY, FRIDAY] }),
     'GET /api/project/promo-rules': ok({ promotion: chosen }),
     'GET /api/project/promo-titles': ok({ titles: [MOON] }),
@@ -165,11 +69,6 @@ function setup(chosen: PromoDefinition, extra: Routes_ = {}, route = '/projects/
   );
   return { ...mock, user: userEvent.setup() };
 }
-
-const submits = (calls: { key: string; body: unknown }[]) =>
-  calls
-    .filter((c) => c.key === 'POST /api/project/submit-promo')
-    .map((c) => (c.body as { promo: unknown }).promo);
 
 async function chooseMoon(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: /Search by Title or ISBN/ }), 'Moon');

@@ -1,104 +1,48 @@
-import { addDays, type LoggedInUser, newYorkDay, sendDayOf } from '@quire/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../components/toasts';
-import { api } from '../../lib/api-client';
 import { mockApi, ok } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import type { PromoDefinition, PromoTitleRecord } from './api/nomination';
 import type { RequestItem } from './api/requests';
 import { PromoRequestList } from './components/requests/PromoRequestList';
 import AdminPromoRequestsPage from './routes/AdminPromoRequestsPage';
+import {
+  ADMIN,
+  DAILY as DAILY_FIND,
+  MOON as MOONLIGHT,
+  promoRequest,
+  resetApi,
+  sent,
+  signedIn,
+  submits,
+  Where,
+} from './test-fixtures';
 
 vi.mock('../../components/toasts', async (original) => ({
   ...(await original<typeof import('../../components/toasts')>()),
   showToast: vi.fn(() => true),
 }));
 
-const ADMIN = {
-  customerId: 'C000000009',
-  email: 'admin@example.com',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  permissions: ['ADMIN_PERMISSION'],
-} as unknown as LoggedInUser;
-
-const sent = (days: number) => sendDayOf(addDays(newYorkDay(new Date()), days));
-
+/** The daily find as this list's edit loads it: one rule, comments its only field. */
 const DAILY: PromoDefinition = {
-  id: 'd2',
-  mercPromoType: 'NOOK_DAILY_FIND',
-  merchPromoName: 'NOOK Daily Find',
-  copy: 'One title a day.',
-  kind: 'STANDARD',
-  submitBy: null,
-  start: null,
-  end: null,
-  promoStartDisplayDate: null,
-  promoEndDisplayDate: null,
-  position: null,
+  ...DAILY_FIND,
   rules: 'One eBook per nomination',
   links: '',
   fields: [{ name: 'additionalComments', type: 'TEXT', min: null, max: '200' }],
-  adminOnly: false,
   nominations: 1,
-  updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-const MOON: PromoTitleRecord = {
-  projectId: 'p1',
-  ean: '9780000000001',
-  title: 'Moonlight',
-  listPrice: '4.99',
-  allowedForMerchPromo: 'false',
-  publicationDate: '01/15/2024',
-  onSale: true,
-  newEans: [],
-  newTitle: null,
-};
+/** Moonlight has a request already: only the edit of that request may keep it. */
+const MOON: PromoTitleRecord = { ...MOONLIGHT, allowedForMerchPromo: 'false' };
 
-const REQUEST: RequestItem = {
-  id: 'r1',
-  definitionId: 'd2',
-  author: 'Pat Publisher',
-  submissionDate: sent(-2),
-  ean: MOON.ean,
-  title: MOON.title,
-  description: 'NOOK Daily Find',
-  merchPromoName: 'NOOK Daily Find',
-  additionalComments: 'Loved by readers',
-  promoPrice: '1.99',
-  regularPrice: '4.99',
-  preferredStartDate: sent(5),
-  preferredEndDate: sent(9),
-  startDate: sent(5),
-  endDate: sent(9),
-  mercPromoType: 'NOOK_DAILY_FIND',
-  position: null,
-  vendorNumber: 'V1',
-  status: 'PENDING',
-  flexDate: 'false',
-  promoEndDisplayDate: null,
-  label: 'Pending',
-  reviewBy: sent(3),
-  decline: null,
-  decidedAt: null,
-  projectId: 'p1',
-  source: 'QUIRE',
-  scheduledPriceId: null,
-};
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <div data-testid="where">{pathname + search}</div>;
-}
+const REQUEST: RequestItem = promoRequest({ author: 'Pat Publisher', vendorNumber: 'V1' });
 
 function setup(route = '/admin/promotions/requests?page=2') {
   const mock = mockApi({
-    'GET /api/authentication/session': ok({ user: ADMIN }),
-    'GET /api/authentication/csrf-token': ok({ csrfToken: 'token' }),
+    ...signedIn(ADMIN),
     'GET /api/project/promos': ok({ promos: [REQUEST], numberOfRecords: 25, undoSeconds: 15 }),
     'GET /api/project/promo-filters': ok({ filters: [] }),
     'GET /api/project/promos/r1': ok({ promo: REQUEST }),
@@ -127,11 +71,6 @@ function setup(route = '/admin/promotions/requests?page=2') {
 
 const listLoads = (calls: { key: string }[]) =>
   calls.filter((c) => c.key === 'GET /api/project/promos').length;
-const submits = (calls: { key: string; body: unknown }[]) =>
-  calls
-    .filter((c) => c.key === 'POST /api/project/submit-promo')
-    .map((c) => (c.body as { promo: unknown }).promo);
-
 async function openEdit(user: ReturnType<typeof userEvent.setup>) {
   const pencil = await screen.findByRole('button', { name: 'Edit the request for Moonlight' });
   expect(pencil.getAttribute('aria-haspopup')).toBe('dialog');
@@ -143,10 +82,7 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => vi.mocked(showToast).mockClear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  api.resetCsrfToken();
-});
+afterEach(resetApi);
 
 describe('the administrators’ edit of a pending request', () => {
   it('opens the request in a modal; saving sends its id and vendor number, closes, toasts and reloads the page', async () => {

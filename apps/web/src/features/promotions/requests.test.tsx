@@ -93,6 +93,7 @@ describe('the publisher’s request list', () => {
   it('asks the pending tab newest first, says when it is empty, and another tab starts again', async () => {
     const { fetchMock } = mockApi({
       'GET /api/authentication/session': ok({ user: PUBLISHER }),
+      'GET /api/project/promotion_messages_JWT': ok({ messages: [] }),
       'GET /api/project/promos': list([]),
     });
     publisherPage();
@@ -122,6 +123,7 @@ describe('the publisher’s request list', () => {
   it('a tab switch goes back to page 1', async () => {
     const { fetchMock } = mockApi({
       'GET /api/authentication/session': ok({ user: PUBLISHER }),
+      'GET /api/project/promotion_messages_JWT': ok({ messages: [] }),
       'GET /api/project/promos': list([A], 45),
     });
     publisherPage('/projects/coupon/bn-promo-summary?page=3');
@@ -137,6 +139,7 @@ describe('the publisher’s request list', () => {
     const { calls } = mockApi({
       ...csrf,
       'GET /api/authentication/session': ok({ user: PUBLISHER }),
+      'GET /api/project/promotion_messages_JWT': ok({ messages: [] }),
       'GET /api/project/promos': list([A]),
       'DELETE /api/project/delete-promo/r01': ok({ deleted: true, id: 'r01' }),
     });
@@ -166,6 +169,7 @@ describe('the publisher’s request list', () => {
   it('the Notes modal shows the comments and, while pending, the review date', async () => {
     mockApi({
       'GET /api/authentication/session': ok({ user: PUBLISHER }),
+      'GET /api/project/promotion_messages_JWT': ok({ messages: [] }),
       'GET /api/project/promos': list([A]),
     });
     publisherPage();

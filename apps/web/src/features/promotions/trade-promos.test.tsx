@@ -1,25 +1,13 @@
 import type { PromoDefinition } from '@quire/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
 import type { RequestItem } from './api/requests';
 import AdminTradePromosPage from './routes/AdminTradePromosPage';
-
-const ADMIN = {
-  customerId: 'C000000009',
-  email: 'admin@example.com',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  permissions: ['ADMIN_PERMISSION'],
-};
+import { ADMIN, asked, DECEMBER, Frame, renderPage, resetApi, signedIn } from './test-fixtures';
 
 const base = {
-  'GET /api/authentication/session': ok({ user: ADMIN }),
-  'GET /api/authentication/csrf-token': ok({ token: 't1' }),
+  ...signedIn(ADMIN),
   'GET /api/admin/get-publisher-options-details': ok({
     options: [
       { value: 'HB-100', label: 'Harbor House', dcVendorId: 'DC77', companyIds: ['C1'] },
@@ -27,16 +15,6 @@ const base = {
     ],
   }),
 };
-
-/** The admin frame stands in as a heading and the page's content. */
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main>
-      <h1>{title}</h1>
-      {children}
-    </main>
-  );
-}
 
 const trade = (id: string, title: string, over: Partial<RequestItem> = {}): RequestItem => ({
   id,
@@ -73,44 +51,22 @@ const trade = (id: string, title: string, over: Partial<RequestItem> = {}): Requ
 const SEA = trade('t01', 'The Sea Road');
 const FOG = trade('t02', 'Fog Harbour');
 
+/** December Deals with no form fields, rules or display days of its own. */
 const DEFINITION: PromoDefinition = {
-  id: 'D1',
-  mercPromoType: 'LIMITED_TIME_EBOOK',
-  merchPromoName: 'December Deals',
+  ...DECEMBER,
   copy: '',
-  kind: 'MONTHLY',
-  submitBy: '11/20/2026',
-  start: '12/01/2026',
-  end: '12/28/2026',
   promoStartDisplayDate: null,
   promoEndDisplayDate: null,
-  position: null,
   rules: '',
   links: '',
   fields: [],
-  adminOnly: false,
   nominations: 0,
-  updatedAt: '2026-11-02T15:00:00.000Z',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  api.resetCsrfToken();
-});
+afterEach(resetApi);
 
 const page = (route = '/admin/promotions/trade') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/admin/promotions/trade" element={<AdminTradePromosPage frame={Frame} />} />
-    </Routes>,
-    { route },
-  );
-
-const asked = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) =>
-  fetchMock.mock.calls
-    .map((c) => new URL(String(c[0]), 'http://localhost'))
-    .filter((u) => u.pathname === path)
-    .map((u) => Object.fromEntries(u.searchParams));
+  renderPage('/admin/promotions/trade', <AdminTradePromosPage frame={Frame} />, route);
 
 describe('the trade promotions page', () => {
   it('lists the chosen trade publisher’s nominations by tab and page', async () => {

@@ -1,35 +1,11 @@
 import type { PromoPublisher } from '@quire/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
 import AdminPublishersPage from './routes/AdminPublishersPage';
+import { ADMIN, asked, Frame, renderPage, resetApi, signedIn } from './test-fixtures';
 
-const ADMIN = {
-  customerId: 'C000000009',
-  email: 'admin@example.com',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  permissions: ['ADMIN_PERMISSION'],
-};
-
-const base = {
-  'GET /api/authentication/session': ok({ user: ADMIN }),
-  'GET /api/authentication/csrf-token': ok({ token: 't1' }),
-};
-
-/** The admin frame stands in as a heading and the page's content. */
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main>
-      <h1>{title}</h1>
-      {children}
-    </main>
-  );
-}
+const base = signedIn(ADMIN);
 
 const HARBOR: PromoPublisher = {
   id: 'P1',
@@ -55,24 +31,10 @@ const INDIE: PromoPublisher = {
   email: null,
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  api.resetCsrfToken();
-});
+afterEach(resetApi);
 
 const page = (route = '/admin/promotions/publishers') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/admin/promotions/publishers" element={<AdminPublishersPage frame={Frame} />} />
-    </Routes>,
-    { route },
-  );
-
-const asked = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) =>
-  fetchMock.mock.calls
-    .map((c) => new URL(String(c[0]), 'http://localhost'))
-    .filter((u) => u.pathname === path)
-    .map((u) => Object.fromEntries(u.searchParams));
+  renderPage('/admin/promotions/publishers', <AdminPublishersPage frame={Frame} />, route);
 
 describe('the publishers list', () => {
   it('shows each publisher’s facts and searches by the address', async () => {

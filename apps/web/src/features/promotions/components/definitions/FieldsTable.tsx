@@ -1,4 +1,5 @@
-import { Button, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { EditableRowsTable } from '../EditableRowsTable';
 import { FIELD_NAMES, FIELD_TYPES, type FieldRow, newRow } from './definition-form';
 import { definitionsText as T } from './messages';
 
@@ -22,85 +23,56 @@ export function FieldsTable({ rows, onChange, problems }: FieldsTableProps) {
     onChange(rows.map((r) => (r.key === key ? { ...r, [column]: value } : r)));
   return (
     <Stack gap="xs">
-      {rows.length ? (
-        <Table verticalSpacing="xs" captionSide="top">
-          <Table.Caption className="visually-hidden">{T('form.fields')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{T('form.field.name')}</Table.Th>
-              <Table.Th scope="col">{T('form.field.type')}</Table.Th>
-              <Table.Th scope="col">{T('form.field.min')}</Table.Th>
-              <Table.Th scope="col">{T('form.field.max')}</Table.Th>
-              <Table.Th scope="col">
-                <span className="visually-hidden">{T('form.field.remove')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r, i) => {
-              const n = i + 1;
-              const p = problems[r.key] ?? {};
-              return (
-                <Table.Tr key={r.key}>
-                  <Table.Td>
-                    <NativeSelect
-                      aria-label={T('form.field.nameOf', { n })}
-                      value={r.name}
-                      onChange={(e) => set(r.key, 'name', e.currentTarget.value)}
-                      data={options(FIELD_NAMES, r.name)}
-                      error={p.name}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NativeSelect
-                      aria-label={T('form.field.typeOf', { n })}
-                      value={r.type}
-                      onChange={(e) => set(r.key, 'type', e.currentTarget.value)}
-                      data={options(FIELD_TYPES, r.type)}
-                      error={p.type}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={T('form.field.minOf', { n })}
-                      inputMode="decimal"
-                      value={r.min}
-                      onChange={(e) => set(r.key, 'min', e.currentTarget.value)}
-                      error={p.min}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={T('form.field.maxOf', { n })}
-                      inputMode="decimal"
-                      value={r.max}
-                      onChange={(e) => set(r.key, 'max', e.currentTarget.value)}
-                      error={p.max}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="default"
-                      size="xs"
-                      aria-label={T('form.field.removeOf', { n })}
-                      onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
-                    >
-                      {T('form.field.remove')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      ) : (
-        <Text size="sm">{T('form.field.none')}</Text>
-      )}
-      <div>
-        <Button variant="default" onClick={() => onChange([...rows, newRow(rows)])}>
-          {T('form.field.add')}
-        </Button>
-      </div>
+      <EditableRowsTable
+        caption={T('form.fields')}
+        headers={[T('form.field.name'), T('form.field.type'), T('form.field.min'), T('form.field.max')]}
+        rows={rows}
+        cells={(r, n) => {
+          const p = problems[r.key] ?? {};
+          return [
+            <NativeSelect
+              key="name"
+              aria-label={T('form.field.nameOf', { n })}
+              value={r.name}
+              onChange={(e) => set(r.key, 'name', e.currentTarget.value)}
+              data={options(FIELD_NAMES, r.name)}
+              error={p.name}
+            />,
+            <NativeSelect
+              key="type"
+              aria-label={T('form.field.typeOf', { n })}
+              value={r.type}
+              onChange={(e) => set(r.key, 'type', e.currentTarget.value)}
+              data={options(FIELD_TYPES, r.type)}
+              error={p.type}
+            />,
+            <TextInput
+              key="min"
+              aria-label={T('form.field.minOf', { n })}
+              inputMode="decimal"
+              value={r.min}
+              onChange={(e) => set(r.key, 'min', e.currentTarget.value)}
+              error={p.min}
+            />,
+            <TextInput
+              key="max"
+              aria-label={T('form.field.maxOf', { n })}
+              inputMode="decimal"
+              value={r.max}
+              onChange={(e) => set(r.key, 'max', e.currentTarget.value)}
+              error={p.max}
+            />,
+          ];
+        }}
+        remove={{
+          header: T('form.field.remove'),
+          text: T('form.field.remove'),
+          labelOf: (n) => T('form.field.removeOf', { n }),
+          onRemove: (key) => onChange(rows.filter((x) => x.key !== key)),
+        }}
+        add={{ text: T('form.field.add'), onAdd: () => onChange([...rows, newRow(rows)]) }}
+        empty={<Text size="sm">{T('form.field.none')}</Text>}
+      />
     </Stack>
   );
 }

@@ -1,16 +1,14 @@
-import { Drawer, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Drawer, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   PROMO_MESSAGES as M,
   PROMO_PAGE_WINDOW,
   PROMO_STATUS_LABELS,
   PROMO_STATUS_MOVES,
-  PROMO_STATUSES,
   PROMO_TOAST_MS,
   type PromoStatus,
-  type StoredPromoStatus,
 } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { openConfirmation } from '../../../../components/modals/open';
 import { PagedTable } from '../../../../components/PagedTable';
@@ -25,7 +23,6 @@ import {
   type RequestListQuery,
   requestKeys,
   requestListQuery,
-  undoRequestStatus,
   updateRequestStatus,
 } from '../../api/requests';
 import { NominationEditor } from '../nomination/NominationEditor';
@@ -36,26 +33,12 @@ import { NotesBody } from './NotesBody';
 import { RequestFilters } from './RequestFilters';
 import { ReviewBar } from './ReviewBar';
 import { requestColumns } from './request-columns';
-import { AcceptDialog, DeclineDialog, type MoveDetails } from './StatusDialogs';
-import { UndoBar } from './UndoBar';
+import { StatusTabs } from './StatusTabs';
+import { useStatusReview } from './use-status-review';
 import './requests.css';
 import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Tabs.css';
 
 export type RequestListMode = 'publisher' | 'admin';
-
-interface PendingMove {
-  to: 'APPROVED' | 'DECLINED';
-  ids: string[];
-}
-
-interface Undoable {
-  /** Distinguishes one change's bar from the next (its countdown starts again). */
-  changeId: string;
-  count: number;
-  label: string;
-  seconds: number;
-}
 
 /**
  * The merchandising request list (spec 2 §2.3) of a publisher (their own requests, edit and delete)
@@ -97,8 +80,6 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [preview, setPreview] = useState<RequestItem | null>(null);
   const [notes, setNotes] = useState<RequestItem | null>(null);
-  const [dialog, setDialog] = useState<PendingMove | null>(null);
-  const [undo, setUndo] = useState<Undoable | null>(null);
   const [editing, setEditing] = useState<RequestItem | null>(null);
 
   // Another tab, page, order or filter: the checks belonged to the rows that were shown.
@@ -114,56 +95,14 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
   const tabLabel = PROMO_STATUS_LABELS[tab];
 
   const reload = () => queryClient.invalidateQueries({ queryKey: requestKeys.all });
-  const closeUndo = useCallback(() => setUndo(null), []);
+  const review = useStatusReview({
+    change: updateRequestStatus,
+    onChanged: () => setSelected(new Set()),
+    reload,
+  });
 
   /** Checked rows, or the one row whose own control was used when none is checked (spec 2 §4). */
   const targets = (row?: RequestItem): string[] => (selected.size > 0 ? [...selected] : row ? [row.id] : []);
-
-  async function apply(to: StoredPromoStatus, ids: string[], details: MoveDetails = {}) {
-    try {
-      const change = await updateRequestStatus({ ids, status: to, ...details });
-      setSelected(new Set());
-      setUndo({
-        changeId: change.changeId,
-        count: change.updated,
-        label: PROMO_STATUS_LABELS[change.status],
-        seconds: change.undoSeconds,
-      });
-    } catch {
-      // The API client has shown what went wrong.
-    } finally {
-      await reload();
-    }
-  }
-
-  async function startMove(to: StoredPromoStatus, ids: string[]) {
-    if (ids.length === 0) return;
-    if (to === 'PENDING') {
-      const yes = await openConfirmation({
-        title: M.pendingTitle,
-        message: M.pendingText,
-        confirmLabel: requestsText('confirm.yes'),
-        cancelLabel: requestsText('confirm.no'),
-      });
-      if (yes) await apply('PENDING', ids);
-      return;
-    }
-    setDialog({ to, ids });
-  }
-
-  async function undoChange() {
-    const change = undo;
-    setUndo(null);
-    if (!change) return;
-    try {
-      await undoRequestStatus(change.changeId);
-      showToast({ message: requestsText('undo.done'), tone: 'success' });
-    } catch {
-      // The API client has shown why (the window ended, or the requests changed since).
-    } finally {
-      await reload();
-    }
-  }
 
   async function remove(r: RequestItem) {
     const yes = await openConfirmation({
@@ -195,7 +134,6 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
 
   /** Another tab: page 1 and that tab's own default order (spec 2 §4). */
   function chooseTab(next: PromoStatus) {
-    if (next === tab) return;
     const nextSpec = requestListSpec(admin, next);
     setParams(
       writeListState(
@@ -215,7 +153,7 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
     admin,
     tab,
     moves,
-    onMove: (to, r) => void startMove(to, targets(r)),
+    onMove: (to, r) => void review.startMove(to, targets(r)),
     onPreview: setPreview,
     onNotes: setNotes,
     onDelete: (r) => void remove(r),
@@ -276,58 +214,19 @@ export function PromoRequestList({ mode }: { mode: RequestListMode }) {
         </Group>
       ) : null}
 
-      <Tabs value={tab} onChange={(v) => v && chooseTab(v as PromoStatus)} keepMounted={false}>
-        <Tabs.List aria-label={requestsText('tabs.label')}>
-          {PROMO_STATUSES.map((s) => (
-            <Tabs.Tab key={s} value={s}>
-              {PROMO_STATUS_LABELS[s]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {PROMO_STATUSES.map((s) => (
-          <Tabs.Panel key={s} value={s} pt="md">
-            {s === tab ? table : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <StatusTabs tab={tab} label={requestsText('tabs.label')} onChoose={chooseTab}>
+        {table}
+      </StatusTabs>
 
       {moves.length > 0 ? (
         <ReviewBar
           selectedCount={selected.size}
           moves={moves}
-          onMove={(to) => void startMove(to, targets())}
+          onMove={(to) => void review.startMove(to, targets())}
         />
       ) : null}
 
-      {undo ? (
-        <UndoBar
-          key={undo.changeId}
-          count={undo.count}
-          label={undo.label}
-          seconds={undo.seconds}
-          onUndo={() => void undoChange()}
-          onClose={closeUndo}
-        />
-      ) : null}
-
-      {dialog?.to === 'APPROVED' ? (
-        <AcceptDialog
-          onCancel={() => setDialog(null)}
-          onConfirm={(details) => {
-            setDialog(null);
-            void apply('APPROVED', dialog.ids, details);
-          }}
-        />
-      ) : null}
-      {dialog?.to === 'DECLINED' ? (
-        <DeclineDialog
-          onCancel={() => setDialog(null)}
-          onConfirm={(details) => {
-            setDialog(null);
-            void apply('DECLINED', dialog.ids, details);
-          }}
-        />
-      ) : null}
+      {review.elements}
 
       <Modal
         opened={notes !== null}

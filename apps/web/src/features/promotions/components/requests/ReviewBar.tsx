@@ -11,14 +11,17 @@ export function ReviewBar({
   selectedCount,
   moves,
   onMove,
+  label = requestsText('bar.label'),
 }: {
   selectedCount: number;
   moves: readonly StoredPromoStatus[];
   onMove: (to: StoredPromoStatus) => void;
+  /** The bar's accessible name: what the checked rows are (requests unless told). */
+  label?: string;
 }) {
   return (
     <Paper className="promo-action-bar" withBorder p="sm">
-      <Group gap="sm" role="group" aria-label={requestsText('bar.label')}>
+      <Group gap="sm" role="group" aria-label={label}>
         <Text size="sm">
           {selectedCount === 1
             ? requestsText('bar.selectedOne')

@@ -7,7 +7,6 @@ import {
   NativeSelect,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -17,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { promotionsQuery } from '../../api/nomination';
 import { addTradePromos, type TradeAdded, type TradeRowInput } from '../../api/trade';
+import { EditableRowsTable } from '../EditableRowsTable';
 import { tradeText as T } from './messages';
 
 const COLUMNS = [
@@ -208,118 +208,93 @@ export function AddNominations({ vendorNumber, publisherName, onCancel, onSaved 
               ]}
             />
           )}
-          <Table.ScrollContainer minWidth={960} type="native">
-            <Table verticalSpacing="xs" captionSide="top">
-              <Table.Caption className="visually-hidden">{T('add.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{T('add.col.ean')}</Table.Th>
-                  <Table.Th scope="col">{T('add.col.regularPrice')}</Table.Th>
-                  <Table.Th scope="col">{T('add.col.promoPrice')}</Table.Th>
-                  <Table.Th scope="col">{T('add.col.start')}</Table.Th>
-                  <Table.Th scope="col">{T('add.col.end')}</Table.Th>
-                  <Table.Th scope="col">{T('add.col.flexible')}</Table.Th>
-                  <Table.Th scope="col">{T('add.col.comments')}</Table.Th>
-                  <Table.Th scope="col">
-                    <span className="visually-hidden">{T('add.col.remove')}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r, i) => {
-                  const n = i + 1;
-                  const p = cells[r.key] ?? {};
-                  return (
-                    <Table.Tr key={r.key}>
-                      <Table.Td>
-                        <TextInput
-                          aria-label={T('add.eanOf', { n })}
-                          inputMode="numeric"
-                          maxLength={20}
-                          value={r.ean}
-                          onChange={(e) => edit(r.key, 'ean', e.currentTarget.value)}
-                          error={p.ean}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          aria-label={T('add.regularPriceOf', { n })}
-                          inputMode="decimal"
-                          maxLength={20}
-                          value={r.regularPrice}
-                          onChange={(e) => edit(r.key, 'regularPrice', e.currentTarget.value)}
-                          error={p.regularPrice}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          aria-label={T('add.promoPriceOf', { n })}
-                          inputMode="decimal"
-                          maxLength={20}
-                          value={r.promoPrice}
-                          onChange={(e) => edit(r.key, 'promoPrice', e.currentTarget.value)}
-                          error={p.promoPrice}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          type="date"
-                          aria-label={T('add.startOf', { n })}
-                          disabled={r.flexDate}
-                          value={r.startDate}
-                          onChange={(e) => edit(r.key, 'startDate', e.currentTarget.value)}
-                          error={p.startDate}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          type="date"
-                          aria-label={T('add.endOf', { n })}
-                          disabled={r.flexDate}
-                          min={r.startDate || undefined}
-                          value={r.endDate}
-                          onChange={(e) => edit(r.key, 'endDate', e.currentTarget.value)}
-                          error={p.endDate}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={T('add.flexibleOf', { n })}
-                          checked={r.flexDate}
-                          onChange={(e) => edit(r.key, 'flexDate', e.currentTarget.checked)}
-                          error={p.flexDate}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          aria-label={T('add.commentsOf', { n })}
-                          value={r.additionalComments}
-                          onChange={(e) => edit(r.key, 'additionalComments', e.currentTarget.value)}
-                          error={p.additionalComments}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="default"
-                          size="xs"
-                          aria-label={T('add.removeOf', { n })}
-                          disabled={rows.length === 1}
-                          onClick={() => setRows(rows.filter((x) => x.key !== r.key))}
-                        >
-                          {T('add.remove')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <div>
-            <Button variant="default" onClick={() => setRows([...rows, newRow()])}>
-              {T('add.addRow')}
-            </Button>
-          </div>
+          <EditableRowsTable
+            caption={T('add.caption')}
+            headers={[
+              T('add.col.ean'),
+              T('add.col.regularPrice'),
+              T('add.col.promoPrice'),
+              T('add.col.start'),
+              T('add.col.end'),
+              T('add.col.flexible'),
+              T('add.col.comments'),
+            ]}
+            rows={rows}
+            cells={(r, n) => {
+              const p = cells[r.key] ?? {};
+              return [
+                <TextInput
+                  key="ean"
+                  aria-label={T('add.eanOf', { n })}
+                  inputMode="numeric"
+                  maxLength={20}
+                  value={r.ean}
+                  onChange={(e) => edit(r.key, 'ean', e.currentTarget.value)}
+                  error={p.ean}
+                />,
+                <TextInput
+                  key="regularPrice"
+                  aria-label={T('add.regularPriceOf', { n })}
+                  inputMode="decimal"
+                  maxLength={20}
+                  value={r.regularPrice}
+                  onChange={(e) => edit(r.key, 'regularPrice', e.currentTarget.value)}
+                  error={p.regularPrice}
+                />,
+                <TextInput
+                  key="promoPrice"
+                  aria-label={T('add.promoPriceOf', { n })}
+                  inputMode="decimal"
+                  maxLength={20}
+                  value={r.promoPrice}
+                  onChange={(e) => edit(r.key, 'promoPrice', e.currentTarget.value)}
+                  error={p.promoPrice}
+                />,
+                <TextInput
+                  key="startDate"
+                  type="date"
+                  aria-label={T('add.startOf', { n })}
+                  disabled={r.flexDate}
+                  value={r.startDate}
+                  onChange={(e) => edit(r.key, 'startDate', e.currentTarget.value)}
+                  error={p.startDate}
+                />,
+                <TextInput
+                  key="endDate"
+                  type="date"
+                  aria-label={T('add.endOf', { n })}
+                  disabled={r.flexDate}
+                  min={r.startDate || undefined}
+                  value={r.endDate}
+                  onChange={(e) => edit(r.key, 'endDate', e.currentTarget.value)}
+                  error={p.endDate}
+                />,
+                <Checkbox
+                  key="flexDate"
+                  aria-label={T('add.flexibleOf', { n })}
+                  checked={r.flexDate}
+                  onChange={(e) => edit(r.key, 'flexDate', e.currentTarget.checked)}
+                  error={p.flexDate}
+                />,
+                <TextInput
+                  key="additionalComments"
+                  aria-label={T('add.commentsOf', { n })}
+                  value={r.additionalComments}
+                  onChange={(e) => edit(r.key, 'additionalComments', e.currentTarget.value)}
+                  error={p.additionalComments}
+                />,
+              ];
+            }}
+            remove={{
+              header: T('add.col.remove'),
+              text: T('add.remove'),
+              labelOf: (n) => T('add.removeOf', { n }),
+              disabled: rows.length === 1,
+              onRemove: (key) => setRows(rows.filter((x) => x.key !== key)),
+            }}
+            add={{ text: T('add.addRow'), onAdd: () => setRows([...rows, newRow()]) }}
+            minWidth={960}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
               {T('add.cancel')}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   displayDayOf,
   PROMO_MESSAGES as M,
@@ -6,29 +6,24 @@ import {
   PROMO_PAGE_WINDOW,
   PROMO_STATUS_LABELS,
   PROMO_STATUS_MOVES,
-  PROMO_STATUSES,
   type PromoStatus,
   promoDayOf,
-  type StoredPromoStatus,
 } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Column } from '../../../../components/DataTable';
-import { openConfirmation } from '../../../../components/modals/open';
 import { PagedTable } from '../../../../components/PagedTable';
-import { showToast } from '../../../../components/toasts';
 import { formatMoney } from '../../../../lib/format';
 import { lastPage, listSpec, text } from '../../../../lib/list-state';
 import { useClampPage, useListState } from '../../../../lib/use-list-state';
-import { type RequestItem, undoRequestStatus } from '../../api/requests';
+import type { RequestItem } from '../../api/requests';
 import { type TradeListQuery, tradeKeys, tradeListQuery, updateTradeStatus } from '../../api/trade';
 import { tabFilter } from '../requests/list-spec';
-import { requestsText } from '../requests/messages';
-import { AcceptDialog, DeclineDialog, type MoveDetails } from '../requests/StatusDialogs';
-import { UndoBar } from '../requests/UndoBar';
+import { ReviewBar } from '../requests/ReviewBar';
+import { StatusTabs } from '../requests/StatusTabs';
+import { useStatusReview } from '../requests/use-status-review';
 import { tradeText as T } from './messages';
 import '../requests/requests.css';
-import '@mantine/core/styles/Tabs.css';
 
 /**
  * The trade page's state in the address: the publisher (`vendor`), the tab (`status`, PENDING left
@@ -86,18 +81,6 @@ const COLUMNS: Column<RequestItem, 'submitted'>[] = [
   },
 ];
 
-interface PendingMove {
-  to: 'APPROVED' | 'DECLINED';
-  ids: string[];
-}
-
-interface Undoable {
-  changeId: string;
-  count: number;
-  label: string;
-  seconds: number;
-}
-
 export interface TradeRequestListProps {
   vendorNumber: string;
   /** The publisher's name, for the table's caption. */
@@ -124,8 +107,6 @@ export function TradeRequestList({ vendorNumber, publisherName }: TradeRequestLi
   );
   const client = useQueryClient();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [dialog, setDialog] = useState<PendingMove | null>(null);
-  const [undo, setUndo] = useState<Undoable | null>(null);
 
   // Another publisher, tab or page: the checks belonged to the rows that were shown.
   const listKey = JSON.stringify(query);
@@ -137,54 +118,11 @@ export function TradeRequestList({ vendorNumber, publisherName }: TradeRequestLi
   const moves = PROMO_STATUS_MOVES[tab];
   const tabLabel = PROMO_STATUS_LABELS[tab];
   const reload = () => client.invalidateQueries({ queryKey: tradeKeys.requests });
-  const closeUndo = useCallback(() => setUndo(null), []);
-
-  async function apply(to: StoredPromoStatus, ids: string[], details: MoveDetails = {}) {
-    try {
-      const change = await updateTradeStatus({ ids, status: to, ...details });
-      setSelected(new Set());
-      setUndo({
-        changeId: change.changeId,
-        count: change.updated,
-        label: PROMO_STATUS_LABELS[change.status],
-        seconds: change.undoSeconds,
-      });
-    } catch {
-      // The API client has shown what went wrong.
-    } finally {
-      await reload();
-    }
-  }
-
-  async function startMove(to: StoredPromoStatus) {
-    const ids = [...selected];
-    if (ids.length === 0) return;
-    if (to === 'PENDING') {
-      const yes = await openConfirmation({
-        title: M.pendingTitle,
-        message: M.pendingText,
-        confirmLabel: requestsText('confirm.yes'),
-        cancelLabel: requestsText('confirm.no'),
-      });
-      if (yes) await apply('PENDING', ids);
-      return;
-    }
-    setDialog({ to, ids });
-  }
-
-  async function undoChange() {
-    const change = undo;
-    setUndo(null);
-    if (!change) return;
-    try {
-      await undoRequestStatus(change.changeId);
-      showToast({ message: requestsText('undo.done'), tone: 'success' });
-    } catch {
-      // The API client has shown why (the window ended, or the requests changed since).
-    } finally {
-      await reload();
-    }
-  }
+  const review = useStatusReview({
+    change: updateTradeStatus,
+    onChanged: () => setSelected(new Set()),
+    reload,
+  });
 
   const table = (
     <PagedTable
@@ -222,79 +160,26 @@ export function TradeRequestList({ vendorNumber, publisherName }: TradeRequestLi
 
   return (
     <Stack gap="md">
-      <Tabs
-        value={tab}
-        onChange={(v) =>
-          v &&
-          v !== tab &&
-          list.update({ filters: { status: v === 'PENDING' ? null : (v as typeof filters.status) } })
+      <StatusTabs
+        tab={tab}
+        label={T('trade.tabs')}
+        onChoose={(next) =>
+          list.update({ filters: { status: next === 'PENDING' ? null : (next as typeof filters.status) } })
         }
-        keepMounted={false}
       >
-        <Tabs.List aria-label={T('trade.tabs')}>
-          {PROMO_STATUSES.map((s) => (
-            <Tabs.Tab key={s} value={s}>
-              {PROMO_STATUS_LABELS[s]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {PROMO_STATUSES.map((s) => (
-          <Tabs.Panel key={s} value={s} pt="md">
-            {s === tab ? table : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        {table}
+      </StatusTabs>
 
       {moves.length > 0 ? (
-        <Paper className="promo-action-bar" withBorder p="sm">
-          <Group gap="sm" role="group" aria-label={T('trade.bar')}>
-            <Text size="sm">
-              {selected.size === 1 ? T('trade.selectedOne') : T('trade.selected', { count: selected.size })}
-            </Text>
-            {moves.map((to) => (
-              <Button
-                key={to}
-                size="sm"
-                variant={to === 'APPROVED' ? 'filled' : 'default'}
-                disabled={selected.size === 0}
-                onClick={() => void startMove(to)}
-              >
-                {requestsText(`move.${to}`)}
-              </Button>
-            ))}
-          </Group>
-        </Paper>
-      ) : null}
-
-      {undo ? (
-        <UndoBar
-          key={undo.changeId}
-          count={undo.count}
-          label={undo.label}
-          seconds={undo.seconds}
-          onUndo={() => void undoChange()}
-          onClose={closeUndo}
+        <ReviewBar
+          selectedCount={selected.size}
+          moves={moves}
+          label={T('trade.bar')}
+          onMove={(to) => void review.startMove(to, [...selected])}
         />
       ) : null}
 
-      {dialog?.to === 'APPROVED' ? (
-        <AcceptDialog
-          onCancel={() => setDialog(null)}
-          onConfirm={(details) => {
-            setDialog(null);
-            void apply('APPROVED', dialog.ids, details);
-          }}
-        />
-      ) : null}
-      {dialog?.to === 'DECLINED' ? (
-        <DeclineDialog
-          onCancel={() => setDialog(null)}
-          onConfirm={(details) => {
-            setDialog(null);
-            void apply('DECLINED', dialog.ids, details);
-          }}
-        />
-      ) : null}
+      {review.elements}
     </Stack>
   );
 }

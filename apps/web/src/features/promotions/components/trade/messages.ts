@@ -88,8 +88,6 @@ export const tradeEnUS = {
   'trade.row.range': '{start} – {end}',
   'trade.row.none': '—',
   'trade.bar': 'Change the status of the selected nominations',
-  'trade.selected': '{count} selected',
-  'trade.selectedOne': '1 selected',
 
   'add.open': 'Add nominations',
   'add.title': 'Add nominations for {name}',
