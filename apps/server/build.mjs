@@ -29,7 +29,8 @@ const KEEP_EXTERNAL = {
   '@aws-sdk/lib-storage': 'loaded only with S3_BUCKET',
   nodemailer: 'loaded only with SMTP_URL, at the first message',
   qrcode: 'loaded with import() at the first two-step enrolment (see the check below)',
-  exceljs: 'its zip writer (archiver, glob) reads files through __dirname; loaded at the first spreadsheet upload',
+  exceljs:
+    'its zip writer (archiver, glob) reads files through __dirname; loaded at the first spreadsheet upload',
 };
 for (const name of Object.keys(KEEP_EXTERNAL)) {
   if (!pkg.dependencies[name]) throw new Error(`KEEP_EXTERNAL names ${name}, which is not a dependency`);

@@ -276,13 +276,14 @@ test('an administrator accepts ten requests at once, undoes it, declines one wit
   await expect(rows).toHaveCount(9);
 
   // The rest of the back office's promotion pages, and the look-up the list links to.
-  for (const [path, heading] of [
+  const pages: [path: string, heading: string][] = [
     ['/admin/promotions', 'Promotions'],
     ['/admin/promotions/publishers', 'Publishers'],
     ['/admin/promotions/trade', 'Trade Promotions'],
     [`/utilities/isbn-lookup?q=${EAN}`, 'ISBN Lookup'],
     ['/html-guide', 'HTML guide'],
-  ]) {
+  ];
+  for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await checkA11y(page);
