@@ -1,4 +1,5 @@
 import {
+  type CheckedNomination,
   declineReasonLabel,
   describeDecline,
   type MercPromoType,
@@ -8,10 +9,34 @@ import {
   type PromoDeclineReason,
   type PromoRequest,
   type PromoRequestSource,
+  promoEndAt,
+  promoStartAt,
   promoTabOf,
   sendDayOf,
 } from '@quire/domain';
+import { sanitizeRichText } from '../projects';
 import type { ListedPromoRequest } from './promotions.requests.repository';
+
+/**
+ * The columns a checked nomination fills, whichever way it came (the form, a spreadsheet row, a
+ * trade row): the preferred days, which are also the promotion's until an acceptance sets its own,
+ * their instants (12:00 AM and 2:59 AM ET), and the details sanitised.
+ */
+export function nominationColumns(v: CheckedNomination) {
+  return {
+    ean: v.ean,
+    promoPrice: v.promoPrice,
+    regularPrice: v.regularPrice,
+    preferredStartDay: v.start,
+    preferredEndDay: v.end,
+    startDay: v.start,
+    endDay: v.end,
+    startAt: v.start ? promoStartAt(v.start) : null,
+    endAt: v.end ? promoEndAt(v.end) : null,
+    flexDate: v.flexDate,
+    additionalComments: sanitizeRichText(v.additionalComments) ?? '',
+  };
+}
 
 const day = (d: string | null) => (d ? sendDayOf(d) : null);
 const money = (m: string | null) => normalizeMoney(m);

@@ -14,10 +14,8 @@ import {
   type PromoDefinitionRules,
   type PromoRequest,
   type PromoTitleRecord,
-  promoEndAt,
   promoErrorDescription,
   type promoListQuerySchema,
-  promoStartAt,
   type promoSubmissionSchema,
   reviewByDay,
   sendDayOf,
@@ -32,9 +30,9 @@ import type { IsbnService } from '../isbn';
 import type { JobsService } from '../jobs';
 import type { MailService, MailTemplates } from '../mail';
 import type { PriceScheduleService } from '../price-schedule';
-import { type ProjectsService, sanitizeRichText } from '../projects';
+import type { ProjectsService } from '../projects';
 import { createPromoMessages } from './promotions.messages';
-import { toPromoRequest } from './promotions.requests.mapper';
+import { nominationColumns, toPromoRequest } from './promotions.requests.mapper';
 import type { PromoRequestsRepository } from './promotions.requests.repository';
 import { createPromoReview } from './promotions.review';
 import type { PromoDefinitionRow, PromoRequestRow } from './promotions.tables';
@@ -273,18 +271,8 @@ export function createPromoRequestsService(deps: PromoRequestsDeps) {
           ownerCustomerId: candidate.ownerCustomerId,
           vendorNumber: author.vendorNumber,
           authorName: author.name,
-          ean: v.ean,
+          ...nominationColumns(v),
           title: candidate.title,
-          promoPrice: v.promoPrice,
-          regularPrice: v.regularPrice,
-          preferredStartDay: v.start,
-          preferredEndDay: v.end,
-          startDay: v.start,
-          endDay: v.end,
-          startAt: v.start ? promoStartAt(v.start) : null,
-          endAt: v.end ? promoEndAt(v.end) : null,
-          flexDate: v.flexDate,
-          additionalComments: sanitizeRichText(v.additionalComments) ?? '',
           updatedAt: at,
         };
         const saved = locked

@@ -11,9 +11,7 @@ import {
   newYorkDay,
   ownerOf,
   type PromoRequest,
-  promoEndAt,
   promoErrorDescription,
-  promoStartAt,
   reviewByDay,
 } from '@quire/domain';
 import { stringify } from 'csv-stringify/sync';
@@ -22,8 +20,8 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AccountsVendor } from '../accounts';
 import type { AuditService } from '../audit';
 import type { HistoryService } from '../history';
-import { type ProjectsService, sanitizeRichText } from '../projects';
-import { toPromoRequest } from './promotions.requests.mapper';
+import type { ProjectsService } from '../projects';
+import { nominationColumns, toPromoRequest } from './promotions.requests.mapper';
 import type { PromoRequestsRepository } from './promotions.requests.repository';
 import {
   assertMayNominate,
@@ -235,18 +233,8 @@ export function createPromoSheets(deps: PromoSheetDeps) {
             ownerCustomerId: title.ownerCustomerId,
             vendorNumber: author.vendorNumber,
             authorName: author.name,
-            ean: v.ean,
+            ...nominationColumns(v),
             title: title.title,
-            promoPrice: v.promoPrice,
-            regularPrice: v.regularPrice,
-            preferredStartDay: v.start,
-            preferredEndDay: v.end,
-            startDay: v.start,
-            endDay: v.end,
-            startAt: v.start ? promoStartAt(v.start) : null,
-            endAt: v.end ? promoEndAt(v.end) : null,
-            flexDate: v.flexDate,
-            additionalComments: sanitizeRichText(v.additionalComments) ?? '',
             updatedAt: at,
             status: 'PENDING',
             reviewBy: reviewByDay({ submitBy: definition.submitBy, start: definition.startDay }, at),

@@ -15,10 +15,8 @@ import {
   type PromoRequest,
   type PromoStatus,
   type PromoStatusChangeInput,
-  promoEndAt,
   promoErrorDescription,
   type promoPublisherInputSchema,
-  promoStartAt,
   reviewByDay,
   type tradePromoRowSchema,
 } from '@quire/domain';
@@ -26,8 +24,7 @@ import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditService } from '../audit';
 import type { IsbnService } from '../isbn';
-import { sanitizeRichText } from '../projects';
-import { toPromoRequest } from './promotions.requests.mapper';
+import { nominationColumns, toPromoRequest } from './promotions.requests.mapper';
 import type { PromoDefinitionLookup, PromoRequestsService } from './promotions.requests.service';
 import type { NewPromoRequestRow, PromoPublisherRow } from './promotions.tables';
 import type { PromoTradeRepository } from './promotions.trade.repository';
@@ -291,18 +288,9 @@ export function createPromoTradeService(deps: PromoTradeDeps) {
             publisherVendorNumber: publisher.vendorNumber,
             vendorNumber: publisher.vendorNumber,
             authorName: publisher.name,
-            ean: v.ean,
+            ...nominationColumns(v),
             title: mine.title,
-            promoPrice: v.promoPrice,
             regularPrice: normalizeMoney(regularText),
-            preferredStartDay: v.start,
-            preferredEndDay: v.end,
-            startDay: v.start,
-            endDay: v.end,
-            startAt: v.start ? promoStartAt(v.start) : null,
-            endAt: v.end ? promoEndAt(v.end) : null,
-            flexDate: v.flexDate,
-            additionalComments: sanitizeRichText(v.additionalComments) ?? '',
             status: 'PENDING',
             reviewBy: reviewByDay({ submitBy: definition.submitBy, start: definition.startDay }, at),
             submittedAt: at,
