@@ -14,6 +14,7 @@ import { auditRoutes } from './modules/audit';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import { contributorsRoutes } from './modules/contributors';
+import { couponRedemptionRoutes, couponsAdminRoutes, couponsRoutes } from './modules/coupons';
 import { filesRoutes, filesServeRoutes } from './modules/files';
 import { isbnRoutes } from './modules/isbn';
 import { mailRoutes } from './modules/mail';
@@ -30,6 +31,7 @@ import {
 } from './modules/promotions';
 import { publishingRoutes } from './modules/publishing';
 import { referenceRoutes } from './modules/reference';
+import { createRequireRetailerKey, retailerKeyRoutes } from './modules/retail';
 import { searchRoutes } from './modules/search';
 import { storefrontRoutes } from './modules/storefront';
 import { systemRoutes } from './modules/system';
@@ -144,7 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(webAppPlugin, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) => app.notFound(request, reply));
 
-  await app.register(systemRoutes, { system: services.system });
+  await app.register(systemRoutes, { system: services.system, testClock: config.testClock });
   await app.register(accountsRoutes, { accounts: services.accounts, rateLimits: config.rateLimits });
   await app.register(accountHolderRoutes, {
     profile: services.profile,
@@ -175,6 +177,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(promoRequestRoutes, { promotions: services.promotions });
   await app.register(promoSheetRoutes, { sheets: services.promoSheets });
   await app.register(promoTradeRoutes, { trade: services.promoTrade });
+  await app.register(couponsRoutes, { coupons: services.coupons });
+  await app.register(couponsAdminRoutes, { coupons: services.coupons });
+  // The retailers' API: keys issued by administrators; coupon checks and redemptions by key, not session.
+  await app.register(retailerKeyRoutes, { keys: services.retailerKeys });
+  await app.register(couponRedemptionRoutes, {
+    redemptions: services.couponRedemptions,
+    requireRetailerKey: createRequireRetailerKey(services.retailerKeys, config.retailAuth.failures),
+    callLimit: config.retailAuth.calls,
+  });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });

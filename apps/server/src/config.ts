@@ -5,6 +5,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { readBuildId as readBuildIdIn } from './lib/build-id';
 import { isLoopbackHost } from './lib/loopback';
 import type { DataKeyConfig } from './lib/secrets';
+import { createTestClock, type TestClock } from './lib/test-clock';
 import { type StorageConfig, storageConfigFromEnv } from './storage/config';
 
 /** Where the database lives: embedded PGlite (a directory, or memory when dataDir is null) or a server. */
@@ -68,6 +69,12 @@ export interface AppConfig {
   publishing: { onSaleDelayMs: number; offSaleDelayMs: number };
   /** Merchandising promotions (spec 2 §4): how long an administrator may undo a status change (PROMO_UNDO_SECONDS). */
   promotions: { undoSeconds: number };
+  /**
+   * The retailers' API (/api/retail, by API key): calls per minute per address (RATE_LIMIT_RETAIL_MAX,
+   * 600), and failed key checks per minute per address (RATE_LIMIT_RETAIL_FAILURES_MAX, 20): past
+   * those, every call from that address answers 429 until the minute is over, a valid key too.
+   */
+  retailAuth: { calls: RateLimitRule; failures: RateLimitRule };
   /** The address of the web app as users reach it, for links in e-mails (PUBLIC_URL). */
   publicUrl: string;
   /** Encryption at rest (lib/secrets.ts): DATA_KEY, DATA_KEY_PREVIOUS, else a key file under the data directory (embedded only). */
@@ -82,6 +89,11 @@ export interface AppConfig {
   payments: { gateway: PaymentGatewayFlag; tokenizerRateLimit: RateLimitRule; keyTakeoverMs: number };
   /** The clock; tests replace it to move time forward. */
   now: () => Date;
+  /**
+   * QUIRE_TEST_CLOCK=1 (demo mode only; start-up refuses it otherwise): `now` is this clock, which
+   * POST /api/dev/clock moves forward for end-to-end tests of dates. Null in every real set-up.
+   */
+  testClock: TestClock | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -184,6 +196,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ? { kind: 'postgres', url: databaseUrl }
     : { kind: 'embedded', dataDir: join(dataDir, 'pg') };
   const demo = flag(env.QUIRE_DEMO) ?? database.kind === 'embedded';
+  const testClock = flag(env.QUIRE_TEST_CLOCK) ? createTestClock() : null;
+  if (testClock && !demo) throw new Error('QUIRE_TEST_CLOCK is for demo mode only (QUIRE_DEMO=1).');
   return {
     port: int(env.PORT, 3000, 'PORT'),
     host: env.HOST?.trim() || (demo || database.kind === 'embedded' ? '127.0.0.1' : '0.0.0.0'),
@@ -236,6 +250,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       offSaleDelayMs:
         1000 * int(env.PUBLISH_OFFSALE_SECONDS, demo ? 3 : 24 * 3600, 'PUBLISH_OFFSALE_SECONDS'),
     },
+    retailAuth: {
+      calls: { max: int(env.RATE_LIMIT_RETAIL_MAX, 600, 'RATE_LIMIT_RETAIL_MAX'), windowMs: 60_000 },
+      failures: {
+        max: int(env.RATE_LIMIT_RETAIL_FAILURES_MAX, 20, 'RATE_LIMIT_RETAIL_FAILURES_MAX'),
+        windowMs: 60_000,
+      },
+    },
     promotions: {
       undoSeconds: Math.max(1, int(env.PROMO_UNDO_SECONDS, DEFAULT_PROMO_UNDO_SECONDS, 'PROMO_UNDO_SECONDS')),
     },
@@ -256,6 +277,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
       keyTakeoverMs: 1000 * int(env.ORDER_KEY_TAKEOVER_SECONDS, 120, 'ORDER_KEY_TAKEOVER_SECONDS'),
     },
-    now: () => new Date(),
+    now: testClock?.now ?? (() => new Date()),
+    testClock,
   };
 }

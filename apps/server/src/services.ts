@@ -40,6 +40,9 @@ import { categoryRows, createCatalogService } from './modules/catalog';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createContributorsService, withShareKeySignIn } from './modules/contributors';
 import { createContributorsRepository } from './modules/contributors/contributors.repository';
+import { createCouponRedemptionService, createCouponsSeeder, createCouponsService } from './modules/coupons';
+import { createCouponRedemptionRepository } from './modules/coupons/coupons.redemption.repository';
+import { createCouponsRepository } from './modules/coupons/coupons.repository';
 import { createCovers, createFilesService, engines } from './modules/files';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createHistoryService } from './modules/history';
@@ -73,6 +76,8 @@ import { createPromoSheetRepository } from './modules/promotions/promotions.shee
 import { createPromoTradeRepository } from './modules/promotions/promotions.trade.repository';
 import { type CouponCheck, createPublishingService, defineIntakeJob } from './modules/publishing';
 import { createReferenceService } from './modules/reference';
+import { createRetailerKeysService } from './modules/retail';
+import { createRetailerKeysRepository } from './modules/retail/retail.repository';
 import { createSearchService } from './modules/search';
 import { createStorefrontService } from './modules/storefront';
 import { createSystemService } from './modules/system';
@@ -374,6 +379,17 @@ export function createServices(
     audit,
     now,
   });
+  // The retailers' API: administrators issue the keys; retailers check and redeem coupons with them.
+  const retailerKeys = createRetailerKeysService({
+    uow: createUnitOfWork(db, createRetailerKeysRepository),
+    audit,
+    now,
+  });
+  const couponRedemptions = createCouponRedemptionService({
+    uow: createUnitOfWork(db, createCouponRedemptionRepository),
+    projects,
+    now,
+  });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
     uow: createUnitOfWork(db, () => null),
@@ -432,8 +448,12 @@ export function createServices(
     audit,
     now,
   });
+  // eBook coupons (spec 2): the author's coupons on their on-sale eBooks, the administrators' views.
+  const couponsUow = createUnitOfWork(db, createCouponsRepository);
+  const coupons = createCouponsService({ uow: couponsUow, projects, accounts: accountsVendor, now });
+  const couponsSeeder = createCouponsSeeder(couponsUow, projects, now);
   // Publishing (decision 030): on sale and off sale through the retailer's intake (a durable job), corrections.
-  const noCoupons: CouponCheck = { runningOrScheduled: async () => false };
+  const couponCheck: CouponCheck = coupons;
   const publishing = createPublishingService({
     uow: createUnitOfWork(db, () => null),
     projects,
@@ -441,8 +461,8 @@ export function createServices(
     history,
     jobs,
     mail,
-    // Quire has no coupons yet, so no book has a coupon to warn about.
-    coupons: noCoupons,
+    // Taking a book off sale warns while one of its coupons is running or scheduled.
+    coupons: couponCheck,
     feed: onix,
     now,
     delays: config.publishing,
@@ -509,6 +529,10 @@ export function createServices(
     promotions,
     promoSheets,
     promoTrade,
+    retailerKeys,
+    couponRedemptions,
+    coupons,
+    couponsSeeder,
     adminUsers,
     projectsSeeder,
     onix,

@@ -80,7 +80,14 @@ describe('the demo books, walked through what their status allows', () => {
 
   it("the demo author's on-sale eBook goes off sale and on sale again through PUT /api/project/setsalestatus", async () => {
     for (const b of byStatus('ONSALE', 'EBOOK')) {
-      const off = await author.put('/api/project/setsalestatus', { id: b.id, onSale: false });
+      // Each has a running or scheduled demo coupon (seed/coupons.ts): the author is warned first.
+      const warned = await author.put('/api/project/setsalestatus', { id: b.id, onSale: false });
+      expect(warned.json().code, `${b.title} coupon warning`).toBe('COUPON_ON_BOOK');
+      const off = await author.put('/api/project/setsalestatus', {
+        id: b.id,
+        onSale: false,
+        overridePromoWarning: true,
+      });
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json().payload.status).toBe('PROCESSING_OFFSALE');
       await intake();

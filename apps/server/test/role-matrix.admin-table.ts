@@ -210,6 +210,22 @@ export const adminRows: Row[] = [
     }),
   },
 
+  // ── /api/admin/retailer-keys: the retailers' API keys ───────────────────────────────
+  { method: 'GET', route: '/api/admin/retailer-keys', expect: adminOnly() },
+  {
+    method: 'POST',
+    route: '/api/admin/retailer-keys',
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/retailer-keys', body: { name: 'Role matrix books' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/retailer-keys/:id',
+    // No key has this id: the administrator gets past access to 404.
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/retailer-keys/${NO_DEFINITION}` }),
+  },
+
   // ── /api/admin/users ─────────────────────────────────────────────────────────────────
   {
     method: 'POST',
@@ -300,6 +316,19 @@ export const adminRows: Row[] = [
     route: '/api/admin/users/two-step/:id',
     expect: adminOnly(),
     call: (ctx) => ({ url: `/api/admin/users/two-step/${ctx.signer.customerId}` }),
+  },
+  // The owner's eBook coupons (reads): administrators only.
+  {
+    method: 'GET',
+    route: '/api/admin/users/projectCoupons',
+    expect: adminOnly(),
+    call: (ctx) => ({ url: `/api/admin/users/projectCoupons?customerId=${ctx.owner.customerId}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users/projectCoupons/mismatch',
+    expect: adminOnly(),
+    call: (ctx) => ({ url: `/api/admin/users/projectCoupons/mismatch?customerId=${ctx.owner.customerId}` }),
   },
   {
     method: 'POST',

@@ -18,6 +18,7 @@ export * from './cart/index';
 export * from './catalog/index';
 export * from './contracts/index';
 export * from './contributors/contributors';
+export * from './coupons/index';
 export * from './errors/app-error';
 export * from './errors/catalogue';
 export * from './errors/handling';

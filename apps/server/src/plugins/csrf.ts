@@ -14,8 +14,12 @@ declare module 'fastify' {
     /**
      * 'route': the route checks the token itself (a multipart upload reading the
      * `authenticityToken` field calls `assertCsrfToken`); the header check is skipped.
+     * 'api-key': the route authenticates by an API key in the Authorization header (the retailers'
+     * API, modules/retail) and never by the session cookie, so a forged cross-site request, which
+     * can carry the cookie but not the header, gets nothing: there is no session token to check.
+     * Only a route whose guard ignores the session may say so.
      */
-    csrf?: 'header' | 'route';
+    csrf?: 'header' | 'route' | 'api-key';
   }
   interface FastifyInstance {
     csrf: CsrfTokens;
@@ -80,7 +84,8 @@ export const csrfPlugin = fp(
     // Runs after the session hook: the token is checked against the caller's session.
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (request.is404 || request.routeOptions.config.csrf === 'route') return;
+      const own = request.routeOptions.config.csrf;
+      if (request.is404 || own === 'route' || own === 'api-key') return;
       if (!app.csrf.verify(request, request.headers[CSRF_HEADER])) {
         // The token was bound to a session that has just expired: say so, the client signs in again.
         throw new AppError([errorItem(request.sessionState === 'expired' ? '1080' : 'CSRF_INVALID')]);

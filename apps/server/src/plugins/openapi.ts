@@ -40,6 +40,8 @@ export const openApiPlugin = fp(
         components: {
           securitySchemes: {
             csrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+            // The retailers' API (config.csrf 'api-key'): Authorization: Bearer <key>.
+            retailerKey: { type: 'http', scheme: 'bearer' },
           },
         },
         tags: [
@@ -54,6 +56,9 @@ export const openApiPlugin = fp(
         const methods = ([] as string[]).concat(input.route.method);
         // State-changing /api calls need the CSRF header; "Authorize" on the page lets a reader set it.
         // (The sandbox's card field, outside /api, needs none.)
+        if (input.route.config?.csrf === 'api-key') {
+          return { ...out, schema: { ...out.schema, security: [{ retailerKey: [] }] } };
+        }
         if (input.route.url.startsWith('/api/') && methods.some((m) => STATE_CHANGING.has(m))) {
           return { ...out, schema: { ...out.schema, security: [{ csrfToken: [] }] } };
         }

@@ -2,11 +2,13 @@ import type { AccessService } from '../modules/access';
 import type { AccountsService, SeedUser } from '../modules/accounts';
 import type { AddressesService } from '../modules/addresses';
 import type { CatalogService } from '../modules/catalog';
+import type { CouponsSeeder, CouponsService } from '../modules/coupons';
 import type { FilesService } from '../modules/files';
 import type { IsbnService } from '../modules/isbn';
 import type { createProjectsSeeder } from '../modules/projects';
 import type { PromoDefinitionsService, PromoRequestsService } from '../modules/promotions';
 import type { SystemService } from '../modules/system';
+import { seedDemoCoupons } from './coupons';
 import { seedDemoNominations } from './nominations';
 import { DEMO_PROJECTS, type DemoBook, demoFilesOf, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
 import { demoPromoDefinitions } from './promotions';
@@ -24,8 +26,9 @@ export const DEMO_USERS: SeedUser[] = [
     businessStatus: 'Active',
     vendorNumber: 'V1000001',
     // Author Shared Access, so the demo author can invite contributors (spec 3 §6); Merchandising,
-    // so the demo author can nominate books for promotions (spec 2 §6).
-    permissions: ['SHARED_ACCESS', 'MERCHANDISING'],
+    // so the demo author can nominate books for promotions (spec 2 §6); eBook coupons of their own,
+    // so their coupons work even with the feature turned off for everyone.
+    permissions: ['SHARED_ACCESS', 'MERCHANDISING', 'EBOOK_COUPONS'],
   },
   {
     email: 'admin@example.com',
@@ -91,6 +94,8 @@ export async function seed(
     projectsSeeder: ReturnType<typeof createProjectsSeeder>;
     promoDefinitions: Pick<PromoDefinitionsService, 'seedDefinitions' | 'current'>;
     promotions: Pick<PromoRequestsService, 'submit' | 'updateStatus'>;
+    coupons: Pick<CouponsService, 'submit'>;
+    couponsSeeder: CouponsSeeder;
   },
   { demo, demoCatalogue = false, now = () => new Date() }: SeedOptions,
 ): Promise<{ created: string[] }> {
@@ -109,6 +114,8 @@ export async function seed(
       if (!book.some((a) => a.nickname === DEMO_ADDRESS.nickname))
         await services.addresses.add(authorUserId, { ...DEMO_ADDRESS });
       await seedBooks(services, author, DEMO_PROJECTS);
+      // The demo author's coupons on their on-sale eBooks: running, scheduled and ended (insert-only).
+      await seedDemoCoupons(services, DEMO_USERS[0]!.email, now());
     }
     // Dated from today at every seed, so the demo's monthly promotions are always open.
     await services.promoDefinitions.seedDefinitions(demoPromoDefinitions);

@@ -51,11 +51,17 @@ const PromoSummaryPage = lazy(() => import('../features/promotions/routes/PromoS
 const AdminPromoRequestsPage = lazy(() => import('./admin-promotion-requests-route'));
 const IsbnLookupPage = lazy(() => import('../features/promotions/routes/IsbnLookupPage'));
 const HtmlGuidePage = lazy(() => import('../features/promotions/routes/HtmlGuidePage'));
+// The author's eBook coupons (features/coupons): the coupon form and the coupon summary.
+const CreateCouponPage = lazy(() => import('../features/coupons/routes/CreateCouponPage'));
+const CouponSummaryPage = lazy(() => import('../features/coupons/routes/CouponSummaryPage'));
 // The promotions feature's publishers and trade publishers' nominations, in the admin frame.
 const AdminPublishersPage = lazy(() => import('./admin-promotion-trade-route'));
 const AdminTradePromosPage = lazy(() =>
   import('./admin-promotion-trade-route').then((m) => ({ default: m.AdminTradePromosRoute })),
 );
+// The coupons feature's mismatch view and the retail feature's API keys, in the admin frame.
+const AdminCouponMismatchPage = lazy(() => import('./admin-coupon-mismatch-route'));
+const AdminRetailerKeysPage = lazy(() => import('./admin-retailer-keys-route'));
 
 const projects: RouteHandle = { navTarget: 'projects' };
 
@@ -110,7 +116,11 @@ export const routes: RouteObject[] = [
       { path: 'admin/promotions/requests', element: <AdminPromoRequestsPage /> },
       { path: 'admin/promotions/publishers', element: <AdminPublishersPage /> },
       { path: 'admin/promotions/trade', element: <AdminTradePromosPage /> },
+      { path: 'admin/coupons/mismatch', element: <AdminCouponMismatchPage /> },
+      { path: 'admin/retailer-keys', element: <AdminRetailerKeysPage /> },
       { path: 'projects/coupon/bn-promo-summary', element: <PromoSummaryPage />, handle: projects },
+      { path: 'projects/coupon', element: <CreateCouponPage />, handle: projects },
+      { path: 'projects/coupon/coupon-summary', element: <CouponSummaryPage />, handle: projects },
       { path: 'utilities/isbn-lookup', element: <IsbnLookupPage /> },
       { path: 'html-guide', element: <HtmlGuidePage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),

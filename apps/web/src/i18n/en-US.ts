@@ -50,6 +50,7 @@ export const enUS = {
   'nav.coverTemplate': 'Cover Template Generator',
   'nav.orderHistory': 'Order History',
   'nav.promotions': 'Promotions',
+  'nav.coupons': 'Coupons',
   'nav.account': 'Account Settings',
   'nav.admin': 'Administration',
   'nav.howItWorks': 'How It Works',

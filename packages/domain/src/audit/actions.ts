@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS = {
   'promotion.publisher-delete': 'Promotion publisher deleted',
   'promotion.trade-add': 'Trade promotion requests entered',
   'promotion.export': 'Promotion report exported',
+  'retailer-key.issue': 'Retailer API key issued',
+  'retailer-key.revoke': 'Retailer API key revoked',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

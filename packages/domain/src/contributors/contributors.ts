@@ -101,6 +101,10 @@ const RULES: { method?: 'GET' | 'WRITE'; prefix: string; rule: ContributorRule }
   { prefix: '/api/project/delete-promo', rule: ['MANAGE_PROMOTION'] },
   { prefix: '/api/project/update-promo-status', rule: 'deny' },
   { prefix: '/api/project/undo-promo-status', rule: 'deny' },
+  // The author's eBook coupons (coupon, coupon/…, coupon-specs, projectCoupons) and their title search.
+  { prefix: '/api/project/coupon', rule: ['MANAGE_PROMOTION'] },
+  { prefix: '/api/project/projectCoupons', rule: ['MANAGE_PROMOTION'] },
+  { method: 'GET', prefix: '/api/search/project-coupons', rule: ['MANAGE_PROMOTION'] },
   { method: 'GET', prefix: '/api/project', rule: READ_PROJECTS },
   { prefix: '/api/project', rule: CHANGE_PROJECTS },
   { method: 'GET', prefix: '/api/search/', rule: READ_PROJECTS },

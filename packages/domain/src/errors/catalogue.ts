@@ -612,6 +612,46 @@ const entries: Record<string, Entry> = {
     httpStatus: 409,
     source: 'quire',
   },
+  // Coupons: Quire's codes beyond spec 2 §8 (a running or ended coupon; a retailer's redemption).
+  COUPON_RUNNING: {
+    message: 'This coupon is running: you can only end it early or change its campaign label.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  COUPON_ENDED: {
+    message: 'This coupon has ended and can no longer be changed.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  COUPON_NOT_DELETABLE: {
+    message: 'Only a scheduled coupon can be deleted. End a running coupon early instead.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  COUPON_NOT_RUNNING: {
+    message: 'Only a running coupon can be ended early.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  RETAILER_KEY_INVALID: {
+    message: 'A valid retailer API key is required (Authorization: Bearer <key>).',
+    httpStatus: 401,
+    source: 'quire',
+  },
+  COUPON_UNKNOWN: { message: 'No coupon has this code.', httpStatus: 404, source: 'quire' },
+  COUPON_NOT_STARTED: { message: 'This coupon has not started yet.', httpStatus: 409, source: 'quire' },
+  COUPON_EXPIRED: { message: 'This coupon has ended.', httpStatus: 409, source: 'quire' },
+  COUPON_EAN_NOT_ON_COUPON: {
+    message: 'This coupon does not apply to this title.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  COUPON_TITLE_NOT_ON_SALE: { message: 'This title is not on sale.', httpStatus: 409, source: 'quire' },
+  COUPON_LIMIT_REACHED: {
+    message: 'This coupon has been redeemed as many times as its author allows.',
+    httpStatus: 409,
+    source: 'quire',
+  },
 };
 
 export const ERROR_CATALOGUE: Readonly<Record<string, ErrorDefinition>> = Object.freeze(

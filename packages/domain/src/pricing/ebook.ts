@@ -72,3 +72,19 @@ export function ebookQuote(price: Amount, field = 'price'): EbookQuote {
   const value = parsePrice(price) as Decimal;
   return { price: money2(value), royalty_rate: rate, net_royalty: money2(value.times(rate)) };
 }
+
+/**
+ * The royalty on a sale at a price a reader pays that need not be a list price (a coupon's): the
+ * band of that price, where a price in the gap between bands (0.01–0.98) earns the lowest paid
+ * band's rate and a free copy earns nothing. Exact decimals, rounded half up to the cent, the same
+ * bands as `ebookQuote`.
+ */
+export function ebookSaleQuote(price: Amount): EbookQuote {
+  const value = parsePrice(price);
+  if (value === null || value.gt(EBOOK_PRICE_MAX)) throw fieldError('price', EBOOK_PRICE_MESSAGE);
+  const band =
+    EBOOK_PRICE_BANDS.find((b) => value.gte(b.min) && value.lte(b.max)) ??
+    (EBOOK_PRICE_BANDS[1] as EbookPriceBand);
+  const rate = value.isZero() ? '0.00' : ebookRoyaltyRate(band.share);
+  return { price: money2(value), royalty_rate: rate, net_royalty: money2(value.times(rate)) };
+}

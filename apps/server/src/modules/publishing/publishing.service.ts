@@ -28,7 +28,8 @@ import { INTAKE_JOB, type IntakeDirection, type IntakePayload } from './publishi
 
 /** A coupon running or scheduled on a book: the take-off confirmation warns about it (spec 2 §4). */
 export interface CouponCheck {
-  runningOrScheduled(projectId: string): Promise<boolean>;
+  /** Reads in the caller's transaction (`tx`): a read beside it would wait on it under PGlite. */
+  runningOrScheduled(projectId: string, tx: Tx): Promise<boolean>;
 }
 
 /** The ONIX feed (modules/onix): a book's record as it went on or off sale, in the same transaction. */
@@ -146,7 +147,7 @@ export function createPublishingService(deps: PublishingDeps) {
     const p = subject.project;
     if (parseProjectStatus(p.status) === 'PROCESSING_OFFSALE') return;
     if (!canSetSaleStatus(p.status, false)) throw appError('NOT_ON_SALE');
-    if (body.overridePromoWarning !== true && (await deps.coupons.runningOrScheduled(p.id)))
+    if (body.overridePromoWarning !== true && (await deps.coupons.runningOrScheduled(p.id, tx)))
       throw appError('COUPON_ON_BOOK');
     await startIntake(subject, 'OFFSALE', user, tx);
   }

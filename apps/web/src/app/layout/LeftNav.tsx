@@ -14,6 +14,7 @@ const SIGNED_IN: ReadonlyArray<{
   { to: '/book-cover-template-generator', label: 'nav.coverTemplate', permission: 'BOOK_COVER_TEMPLATE' },
   { to: '/order-history', label: 'nav.orderHistory' },
   { to: '/projects/coupon/bn-promo-summary', label: 'nav.promotions', permission: 'MERCHANDISING' },
+  { to: '/projects/coupon/coupon-summary', label: 'nav.coupons', permission: 'EBOOK_COUPONS' },
   { to: '/account/profile', label: 'nav.account' },
   // Administrators only (spec 3 §6).
   { to: '/admin/users', label: 'nav.admin', permission: ADMIN_PERMISSION },

@@ -90,6 +90,24 @@ describe('layout', () => {
     expect(screen.queryByTestId('acting-banner')).toBeNull();
   });
 
+  it('the left navigation links to the coupon summary for accounts with eBook coupons only', async () => {
+    stubWidth(false);
+    const user = { customerId: 'c1', firstName: 'Ada', lastName: 'L', email: 'a@b.co' };
+    const view = renderLayout({ ...user, permissions: ['EBOOK_COUPONS'] });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect((await within(nav).findByRole('link', { name: 'Coupons' })).getAttribute('href')).toBe(
+      '/projects/coupon/coupon-summary',
+    );
+    view.unmount();
+    renderLayout({ ...user, permissions: [] });
+    await screen.findByText('Signed in as Ada');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByRole('link', {
+        name: 'Coupons',
+      }),
+    ).toBeNull();
+  });
+
   it('a contributor acting for an author is told whose account they work in', async () => {
     stubWidth(false);
     renderLayout({

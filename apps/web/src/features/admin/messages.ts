@@ -10,6 +10,8 @@ export const adminEnUS = {
   'admin.nav.promotionRequests': 'Promotion Requests',
   'admin.nav.publishers': 'Publishers',
   'admin.nav.tradePromotions': 'Trade Promotions',
+  'admin.nav.couponMismatches': 'Coupon mismatches',
+  'admin.nav.retailerKeys': 'Retailer keys',
   'admin.nav.audit': 'Audit Log',
   'admin.cancel': 'Cancel',
   'admin.forbidden': 'This page is for administrators.',
@@ -181,9 +183,6 @@ export const adminEnUS = {
   'projects.repushLabel': '{action} for {title}',
   'projects.repushed': '{count} file checks queued again for {title}.',
   'projects.repushedNone': 'No file of {title} needed a new check.',
-
-  'coupons.none':
-    'This user has no eBook coupons. Quire does not offer eBook coupons yet, so no account has one.',
 
   'audit.title': 'Audit Log',
   'audit.intro':

@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../test/render';
 import type { PromoDefinition } from './api/nomination';
 import NominationPage from './routes/NominationPage';
 import {
+  ADMIN,
   DAILY,
   promoDefinition as definition,
   MERCHANT,
@@ -345,6 +346,44 @@ describe('nomination page', () => {
     expect(screen.queryByRole('button', { name: `Remove Moonlight (${MOON.ean})` })).toBeNull();
     expect(screen.getByRole('textbox', { name: M.additionalDetailsLabel })).toHaveProperty('value', '');
     expect(screen.getByRole('radio', { name: 'Book Title' })).toHaveProperty('checked', true);
+  });
+
+  it('step 1 offers Create Coupons, opening the coupon form, to publishers with eBook coupons only', async () => {
+    const tabsOf = async () =>
+      within(await screen.findByRole('tablist', { name: 'Promotion types' }))
+        .getAllByRole('tab')
+        .map((t) => t.textContent);
+    const render = (user: typeof MERCHANT) => {
+      mockApi({
+        ...signedIn(user),
+        'GET /api/project/promotion': ok({ promotions: [UNDER, DAILY] }),
+      });
+      return renderWithProviders(
+        <Routes>
+          <Route path="/projects/coupon/bn-promo" element={<NominationPage />} />
+          <Route path="/projects/coupon" element={<Where />} />
+        </Routes>,
+        { route: '/projects/coupon/bn-promo' },
+      );
+    };
+
+    const publisher = render({ ...MERCHANT, permissions: ['MERCHANDISING', 'EBOOK_COUPONS'] });
+    expect(await tabsOf()).toEqual(['Create Coupons', 'Monthly Promotions', 'Standard Promotions']);
+    expect(screen.getByRole('tab', { name: 'Monthly Promotions' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Create Coupons' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/projects/coupon'));
+    publisher.unmount();
+    vi.unstubAllGlobals();
+
+    // Administrators never see it; nor does a publisher whose account has no eBook coupons.
+    const admin = render(ADMIN);
+    expect(await tabsOf()).toEqual(['Monthly Promotions', 'Standard Promotions']);
+    admin.unmount();
+    vi.unstubAllGlobals();
+    render(MERCHANT);
+    expect(await tabsOf()).toEqual(['Monthly Promotions', 'Standard Promotions']);
   });
 
   it('tells an account without merchandising that the page is not available', async () => {

@@ -101,6 +101,7 @@ describe('the publisher’s request list', () => {
     expect(screen.getByRole('link', { name: 'Nominate a title' }).getAttribute('href')).toBe(
       '/projects/coupon/bn-promo',
     );
+    expect(screen.queryByRole('link', { name: 'Coupon summary' })).toBeNull();
     expect(listRequests(fetchMock)).toEqual([
       { status: 'PENDING', pageNum: '1', recordsPerPage: '20', sortBy: 'newest' },
     ]);
@@ -118,6 +119,20 @@ describe('the publisher’s request list', () => {
       recordsPerPage: '20',
       sortBy: 'oldestPrefDate',
     });
+  });
+
+  it('links to the coupon summary for a publisher with eBook coupons', async () => {
+    mockApi({
+      'GET /api/authentication/session': ok({
+        user: { ...PUBLISHER, permissions: ['MERCHANDISING', 'EBOOK_COUPONS'] },
+      }),
+      'GET /api/project/promotion_messages_JWT': ok({ messages: [] }),
+      'GET /api/project/promos': list([]),
+    });
+    publisherPage();
+    expect((await screen.findByRole('link', { name: 'Coupon summary' })).getAttribute('href')).toBe(
+      '/projects/coupon/coupon-summary',
+    );
   });
 
   it('a tab switch goes back to page 1', async () => {

@@ -41,6 +41,12 @@ export function AdminPage({ title, intro, children }: PageFrameProps) {
                   <NavLink to="/admin/promotions/trade">{adminText('admin.nav.tradePromotions')}</NavLink>
                 </li>
                 <li>
+                  <NavLink to="/admin/coupons/mismatch">{adminText('admin.nav.couponMismatches')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/retailer-keys">{adminText('admin.nav.retailerKeys')}</NavLink>
+                </li>
+                <li>
                   <NavLink to="/admin/audit-log">{adminText('admin.nav.audit')}</NavLink>
                 </li>
               </ul>

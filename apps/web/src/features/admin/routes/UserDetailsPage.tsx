@@ -16,12 +16,14 @@ const TABS = ['account', 'projects', 'coupons', 'orders'] as const;
 type Tab = (typeof TABS)[number];
 
 export interface UserDetailsPageProps {
+  /** The Coupons tab's content (the coupons feature's list, composed in src/app). */
+  couponsTab?: (customerId: string) => ReactNode;
   /** The Orders tab's content (the orders feature's list, composed in src/app). */
   ordersTab?: (customerId: string) => ReactNode;
 }
 
 /** User details (spec 3 §2): the summary, then the account, projects, coupons and orders tabs. */
-export default function UserDetailsPage({ ordersTab }: UserDetailsPageProps = {}) {
+export default function UserDetailsPage({ couponsTab, ordersTab }: UserDetailsPageProps = {}) {
   const { customerId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
@@ -101,7 +103,7 @@ export default function UserDetailsPage({ ordersTab }: UserDetailsPageProps = {}
               <ProjectsTab customerId={u.customerId} />
             </Tabs.Panel>
             <Tabs.Panel value="coupons" pt="md">
-              <Text role="status">{adminText('coupons.none')}</Text>
+              {couponsTab?.(u.customerId) ?? null}
             </Tabs.Panel>
             <Tabs.Panel value="orders" pt="md">
               {ordersTab?.(u.customerId) ?? null}

@@ -19,7 +19,10 @@ export default function NominationPage() {
     <SignedInPage title={nominationText('nom.title')}>
       {(user) =>
         isAdmin(user.permissions) || hasPermission(user.permissions, 'MERCHANDISING') ? (
-          <Nomination admin={isAdmin(user.permissions)} />
+          <Nomination
+            admin={isAdmin(user.permissions)}
+            couponsTab={!isAdmin(user.permissions) && hasPermission(user.permissions, 'EBOOK_COUPONS')}
+          />
         ) : (
           <PageBody title={nominationText('nom.title')}>
             <Alert color="yellow">{nominationText('nom.notAvailable')}</Alert>
@@ -30,7 +33,7 @@ export default function NominationPage() {
   );
 }
 
-function Nomination({ admin }: { admin: boolean }) {
+function Nomination({ admin, couponsTab }: { admin: boolean; couponsTab: boolean }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const navigate = useNavigate();
@@ -47,6 +50,7 @@ function Nomination({ admin }: { admin: boolean }) {
     <NominationEditor
       id={id}
       admin={admin}
+      couponsTab={couponsTab}
       onDone={submitted}
       frame={(body, ready) => (
         <PageBody title={title}>

@@ -22,6 +22,12 @@ export default function PromoSummaryPage() {
               <Anchor component={Link} to="/projects/coupon/bn-promo">
                 {requestsText('summary.nominate')}
               </Anchor>
+              {/* Publisher mode links to the coupon summary too (spec 2 §2.1). */}
+              {hasPermission(user.permissions, 'EBOOK_COUPONS') && !isAdmin(user.permissions) ? (
+                <Anchor component={Link} to="/projects/coupon/coupon-summary">
+                  {requestsText('summary.coupons')}
+                </Anchor>
+              ) : null}
             </Group>
             <PromotionNews />
             <PromoRequestList mode="publisher" />

@@ -39,6 +39,8 @@ export interface NominationEditorProps {
    * than a problem. A modal shows it as it is.
    */
   frame?: (body: ReactNode, ready: boolean) => ReactNode;
+  /** Step 1 offers Create Coupons (a publisher with eBook coupons, never an administrator). */
+  couponsTab?: boolean;
 }
 
 const bare = (body: ReactNode) => body;
@@ -48,7 +50,14 @@ const bare = (body: ReactNode) => body;
  * pending request of `id`, whose promotion and title are loaded first. The nomination page and the
  * administrators' edit modal of the request list both show it.
  */
-export function NominationEditor({ id, admin, onDone, onCancel, frame = bare }: NominationEditorProps) {
+export function NominationEditor({
+  id,
+  admin,
+  onDone,
+  onCancel,
+  frame = bare,
+  couponsTab = false,
+}: NominationEditorProps) {
   const client = useQueryClient();
 
   const definitions = useQuery(promotionsQuery());
@@ -147,6 +156,7 @@ export function NominationEditor({ id, admin, onDone, onCancel, frame = bare }: 
         selected={selected}
         onChoose={(d) => setChosen(d)}
         onChange={() => setChosen(null)}
+        couponsTab={couponsTab && !admin}
       />
       {selected ? (
         rules.isPending ? (

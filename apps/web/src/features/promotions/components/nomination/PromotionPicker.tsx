@@ -3,12 +3,16 @@ import '@mantine/core/styles/Tabs.css';
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { displayDayOf, PROMO_MESSAGES as M, promoDayOf } from '@quire/domain';
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { Loading } from '../../../../components/Loading';
 import type { PromoDefinition } from '../../api/nomination';
 import { nominationText } from './messages';
 import { SafeHtml } from './SafeHtml';
 
 export type PromotionTab = 'monthly' | 'standard';
+
+/** The coupon form, which step 1's Create Coupons tab opens (spec 2 §2.1). */
+export const CREATE_COUPON_PATH = '/projects/coupon';
 
 /** Standard promotions have no start or end; the others are monthly (spec 2 §2.1). */
 export const tabOf = (d: PromoDefinition): PromotionTab =>
@@ -95,6 +99,8 @@ export interface PromotionPickerProps {
   selected: PromoDefinition | null;
   onChoose: (definition: PromoDefinition) => void;
   onChange: () => void;
+  /** Publishers with eBook coupons: a first tab, Create Coupons, opens the coupon form (administrators never see it). */
+  couponsTab?: boolean;
 }
 
 /**
@@ -111,8 +117,10 @@ export function PromotionPicker({
   selected,
   onChoose,
   onChange,
+  couponsTab = false,
 }: PromotionPickerProps) {
   const headingId = useId();
+  const navigate = useNavigate();
   const lists: Record<PromotionTab, PromoDefinition[]> = {
     monthly: monthlyOf(definitions, today),
     standard: standardOf(definitions),
@@ -136,8 +144,18 @@ export function PromotionPicker({
         <Title order={2} size="h3" id={headingId}>
           {nominationText('nom.step', { number, title: nominationText('nom.step.type') })}
         </Title>
-        <Tabs value={tab} onChange={(v) => v && onTab(v as PromotionTab)} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(v) => {
+            if (v === 'coupons') navigate(CREATE_COUPON_PATH);
+            else if (v) onTab(v as PromotionTab);
+          }}
+          keepMounted={false}
+          // With a tab that leaves the page, moving along the tabs chooses none until Enter or Space.
+          activateTabWithKeyboard={!couponsTab}
+        >
           <Tabs.List aria-label={nominationText('nom.tabs')}>
+            {couponsTab ? <Tabs.Tab value="coupons">{nominationText('nom.tab.coupons')}</Tabs.Tab> : null}
             <Tabs.Tab value="monthly">{nominationText('nom.tab.monthly')}</Tabs.Tab>
             <Tabs.Tab value="standard">{nominationText('nom.tab.standard')}</Tabs.Tab>
           </Tabs.List>

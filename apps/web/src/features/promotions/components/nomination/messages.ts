@@ -21,6 +21,7 @@ export const nominationEnUS = {
   'nom.step.details': 'Additional Details',
   'nom.step': '{number}. {title}',
   'nom.tabs': 'Promotion types',
+  'nom.tab.coupons': 'Create Coupons',
   'nom.tab.monthly': 'Monthly Promotions',
   'nom.tab.standard': 'Standard Promotions',
   'nom.loadingPromotions': 'Loading promotions…',

@@ -10,6 +10,7 @@ export const requestsEnUS = {
   'summary.title': 'Merchandising Promotions',
   'summary.intro': 'Your nominations for merchandising promotions and what became of them.',
   'summary.nominate': 'Nominate a title',
+  'summary.coupons': 'Coupon summary',
   'summary.forbidden': 'Merchandising promotions are not enabled for your account.',
   'admin.title': 'Promotion Requests',
   'admin.intro': 'Review the nominations of every publisher: accept, decline or return them to pending.',

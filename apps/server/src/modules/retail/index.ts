@@ -1,0 +1,15 @@
+export {
+  bearerKeyOf,
+  createRequireRetailerKey,
+  currentRetailerKey,
+  type RequireRetailerKey,
+  retailCallLimit,
+} from './retail.guard';
+export { retailerKeyRoutes } from './retail.routes';
+export {
+  createRetailerKeysService,
+  RETAILER_KEY_PREFIX,
+  type RetailerKey,
+  type RetailerKeyIdentity,
+  type RetailerKeysService,
+} from './retail.service';
