@@ -10,6 +10,7 @@ CREATE TABLE "coupon_redemptions" (
 	"list_price" numeric(10, 2) NOT NULL,
 	"coupon_price" numeric(10, 2) NOT NULL,
 	"royalty" numeric(10, 2) NOT NULL,
+	"remaining_after" integer,
 	"sale_day" date NOT NULL,
 	"redeemed_at" timestamp with time zone NOT NULL
 );

@@ -262,11 +262,11 @@ describe('concurrent redemptions', () => {
     expect(new Set(redeemed.map((r) => r.redemptionId)).size).toBe(10);
     expect(redeemed.map((r) => r.remaining).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
-    // Replaying one of them answers it again and redeems nothing more.
-    const one = redeemed[3];
+    // Replaying one of them answers exactly what it answered (its remaining then, not now) and redeems nothing more.
+    const one = redeemed.find((r) => r.remaining === 6);
     const replay = await redeem({ ...f.body, orderRef: one.orderRef });
     expect(replay.statusCode).toBe(200);
-    expect(replay.json().payload).toEqual({ redemption: { ...one, remaining: 0 }, replayed: true });
+    expect(replay.json().payload).toEqual({ redemption: one, replayed: true });
     expect(await redemptionsOf(t, f.coupon.id)).toMatchObject({ counter: 10, rows: { length: 10 } });
   });
 

@@ -12,7 +12,7 @@ import {
 const c = coupons;
 const r = couponRedemptions;
 
-export type NewCouponRedemption = Omit<CouponRedemptionRow, 'id'>;
+export type NewCouponRedemption = Omit<CouponRedemptionRow, 'id' | 'remainingAfter'>;
 
 /** Retailers' redemptions: reads coupons and their titles, writes coupon_redemptions and the counter. */
 export function createCouponRedemptionRepository(db: Db) {
@@ -65,6 +65,11 @@ export function createCouponRedemptionRepository(db: Db) {
         )
         .returning({ redemptions: c.redemptions, redemptionLimit: c.redemptionLimit });
       return row ?? null;
+    },
+
+    /** What the limit still allowed right after a redemption, kept so that a replay answers the same. */
+    async setRemaining(id: string, remaining: number | null): Promise<void> {
+      await db.update(r).set({ remainingAfter: remaining }).where(eq(r.id, id));
     },
 
     /** An owner's redemptions by New York sale day (both days included), oldest first. */

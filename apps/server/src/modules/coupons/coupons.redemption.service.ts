@@ -159,13 +159,13 @@ export function createCouponRedemptionService({ uow, projects, now }: CouponRede
     ): Promise<{ redemption: CouponRedemption; replayed: boolean }> {
       const coupon = await couponOf(input.couponCode);
       const orderRef = input.orderRef.trim();
-      const replay = (row: CouponRedemptionRow, redemptions: number) => ({
-        redemption: toRedemption(row, coupon, remainingOf(redemptions, coupon.redemptionLimit)),
+      // A retry of an order that redeemed: the same answer, even once the coupon has ended or filled up.
+      const replay = (row: CouponRedemptionRow) => ({
+        redemption: toRedemption(row, coupon, row.remainingAfter),
         replayed: true,
       });
-      // A retry of an order that redeemed: its answer, even once the coupon has ended or filled up.
       const earlier = await uow.repos.redemption(coupon.id, orderRef);
-      if (earlier) return replay(earlier, coupon.redemptions);
+      if (earlier) return replay(earlier);
       // Every read happens before the transaction, which holds one connection and the coupon's row.
       const { ean, projectId, quote } = await assess(coupon, input.ean);
       const at = now();
@@ -187,17 +187,15 @@ export function createCouponRedemptionService({ uow, projects, now }: CouponRede
         if (!row) {
           // The same order, redeemed by a call that committed meanwhile.
           const stored = await repos.redemption(coupon.id, orderRef);
-          const current = await repos.couponByCodeKey(coupon.codeKey);
           if (!stored) throw new Error('coupon redemption conflict without a row');
-          return replay(stored, current?.redemptions ?? coupon.redemptions);
+          return replay(stored);
         }
         const claimed = await repos.claim(coupon.id);
         // Throwing rolls the inserted row back.
         if (!claimed) throw appError('COUPON_LIMIT_REACHED', { field: 'couponCode' });
-        return {
-          redemption: toRedemption(row, coupon, remainingOf(claimed.redemptions, claimed.redemptionLimit)),
-          replayed: false,
-        };
+        const remaining = remainingOf(claimed.redemptions, claimed.redemptionLimit);
+        await repos.setRemaining(row.id, remaining);
+        return { redemption: toRedemption(row, coupon, remaining), replayed: false };
       });
     },
 

@@ -98,6 +98,8 @@ export const couponRedemptions = pgTable(
     listPrice: money('list_price').notNull(),
     couponPrice: money('coupon_price').notNull(),
     royalty: money('royalty').notNull(),
+    /** Redemptions the limit still allowed right after this one (null: no limit): a replay answers it again. */
+    remainingAfter: integer('remaining_after'),
     /** The New York day of the sale. */
     saleDay: day('sale_day').notNull(),
     redeemedAt: ts('redeemed_at').notNull(),
