@@ -257,7 +257,7 @@ export function checkNomination(input: NominationInput, ctx: NominationContext):
     const eanMax = fieldLimits(ctx.definition, 'ean').max;
     if (eanMax !== null && ean.length > Number(eanMax))
       problems.push({ field: 'ean', message: M.maxLength(Number(eanMax)) });
-    else if (!title || !title.onSale || title.ean !== ean)
+    else if (!title?.onSale || title.ean !== ean)
       problems.push({ field: 'ean', message: mode === 'EAN' ? M.eanInvalid : M.titleInvalid });
     else if (!ctx.isAdmin && !title.allowedForMerchPromo)
       problems.push({ field: 'ean', message: M.notAllowed });

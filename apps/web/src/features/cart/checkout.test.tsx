@@ -111,7 +111,7 @@ describe('checkout', () => {
     });
     renderCheckout();
     await enterCard();
-    expect(await screen.findByText('Paying with VI ending 0007, expires 01/' + YEAR + '.')).toBeTruthy();
+    expect(await screen.findByText(`Paying with VI ending 0007, expires 01/${YEAR}.`)).toBeTruthy();
     const put = calls.find((c) => c.key === 'PUT /api/cart/payment-method');
     expect(put?.body).toMatchObject({ eProtectId: 'reg-123', expirationMonth: '01', expirationYear: YEAR });
     expect(put?.body).toMatchObject({ billingAddress: { firstName: 'Ada', lastName: 'Author' } });

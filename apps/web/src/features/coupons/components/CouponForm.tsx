@@ -32,27 +32,19 @@ export const COUPON_SUMMARY_PATH = '/projects/coupon/coupon-summary';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The fields each mode shows an input for; a server message on any other goes to the error dialog. */
+const EVERY_FIELD: ReadonlySet<string> = new Set([
+  'couponCode',
+  'promoKind',
+  'percentOff',
+  'startDate',
+  'endDate',
+  'eanList',
+  'redemptionLimit',
+  'campaignLabel',
+]);
 const EDITABLE: Record<CouponMode, ReadonlySet<string>> = {
-  new: new Set([
-    'couponCode',
-    'promoKind',
-    'percentOff',
-    'startDate',
-    'endDate',
-    'eanList',
-    'redemptionLimit',
-    'campaignLabel',
-  ]),
-  SCHEDULED: new Set([
-    'couponCode',
-    'promoKind',
-    'percentOff',
-    'startDate',
-    'endDate',
-    'eanList',
-    'redemptionLimit',
-    'campaignLabel',
-  ]),
+  new: EVERY_FIELD,
+  SCHEDULED: EVERY_FIELD,
   ACTIVE: new Set(['endDate', 'campaignLabel']),
   EXPIRED: new Set(),
 };
