@@ -29,7 +29,7 @@ export default defineConfig({
   },
   server: {
     // The API listens on loopback by default (HOST); 127.0.0.1, not localhost, which may resolve to ::1.
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': 'http://127.0.0.1:3000', '/content-images': 'http://127.0.0.1:3000' },
   },
   test: {
     name: 'web',

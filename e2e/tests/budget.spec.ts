@@ -2,14 +2,15 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * The JavaScript a first page loads stays within the 170 KB gzip budget (docs/performance.md). Sizes are
- * deterministic, unlike timings, so this guard runs with the tests; `npm run bench` reports the
- * figures in detail.
+ * The JavaScript a first page loads stays within the 170 KB gzip budget (docs/performance.md), and
+ * a visitor's home page within 150 KB. Sizes are deterministic, unlike timings, so this guard runs
+ * with the tests; `npm run bench` reports the figures in detail.
  */
-const BUDGET_BYTES = 170 * 1024;
+const BUDGETS_KB: Record<string, number> = { '/': 150, '/sign-in': 170, '/create-account': 170 };
 
-for (const path of ['/', '/sign-in', '/create-account']) {
-  test(`first page ${path} loads at most 170 KB of gzipped JavaScript`, async ({ page }) => {
+for (const [path, kb] of Object.entries(BUDGETS_KB)) {
+  const BUDGET_BYTES = kb * 1024;
+  test(`first page ${path} loads at most ${kb} KB of gzipped JavaScript`, async ({ page }) => {
     const bodies: Promise<Buffer>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') bodies.push(res.body());

@@ -13,6 +13,15 @@ import { adminLookupRoutes, adminUsersRoutes } from './modules/admin';
 import { auditRoutes } from './modules/audit';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
+import {
+  adBannerRoutes,
+  contentImageRoutes,
+  contentMessagesRoutes,
+  contentPagesRoutes,
+  contentPagesSiteRoutes,
+  pageContentRoutes,
+  siteModuleRoutes,
+} from './modules/content';
 import { contributorsRoutes } from './modules/contributors';
 import { couponRedemptionRoutes, couponsAdminRoutes, couponsRoutes } from './modules/coupons';
 import { filesRoutes, filesServeRoutes } from './modules/files';
@@ -192,6 +201,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesRoutes, { files: services.files, limits: config.files.limits });
   await app.register(filesServeRoutes, { files: services.files, covers: services.covers });
   await app.register(storefrontRoutes, { storefront: services.storefront });
+  await app.register(contentPagesRoutes, { pages: services.contentPages });
+  // Site modules, ad banners, their images (and /content-images/… for everyone), and page-banners.
+  await app.register(siteModuleRoutes, { modules: services.siteModules });
+  await app.register(adBannerRoutes, { banners: services.adBanners });
+  await app.register(contentImageRoutes, { images: services.contentImages, modules: services.siteModules });
+  await app.register(pageContentRoutes, { pageContent: services.pageContent });
+  // Broadcast and marketing messages: the administrators' (audited) and the reader's, with dismissal.
+  await app.register(contentMessagesRoutes, { messages: services.contentMessages });
+  // The footer pages, /sitemap.xml and / (index.html with the home page's content) for visitors, without JavaScript.
+  await app.register(contentPagesSiteRoutes, { site: services.contentPagesSite, webDist: config.webDist });
   await app.register(mailRoutes, { mail: services.mail, demo: config.demo });
   await app.register(recoveryRoutes, { recovery: services.recovery, rateLimit: config.recovery.rateLimit });
   await app.register(vendorsRoutes, { vendors: services.vendors, admin: services.vendorsAdmin });

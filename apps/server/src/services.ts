@@ -38,6 +38,20 @@ import {
 import { createCartRepository } from './modules/cart/cart.repository';
 import { categoryRows, createCatalogService } from './modules/catalog';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import {
+  createAdBannersService,
+  createContentImages,
+  createContentMessagesService,
+  createContentPagesService,
+  createContentPagesSite,
+  createPageContent,
+  createSiteModulesService,
+} from './modules/content';
+import { createAdBannersRepository } from './modules/content/content.banners.repository';
+import { createContentMessagesRepository } from './modules/content/content.messages.repository';
+import { createContentImagesRepository } from './modules/content/content.modules.images.repository';
+import { createSiteModulesRepository } from './modules/content/content.modules.repository';
+import { createContentPagesRepository } from './modules/content/content.pages.repository';
 import { createContributorsService, withShareKeySignIn } from './modules/contributors';
 import { createContributorsRepository } from './modules/contributors/contributors.repository';
 import { createCouponRedemptionService, createCouponsSeeder, createCouponsService } from './modules/coupons';
@@ -390,6 +404,22 @@ export function createServices(
     projects,
     now,
   });
+  // The static pages (footer pages and the home page's content): versions with a publish time,
+  // edited in the back office (audited), server-rendered for visitors with the books on sale in the sitemaps.
+  const contentPagesUow = createUnitOfWork(db, createContentPagesRepository);
+  const contentPages = createContentPagesService({
+    uow: contentPagesUow,
+    audit,
+    now,
+    operatorName: config.operatorName,
+  });
+  const contentPagesSite = createContentPagesSite({
+    uow: contentPagesUow,
+    books: projects,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+    now,
+  });
   // The administrators' back office: accounts' admin writes, the audit log and the outbox in one transaction per action.
   const adminUsers = createAdminUsersService({
     uow: createUnitOfWork(db, () => null),
@@ -452,6 +482,32 @@ export function createServices(
   const couponsUow = createUnitOfWork(db, createCouponsRepository);
   const coupons = createCouponsService({ uow: couponsUow, projects, accounts: accountsVendor, now });
   const couponsSeeder = createCouponsSeeder(couponsUow, projects, now);
+  // Site modules and ad banners aimed at pages, with their images (re-encoded, stored beside the
+  // uploads); a page's modules, banners and the reader's messages come in one call (page-banners).
+  const contentImages = createContentImages({
+    uow: createUnitOfWork(db, createContentImagesRepository),
+    storage: createStorage(config.files.storage),
+    audit,
+    now,
+  });
+  const siteModules = createSiteModulesService({
+    uow: createUnitOfWork(db, createSiteModulesRepository),
+    images: contentImages,
+    audit,
+    now,
+  });
+  const adBanners = createAdBannersService({
+    uow: createUnitOfWork(db, createAdBannersRepository),
+    images: contentImages,
+    audit,
+    now,
+  });
+  const pageContent = createPageContent({
+    modules: siteModules,
+    banners: adBanners,
+    // The reader's broadcast and marketing messages (contentMessages, built below beside contributors).
+    messagesFor: (user) => contentMessages.forReader(user),
+  });
   // Publishing (decision 030): on sale and off sale through the retailer's intake (a durable job), corrections.
   const couponCheck: CouponCheck = coupons;
   const publishing = createPublishingService({
@@ -488,6 +544,18 @@ export function createServices(
     now,
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
+  });
+  // Broadcast messages: written by administrators (audited), shown to the accounts of their audience,
+  // which the accounts, vendors, addresses, contributors and projects services resolve in SQL.
+  const contentMessages = createContentMessagesService({
+    uow: createUnitOfWork(db, createContentMessagesRepository),
+    audit,
+    now,
+    accounts: accountsAdmin,
+    vendors,
+    addresses,
+    contributors,
+    projects,
   });
   return {
     payments,
@@ -536,6 +604,13 @@ export function createServices(
     adminUsers,
     projectsSeeder,
     onix,
+    contentPages,
+    contentPagesSite,
+    contentImages,
+    siteModules,
+    adBanners,
+    pageContent,
+    contentMessages,
   };
 }
 

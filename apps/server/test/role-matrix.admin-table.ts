@@ -2,6 +2,23 @@ import { CSRF_HEADER } from '@quire/domain';
 import { adminOnly, contributors, open, own, type Row } from './role-matrix.outcomes';
 import { taxFormBody } from './role-matrix.setup';
 
+/** A 1 × 1 PNG as a multipart upload (the image routes' only field). */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+function imageUploadBody(): { raw: Buffer; headers: Record<string, string> } {
+  const boundary = '----quire-matrix-image';
+  const raw = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG_1PX,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { raw, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /**
  * The administrators' rows of the role × endpoint table (and the feature model and demo mailbox):
  * every route under /api/admin gets one. A new administrator endpoint adds its row here.
@@ -9,6 +26,15 @@ import { taxFormBody } from './role-matrix.setup';
 /** The order history's outcome: everyone signed in; of the contributors, Order copy only. */
 const orderHistory = (o: 'ok' | 404) => ({ ...own(o), ...contributors(403), 'contributor:ORDER_COPY': o });
 const NO_DEFINITION = '00000000-0000-4000-8000-000000000000';
+/** A broadcast message that ended long ago: the matrix's create leaves nothing showing. */
+const MATRIX_MESSAGE = {
+  typeId: 2,
+  title: 'Role matrix',
+  details: '<p>Role matrix</p>',
+  startAt: '2020-01-01T00:00:00Z',
+  endAt: '2020-01-02T00:00:00Z',
+  audience: { kind: 'EVERYONE' },
+};
 
 export const adminRows: Row[] = [
   // ── Feature model and the demo mailbox ───────────────────────────────────────────────
@@ -210,6 +236,139 @@ export const adminRows: Row[] = [
     }),
   },
 
+  // ── /api/admin: broadcast messages ──────────────────────────────────────────────────
+  // No message has the id 00000000-…: 404 past access. The create adds one long expired message each run.
+  { method: 'GET', route: '/api/admin/broadcast-messages', expect: adminOnly() },
+  {
+    method: 'POST',
+    route: '/api/admin/broadcast-message-create',
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/broadcast-message-create', body: { message: MATRIX_MESSAGE } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/broadcast-message-create',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({
+      url: '/api/admin/broadcast-message-create',
+      body: { message: { ...MATRIX_MESSAGE, messageId: NO_DEFINITION } },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/broadcast-message-delete',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/broadcast-message-delete?id=${NO_DEFINITION}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/broadcast-message-preview',
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/broadcast-message-preview', body: { message: MATRIX_MESSAGE } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/preview-message',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/preview-message?id=${NO_DEFINITION}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/broadcast-recipient',
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/broadcast-recipient?query=author' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/broadcast-message-reads',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/broadcast-message-reads?id=${NO_DEFINITION}` }),
+  },
+
+  // ── /api/admin: site modules, ad banners and their images ───────────────────────────
+  // No module or banner has the id 00000000-…: 404 past access. The saves and uploads add one each run.
+  { method: 'GET', route: '/api/admin/site-modules', expect: adminOnly() },
+  {
+    method: 'GET',
+    route: '/api/admin/site-module',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/site-module?id=${NO_DEFINITION}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/site-module-display',
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/site-module-display?moduleType=LEFT_NAV_PROJECT&pageUrl=projects' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/site-module-create',
+    expect: adminOnly(),
+    call: () => ({
+      url: '/api/admin/site-module-create',
+      body: {
+        module: {
+          name: 'Role matrix',
+          moduleType: 'BANNER',
+          template: 'TEXT',
+          columns: [{ copy: '<p>Role matrix</p>' }],
+          pages: ['home'],
+          active: false,
+        },
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/site-modules-delete',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/site-modules-delete?id=${NO_DEFINITION}` }),
+  },
+  ...(['site-module-image-upload', 'banner-image-upload'] as const).map(
+    (path): Row => ({
+      method: 'POST',
+      route: `/api/admin/${path}`,
+      expect: adminOnly(),
+      call: () => ({ url: `/api/admin/${path}`, ...imageUploadBody() }),
+    }),
+  ),
+  {
+    method: 'GET',
+    route: '/api/admin/site-module-image-upload-new',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({
+      url: `/api/admin/site-module-image-upload-new?filePath=content-images/${NO_DEFINITION}.png`,
+    }),
+  },
+  { method: 'GET', route: '/api/admin/site-module-image', expect: adminOnly() },
+  { method: 'GET', route: '/api/admin/ad-banners', expect: adminOnly() },
+  {
+    method: 'DELETE',
+    route: '/api/admin/ad-banners',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/ad-banners?id=${NO_DEFINITION}&page=1&recordsPerPage=10` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/ad-banner-save',
+    expect: adminOnly(),
+    call: () => ({
+      url: '/api/admin/ad-banner-save',
+      body: {
+        banner: {
+          name: 'Role matrix',
+          size: 'LEADERBOARD',
+          resourceType: 'HTML',
+          html: '<p>Role matrix</p>',
+          pages: ['home'],
+          active: false,
+        },
+      },
+    }),
+  },
+  { method: 'GET', route: '/api/admin/banner-resource-type', expect: adminOnly() },
+  { method: 'GET', route: '/api/admin/banner-sizes', expect: adminOnly() },
+
   // ── /api/admin/retailer-keys: the retailers' API keys ───────────────────────────────
   { method: 'GET', route: '/api/admin/retailer-keys', expect: adminOnly() },
   {
@@ -224,6 +383,39 @@ export const adminRows: Row[] = [
     // No key has this id: the administrator gets past access to 404.
     expect: { ...adminOnly(), admin: 404 },
     call: () => ({ url: `/api/admin/retailer-keys/${NO_DEFINITION}` }),
+  },
+
+  // ── /api/admin: static pages (every save and restore adds a version of the page) ───────
+  { method: 'GET', route: '/api/admin/static-pages', expect: adminOnly() },
+  {
+    method: 'GET',
+    route: '/api/admin/static-page',
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/static-page?url=about-us' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/static-page',
+    expect: adminOnly(),
+    call: () => ({
+      url: '/api/admin/static-page?url=about-us',
+      body: { page: { title: 'About Us', html: '<p>Role matrix</p>', publishAt: null } },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/static-page/restore',
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/static-page/restore?url=about-us', body: { version: 1 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/static-page/preview',
+    expect: adminOnly(),
+    call: () => ({
+      url: '/api/admin/static-page/preview',
+      body: { page: { title: 'Preview', html: '<p>Role matrix</p>' } },
+    }),
   },
 
   // ── /api/admin/users ─────────────────────────────────────────────────────────────────

@@ -16,6 +16,7 @@ export * from './api/ids';
 export * from './audit/index';
 export * from './cart/index';
 export * from './catalog/index';
+export * from './content/index';
 export * from './contracts/index';
 export * from './contributors/contributors';
 export * from './coupons/index';

@@ -2,12 +2,22 @@ import type { AccessService } from '../modules/access';
 import type { AccountsService, SeedUser } from '../modules/accounts';
 import type { AddressesService } from '../modules/addresses';
 import type { CatalogService } from '../modules/catalog';
+import type {
+  AdBannersService,
+  ContentImages,
+  ContentMessagesService,
+  ContentPagesService,
+  SiteModulesService,
+} from '../modules/content';
 import type { CouponsSeeder, CouponsService } from '../modules/coupons';
 import type { FilesService } from '../modules/files';
 import type { IsbnService } from '../modules/isbn';
 import type { createProjectsSeeder } from '../modules/projects';
 import type { PromoDefinitionsService, PromoRequestsService } from '../modules/promotions';
 import type { SystemService } from '../modules/system';
+import { seedDemoContentMessages } from './content-messages';
+import { seedDemoContentModules } from './content-modules';
+import { seedContentPages } from './content-pages';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoNominations } from './nominations';
 import { DEMO_PROJECTS, type DemoBook, demoFilesOf, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
@@ -96,12 +106,19 @@ export async function seed(
     promotions: Pick<PromoRequestsService, 'submit' | 'updateStatus'>;
     coupons: Pick<CouponsService, 'submit'>;
     couponsSeeder: CouponsSeeder;
+    contentImages: Pick<ContentImages, 'seedImage'>;
+    siteModules: Pick<SiteModulesService, 'seedModules'>;
+    adBanners: Pick<AdBannersService, 'seedBanners'>;
+    contentPages: Pick<ContentPagesService, 'seedPages'>;
+    contentMessages: Pick<ContentMessagesService, 'seedMessages'>;
   },
   { demo, demoCatalogue = false, now = () => new Date() }: SeedOptions,
 ): Promise<{ created: string[] }> {
   await services.access.syncFeatureFlags();
   await services.catalog.sync();
   await services.isbn.seedReference(ISBN_POOL_SIZE, RETAIL_CATALOGUE);
+  // The home page's content and the footer's pages, in every mode: written once, then the administrators' (insert-only).
+  await seedContentPages(services.contentPages);
   const created: string[] = [];
   if (demo) {
     for (const user of DEMO_USERS) {
@@ -119,6 +136,10 @@ export async function seed(
     }
     // Dated from today at every seed, so the demo's monthly promotions are always open.
     await services.promoDefinitions.seedDefinitions(demoPromoDefinitions);
+    // A tip beside the projects list and the builder's steps, an image banner on the home page (insert-only).
+    await seedDemoContentModules(services);
+    // A welcome broadcast and a marketing message for every author, so the message bar shows (insert-only).
+    await seedDemoContentMessages(services.contentMessages);
     const press = demoCatalogue ? await services.accounts.customerIdByEmail(DEMO_PUBLISHER.email) : null;
     // Nominated once, right after the books are made; the monthly promotions above are open to them.
     if (press && (await seedBooks(services, press, PUBLISHER_PROJECTS)) > 0)

@@ -3,12 +3,12 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
+import { appPaths } from '../test/app-paths';
 import { mockApi, ok } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
 import AdminCouponMismatchRoute from './admin-coupon-mismatch-route';
 import AdminRetailerKeysRoute from './admin-retailer-keys-route';
 import AdminUserRoute from './admin-user-route';
-import { routes } from './router';
 
 const ADMIN = { customerId: 'C000000009', firstName: 'Ada', permissions: ['ADMIN_PERMISSION'] };
 const AUTHOR = { customerId: 'C000000001', firstName: 'Ann', permissions: [] };
@@ -112,7 +112,22 @@ describe('the coupons and retail features in the admin pages', () => {
   });
 
   it('routes the mismatch view and the retailer keys', () => {
-    const paths = (routes[0]?.children ?? []).map((r) => r.path);
+    const paths = appPaths();
     expect(paths).toEqual(expect.arrayContaining(['admin/coupons/mismatch', 'admin/retailer-keys']));
+  });
+});
+
+describe('the back office routes', () => {
+  it('are patched in at the first /admin address, ahead of the wizard route that also matches three segments', async () => {
+    const { createMemoryRouter } = await import('react-router');
+    const { patchRoutesOnNavigation, routes: all } = await import('./router');
+    const router = createMemoryRouter(all, { initialEntries: ['/'], patchRoutesOnNavigation });
+    await router.navigate('/admin/broadcast-messages/new');
+    expect(router.state.matches.at(-1)?.route.path).toBe('broadcast-messages/new');
+    await router.navigate('/admin/users');
+    expect(router.state.matches.at(-1)?.route.path).toBe('users');
+    await router.navigate('/p1/interior');
+    expect(router.state.matches.at(-1)?.route.path).toBe(':projectId/:section/:child?');
+    router.dispose();
   });
 });

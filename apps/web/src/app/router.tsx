@@ -15,7 +15,8 @@ const ContributorPage = lazy(() => import('../features/authentication/routes/Con
 const ForgotPasswordPage = lazy(() => import('../features/authentication/routes/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/authentication/routes/ResetPasswordPage'));
 const MailboxPage = lazy(() => import('../features/mail/routes/MailboxPage'));
-const MarketingPage = lazy(() => import('../features/marketing/routes/MarketingPage'));
+// The footer's static pages, published from the back office (features/content).
+const StaticPageView = lazy(() => import('../features/content/public/StaticPageView'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const ChooseBookTypePage = lazy(() => import('../features/builder/routes/ChooseBookTypePage'));
 const CreateBookTitlePage = lazy(() => import('../features/builder/routes/CreateBookTitlePage'));
@@ -28,42 +29,24 @@ const AddressBookPage = lazy(() => import('../features/my-account/routes/Address
 const PreferencesPage = lazy(() => import('../features/my-account/routes/PreferencesPage'));
 const ConfirmEmailPage = lazy(() => import('../features/my-account/routes/ConfirmEmailPage'));
 const ContributorsRoute = lazy(() => import('./contributors-route'));
-const UserSearchPage = lazy(() => import('../features/admin/routes/UserSearchPage'));
-// The admin user page with the orders feature's list in its Orders tab (composed in src/app).
-const UserDetailsPage = lazy(() => import('./admin-user-route'));
-const AdminOrderPage = lazy(() => import('./admin-order-route'));
 const OrderHistoryPage = lazy(() => import('../features/orders/routes/OrderHistoryPage'));
 const OrderDetailsPage = lazy(() => import('../features/orders/routes/OrderDetailsPage'));
-const AuditLogPage = lazy(() => import('../features/admin/routes/AuditLogPage'));
 // The account pages' frame around the vendor form (two features composed in src/app).
 const VendorPage = lazy(() => import('./vendor-route'));
 // The cart and checkout with the account feature's verification dialog (src/app composes the two).
 const CartPage = lazy(() => import('./cart-route'));
 const CheckoutPage = lazy(() => import('./cart-route').then((m) => ({ default: m.CheckoutRoute })));
-const VendorReviewPage = lazy(() => import('../features/vendors/routes/VendorReviewPage'));
-// The promotions feature's definitions in the admin pages' frame (src/app composes the two).
-const AdminPromotionsPage = lazy(() => import('./admin-promotion-definitions-route'));
-const AdminPromotionEditPage = lazy(() =>
-  import('./admin-promotion-definitions-route').then((m) => ({ default: m.AdminPromotionEditRoute })),
-);
 // The promotions feature's request lists: the publisher's, the administrators' (in the admin frame), the ISBN look-up.
 const PromoSummaryPage = lazy(() => import('../features/promotions/routes/PromoSummaryPage'));
-const AdminPromoRequestsPage = lazy(() => import('./admin-promotion-requests-route'));
 const IsbnLookupPage = lazy(() => import('../features/promotions/routes/IsbnLookupPage'));
 const HtmlGuidePage = lazy(() => import('../features/promotions/routes/HtmlGuidePage'));
 // The author's eBook coupons (features/coupons): the coupon form and the coupon summary.
 const CreateCouponPage = lazy(() => import('../features/coupons/routes/CreateCouponPage'));
 const CouponSummaryPage = lazy(() => import('../features/coupons/routes/CouponSummaryPage'));
-// The promotions feature's publishers and trade publishers' nominations, in the admin frame.
-const AdminPublishersPage = lazy(() => import('./admin-promotion-trade-route'));
-const AdminTradePromosPage = lazy(() =>
-  import('./admin-promotion-trade-route').then((m) => ({ default: m.AdminTradePromosRoute })),
-);
-// The coupons feature's mismatch view and the retail feature's API keys, in the admin frame.
-const AdminCouponMismatchPage = lazy(() => import('./admin-coupon-mismatch-route'));
-const AdminRetailerKeysPage = lazy(() => import('./admin-retailer-keys-route'));
 
+const ADMIN_ROUTE_ID = 'admin';
 const projects: RouteHandle = { navTarget: 'projects' };
+const builderStep: RouteHandle = { contentPageFromPage: true };
 
 export const routes: RouteObject[] = [
   {
@@ -103,34 +86,39 @@ export const routes: RouteObject[] = [
       // The signed-in author's orders (features/orders).
       { path: 'order-history', element: <OrderHistoryPage /> },
       { path: 'order-history/:orderNumber', element: <OrderDetailsPage /> },
-      // The administrators' back office (features/admin); the server refuses everyone else too.
-      { path: 'admin', element: <Navigate to="/admin/users" replace /> },
-      { path: 'admin/users', element: <UserSearchPage /> },
-      { path: 'admin/users/:customerId', element: <UserDetailsPage /> },
-      { path: 'admin/users/:customerId/orders/:orderNumber', element: <AdminOrderPage /> },
-      { path: 'admin/audit-log', element: <AuditLogPage /> },
-      { path: 'admin/vendors', element: <VendorReviewPage /> },
-      { path: 'admin/promotions', element: <AdminPromotionsPage /> },
-      { path: 'admin/promotions/new', element: <AdminPromotionEditPage /> },
-      { path: 'admin/promotions/:definitionId/edit', element: <AdminPromotionEditPage /> },
-      { path: 'admin/promotions/requests', element: <AdminPromoRequestsPage /> },
-      { path: 'admin/promotions/publishers', element: <AdminPublishersPage /> },
-      { path: 'admin/promotions/trade', element: <AdminTradePromosPage /> },
-      { path: 'admin/coupons/mismatch', element: <AdminCouponMismatchPage /> },
-      { path: 'admin/retailer-keys', element: <AdminRetailerKeysPage /> },
+      // The administrators' back office (app/admin-routes.tsx), patched in at the first /admin address.
+      {
+        id: ADMIN_ROUTE_ID,
+        path: 'admin',
+        children: [{ index: true, element: <Navigate to="/admin/users" replace /> }],
+      },
       { path: 'projects/coupon/bn-promo-summary', element: <PromoSummaryPage />, handle: projects },
       { path: 'projects/coupon', element: <CreateCouponPage />, handle: projects },
       { path: 'projects/coupon/coupon-summary', element: <CouponSummaryPage />, handle: projects },
       { path: 'utilities/isbn-lookup', element: <IsbnLookupPage /> },
       { path: 'html-guide', element: <HtmlGuidePage /> },
-      ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <MarketingPage slug={slug} /> })),
+      ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <StaticPageView key={slug} slug={slug} /> })),
       // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
-      { path: ':projectId/:section/:child?', element: <ProjectWizard /> },
+      // A builder step names its site-content page (ebook-interior, …) once its project has loaded.
+      { path: ':projectId/:section/:child?', element: <ProjectWizard />, handle: builderStep },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
+/**
+ * Adds the back office's routes under /admin when an address there is first reached (React Router
+ * asks whenever a path matches only through dynamic segments or a splat, as /admin/users would
+ * through the wizard's route before the admin routes are known).
+ */
+export const patchRoutesOnNavigation: NonNullable<
+  Parameters<typeof createBrowserRouter>[1]
+>['patchRoutesOnNavigation'] = async ({ path, patch }) => {
+  if (path !== '/admin' && !path.startsWith('/admin/')) return;
+  const { adminRoutes } = await import('./admin-routes');
+  patch(ADMIN_ROUTE_ID, adminRoutes);
+};
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -46,6 +46,13 @@ describe('the summary of a book on sale', () => {
       'GET /api/project/p1': ok(onSale),
       'GET /api/project/p1/history': ok(history),
       'GET /api/project/p1/readiness': ok([]),
+      // The step's site content (page-banners): nothing aimed at it.
+      'GET /api/project/page-banners/ebook-review': ok({
+        page: 'ebook-review',
+        modules: [],
+        banners: [],
+        messages: [],
+      }),
     });
     renderWithProviders(
       <Routes>

@@ -1,10 +1,14 @@
+import { MantineProvider } from '@mantine/core';
 import { EARLY_SECTIONS, type PreflightResult, WIZARD_ORDER } from '@quire/domain';
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../test/fetch-mock';
 import { author, makeProject } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
+import { routes } from './router';
+import { cssVariablesResolver, theme } from './theme';
 import ProjectWizardRoute, { WIZARD_SCREENS } from './wizard-steps';
 
 const none: PreflightResult = {
@@ -20,6 +24,11 @@ const none: PreflightResult = {
     completedAt: null,
   },
 };
+
+/** The step's site content: nothing aimed at it. */
+const noContent = (page: string) => ({
+  [`GET /api/project/page-banners/${page}`]: ok({ page, modules: [], banners: [], messages: [] }),
+});
 
 function renderWizard(route: string) {
   return renderWithProviders(
@@ -42,6 +51,7 @@ describe('the wizard composed from the builder and files features', () => {
   it('shows the files and their statuses on the summary', async () => {
     mockApi({
       'GET /api/authentication/session': ok({ user: author }),
+      ...noContent('print-review'),
       'GET /api/project/p1': ok(
         makeProject({
           type: 'POD',
@@ -63,6 +73,7 @@ describe('the wizard composed from the builder and files features', () => {
   it('shows the eBook interior upload with one h1, the drop zone and the current file', async () => {
     mockApi({
       'GET /api/authentication/session': ok({ user: author }),
+      ...noContent('ebook-interior'),
       'GET /api/project/p1': ok(makeProject({ type: 'EBOOK' })),
       'GET /api/project/preflightstatus': ok({
         ...none,
@@ -88,5 +99,83 @@ describe('the wizard composed from the builder and files features', () => {
     expect(screen.getByText('51 KB')).toBeTruthy();
     expect(screen.getByText('We converted your Word file to an EPUB.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose file for your interior' })).toBeTruthy();
+  });
+
+  it("a step shows its page's LEFT_NAV_BAB modules under the steps, and the message bar reads the same one answer", async () => {
+    const api = mockApi({
+      'GET /api/authentication/session': ok({ user: author }),
+      'GET /api/project/p1': ok(makeProject({ type: 'EBOOK' })),
+      'GET /api/project/page-banners/ebook-interior': ok({
+        page: 'ebook-interior',
+        modules: [
+          {
+            id: 'bab',
+            name: 'bab',
+            moduleType: 'LEFT_NAV_BAB',
+            template: 'TEXT',
+            doubleTemplate: true,
+            columns: [
+              {
+                heading: 'Formatting help',
+                copy: '<p>Use styles.</p>',
+                imagePath: null,
+                imageUrl: null,
+                imageAlt: null,
+                link: null,
+                linkLabel: null,
+              },
+              {
+                heading: 'Fonts',
+                copy: '<p>Embed them.</p>',
+                imagePath: null,
+                imageUrl: null,
+                imageAlt: null,
+                link: null,
+                linkLabel: null,
+              },
+            ],
+            pages: ['ebook-interior'],
+            position: 0,
+            active: true,
+            startAt: null,
+            endAt: null,
+            updatedAt: '2030-01-01T00:00:00.000Z',
+          },
+        ],
+        banners: [],
+        messages: [
+          {
+            messageId: 'm1',
+            typeId: 1,
+            title: 'New cover fonts',
+            details: '<p>Try them.</p>',
+            link: null,
+            severity: 'INFO',
+            startAt: '2030-01-01T00:00:00.000Z',
+            affectedTitles: 2,
+          },
+        ],
+      }),
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/p1/interior/formatting'] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const modules = await screen.findByRole('complementary', { name: 'From Quire' });
+    expect(
+      modules.closest('.builder-side')?.querySelector('[data-nav-target="ebook-interior"]'),
+    ).toBeTruthy();
+    expect(within(modules).getByText('Formatting help')).toBeTruthy();
+    expect(within(modules).getByText('Fonts')).toBeTruthy();
+    const bar = await screen.findByRole('region', { name: 'Site messages' });
+    expect(within(bar).getByText('2 of your titles')).toBeTruthy();
+    expect(
+      api.calls.filter((c) => c.key.startsWith('GET /api/project/page-banners')).map((c) => c.key),
+    ).toEqual(['GET /api/project/page-banners/ebook-interior']);
   });
 });

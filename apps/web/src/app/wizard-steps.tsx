@@ -1,6 +1,9 @@
 import ProjectWizard from '../features/builder/routes/ProjectWizard';
 import type { WizardScreens } from '../features/builder/screens';
 import { BUILDER_STEPS } from '../features/builder/steps';
+import { AnnounceContentPage } from '../features/content/site/content-page';
+import { PageBanners } from '../features/content/site/PageBanners';
+import { PageModules } from '../features/content/site/SiteModules';
 import { confirmFinalFiles, FILE_STEPS, FinalFilesCheck } from '../features/files';
 import { PublishPanel } from '../features/publishing';
 import { VENDOR_STEPS } from '../features/vendors';
@@ -10,13 +13,23 @@ import { VENDOR_STEPS } from '../features/vendors';
  * import each other: the builder (the wizard, its rules and its own steps), files (the upload,
  * review, sample and spine steps, and the summary's files), publishing (the summary's status and
  * publish actions) and vendors (the welcome flow's vendor
- * registration and the vendor section's publisher and tax-bank-info forms).
+ * registration and the vendor section's publisher and tax-bank-info forms), and content (the
+ * site modules and banners aimed at the step's page).
  */
 export const WIZARD_SCREENS: WizardScreens = {
   steps: { ...BUILDER_STEPS, ...FILE_STEPS, ...VENDOR_STEPS },
   SummaryFiles: FinalFilesCheck,
   // Publishing asks the files feature's final-files question before it sends the book.
   SummaryPublish: ({ project }) => <PublishPanel project={project} confirmFinalFiles={confirmFinalFiles} />,
+  // Under the steps: the step's site modules (LEFT_NAV_BAB) and banners, from the one page-banners
+  // answer the message bar reads too (the step names the page it shows).
+  NavExtras: ({ target }) => (
+    <>
+      <AnnounceContentPage page={target} />
+      <PageModules page={target} moduleType="LEFT_NAV_BAB" />
+      <PageBanners page={target} />
+    </>
+  ),
 };
 
 /** The route /{projectId}/{section}/{child}: the builder's wizard with every feature's steps (a lazy chunk). */

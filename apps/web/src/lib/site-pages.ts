@@ -1,18 +1,12 @@
+import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '@quire/domain/content/types';
 import type { WebMessageKey } from '../i18n/en-US';
 
-/** The footer's marketing pages (spec 1 §2, spec 3 §2), in the spec's order; sign-in is the last link. */
-export const MARKETING_SLUGS = [
-  'how-it-works',
-  'reach-millions-of-readers',
-  'make-more-money',
-  'print-on-demand',
-  'author-tools-and-tips',
-  'self-publishing-services',
-  'about-us',
-  'legal/membership-agreement',
-  'sitemap',
-] as const;
-export type MarketingSlug = (typeof MARKETING_SLUGS)[number];
+/**
+ * The footer's marketing pages (spec 1 §2, spec 3 §2), in the spec's order; sign-in is the last
+ * link. Static pages published from the back office: the domain's list.
+ */
+export const MARKETING_SLUGS = STATIC_PAGE_SLUGS;
+export type MarketingSlug = StaticPageSlug;
 
 export const FOOTER_LINKS: ReadonlyArray<{ to: string; label: WebMessageKey }> = [
   ...MARKETING_SLUGS.map((slug) => ({ to: `/${slug}`, label: `footer.page.${slug}` as WebMessageKey })),
@@ -53,4 +47,6 @@ export const BANNER_PAGES = [
 /** What a route tells the layout. */
 export interface RouteHandle {
   navTarget?: NavTarget;
+  /** The page names its site-content page itself once loaded (a builder step: ebook-interior, …). */
+  contentPageFromPage?: boolean;
 }

@@ -40,6 +40,16 @@ export const AUDIT_ACTION_LABELS = {
   'promotion.export': 'Promotion report exported',
   'retailer-key.issue': 'Retailer API key issued',
   'retailer-key.revoke': 'Retailer API key revoked',
+  'content.page.save': 'Site page saved',
+  'content.page.restore': 'Site page version restored',
+  'content.module.save': 'Site module saved',
+  'content.module.delete': 'Site module deleted',
+  'content.banner.save': 'Ad banner saved',
+  'content.banner.delete': 'Ad banner deleted',
+  'content.image.upload': 'Site image uploaded',
+  'content.message.create': 'Site message created',
+  'content.message.update': 'Site message changed',
+  'content.message.delete': 'Site message deleted',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -105,6 +105,10 @@ const RULES: { method?: 'GET' | 'WRITE'; prefix: string; rule: ContributorRule }
   { prefix: '/api/project/coupon', rule: ['MANAGE_PROMOTION'] },
   { prefix: '/api/project/projectCoupons', rule: ['MANAGE_PROMOTION'] },
   { method: 'GET', prefix: '/api/search/project-coupons', rule: ['MANAGE_PROMOTION'] },
+  // The author's site messages: any contributor acting for them reads them and puts them away.
+  { prefix: '/api/broadcast_messages', rule: CONTRIBUTOR_PERMISSION_CODES },
+  { prefix: '/api/marketing_messages', rule: CONTRIBUTOR_PERMISSION_CODES },
+  { prefix: '/api/dismiss_broadcast_message', rule: CONTRIBUTOR_PERMISSION_CODES },
   { method: 'GET', prefix: '/api/project', rule: READ_PROJECTS },
   { prefix: '/api/project', rule: CHANGE_PROJECTS },
   { method: 'GET', prefix: '/api/search/', rule: READ_PROJECTS },

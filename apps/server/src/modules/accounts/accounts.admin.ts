@@ -12,6 +12,20 @@ import {
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { UserRow } from './accounts.tables';
 import type { AccountRepositories } from './sessions.repository';
+import type { AudienceAccountQuery } from './users.repository';
+
+export type { AudienceAccountQuery };
+
+/** An author account a site message may reach (the content module's audiences and recipients). */
+export interface AudienceAccount {
+  userId: string;
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  vendorNumber: string | null;
+  active: boolean;
+}
 
 /**
  * The account-level writes of the administrators' back office (spec 3 §6, §7 "Admin users"): role,
@@ -152,6 +166,15 @@ export function createAccountsAdmin({ uow, now }: { uow: UnitOfWork<AccountRepos
       const { rows, totalCount } = await repo.users.search(q);
       return { totalCount, users: rows.map(toAdminUser) };
     },
+
+    /** Author accounts of a site message's audience (never an administrator's), by e-mail, at most `limit`. */
+    async audienceAccounts(q: AudienceAccountQuery, limit: number): Promise<AudienceAccount[]> {
+      const rows = await repo.users.audience(q, limit);
+      return rows.map(({ deactivatedAt, ...r }) => ({ ...r, active: deactivatedAt === null }));
+    },
+
+    /** How many author accounts the audience holds (a count query). */
+    audienceCount: (q: AudienceAccountQuery): Promise<number> => repo.users.audienceCount(q),
 
     async changeRole(customerId: string, role: AssignableRole, tx: Tx): Promise<AdminChange> {
       const r = uow.bound(tx);

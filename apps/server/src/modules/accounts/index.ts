@@ -1,5 +1,12 @@
 export { accountHolderRoutes } from './account-holder.routes';
-export { type AccountsAdmin, type AdminChange, type AdminUser, createAccountsAdmin } from './accounts.admin';
+export {
+  type AccountsAdmin,
+  type AdminChange,
+  type AdminUser,
+  type AudienceAccount,
+  type AudienceAccountQuery,
+  createAccountsAdmin,
+} from './accounts.admin';
 export { createLockoutService, type LockoutService } from './accounts.lockout';
 export { createLockoutAdminService, type LockoutAdminService } from './accounts.lockout-admin';
 export { createProfileService, type ProfileService } from './accounts.profile';

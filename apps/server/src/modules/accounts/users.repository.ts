@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/rows';
 import { type NewUserRow, type UserRow, users } from './accounts.tables';
@@ -11,6 +11,20 @@ export interface UserSearchQuery {
   limit: number;
 }
 
+/**
+ * The accounts a site message may reach (the content module's audiences): author accounts, never an
+ * administrator's. Each list narrows the set (an empty one matches nothing); `search` matches the
+ * e-mail, name, vendor number or customer id, or one of `orUserIds` (found by publisher name).
+ */
+export interface AudienceAccountQuery {
+  customerIds?: readonly string[] | undefined;
+  userIds?: readonly string[] | undefined;
+  excludeUserIds?: readonly string[] | undefined;
+  search?: { text: string; orUserIds: readonly string[] } | undefined;
+  /** Leave out deactivated accounts (what a message reaches); false for choosing and showing recipients. */
+  activeOnly: boolean;
+}
+
 /** `text` as a literal inside an ILIKE pattern (%, _ and \ escaped). */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -20,6 +34,31 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * back office, the vendor state). Other modules reach accounts only through its services. One
  * statement per method; a `lock…` read holds the row until the caller's transaction ends.
  */
+/** One array parameter (however many ids), so long lists stay one bind value. */
+const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+const uuidArray = (values: readonly string[]) => sql`${sql.param([...values])}::uuid[]`;
+
+function audienceWhere(q: AudienceAccountQuery): SQL {
+  const where: SQL[] = [eq(users.role, 'AUTHOR'), sql`not ('ADMIN_PERMISSION' = any(${users.permissions}))`];
+  if (q.activeOnly) where.push(isNull(users.deactivatedAt));
+  if (q.customerIds) where.push(sql`${users.customerId} = any(${textArray(q.customerIds)})`);
+  if (q.userIds) where.push(sql`${users.id} = any(${uuidArray(q.userIds)})`);
+  if (q.excludeUserIds?.length) where.push(sql`not (${users.id} = any(${uuidArray(q.excludeUserIds)}))`);
+  if (q.search) {
+    const like = `%${likeLiteral(q.search.text)}%`;
+    where.push(
+      or(
+        ilike(users.email, like),
+        ilike(users.vendorNumber, like),
+        ilike(users.customerId, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        sql`${users.id} = any(${uuidArray(q.search.orUserIds)})`,
+      ) as SQL,
+    );
+  }
+  return and(...where) as SQL;
+}
+
 export function createUsersRepository(db: Db) {
   const one = async (where: SQL): Promise<UserRow | null> =>
     (await db.select().from(users).where(where).limit(1))[0] ?? null;
@@ -97,6 +136,30 @@ export function createUsersRepository(db: Db) {
         db.select({ n: count() }).from(users).where(where),
       ]);
       return { rows, totalCount: Number(total[0]?.n ?? 0) };
+    },
+
+    /** The audience's accounts (see AudienceAccountQuery), by e-mail, at most `limit`. */
+    async audience(q: AudienceAccountQuery, limit: number) {
+      return db
+        .select({
+          userId: users.id,
+          customerId: users.customerId,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          vendorNumber: users.vendorNumber,
+          deactivatedAt: users.deactivatedAt,
+        })
+        .from(users)
+        .where(audienceWhere(q))
+        .orderBy(asc(users.email))
+        .limit(limit);
+    },
+
+    /** How many accounts the audience holds. */
+    async audienceCount(q: AudienceAccountQuery): Promise<number> {
+      const rows = await db.select({ n: count() }).from(users).where(audienceWhere(q));
+      return Number(rows[0]?.n ?? 0);
     },
 
     /**

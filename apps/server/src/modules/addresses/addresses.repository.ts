@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AddressRow, addresses, type PaymentMethodRow, paymentMethods } from './addresses.tables';
 
@@ -15,6 +15,19 @@ export function createAddressesRepository(db: Db) {
     async countOf(userId: string): Promise<number> {
       const rows = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
       return Number(rows[0]?.n ?? 0);
+    },
+
+    /**
+     * Every account with an address (of these accounts when given) and whether one of its addresses
+     * is in these countries (ISO 3166 alpha-2), one row per account.
+     */
+    async inCountries(countries: readonly string[], userIds?: readonly string[]) {
+      const inside = sql<boolean>`bool_or(${addresses.country} = any(${sql.param([...countries])}::text[]))`;
+      return db
+        .select({ userId: addresses.userId, inside })
+        .from(addresses)
+        .where(userIds ? sql`${addresses.userId} = any(${sql.param([...userIds])}::uuid[])` : undefined)
+        .groupBy(addresses.userId);
     },
 
     async insert(row: typeof addresses.$inferInsert): Promise<AddressRow> {

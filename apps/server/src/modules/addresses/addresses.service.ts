@@ -82,6 +82,16 @@ export function createAddressesService(deps: { uow: UnitOfWork<AddressesReposito
       return (await repo.list(userId, filter)).map(toAddress);
     },
 
+    /**
+     * For the content module's message audiences (read-only): every account that has an address (of
+     * these accounts when given), and whether one of them is in these countries. An account with no
+     * address has no row.
+     */
+    async accountsInCountries(countries: readonly string[], userIds?: readonly string[]) {
+      const rows = await repo.inCountries(countries, userIds);
+      return rows.map((r) => ({ userId: r.userId, inside: r.inside === true }));
+    },
+
     async add(userId: string, input: AddressFields): Promise<Address> {
       // Counted and inserted in one transaction (two adds at the same instant may pass the limit by one).
       return uow.withTransaction(async (repos) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type ContributorGrantRow,
@@ -55,6 +55,21 @@ export function createContributorsRepository(db: Db) {
         )
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** The accounts (user ids) that are a current contributor of some author, of these when given. */
+    async contributorUserIds(userIds?: readonly string[]): Promise<string[]> {
+      const where: SQL[] = [
+        isNotNull(contributorGrants.contributorUserId),
+        isNull(contributorGrants.revokedAt),
+      ];
+      if (userIds)
+        where.push(sql`${contributorGrants.contributorUserId} = any(${sql.param([...userIds])}::uuid[])`);
+      const rows = await db
+        .selectDistinct({ userId: contributorGrants.contributorUserId })
+        .from(contributorGrants)
+        .where(and(...where));
+      return rows.map((r) => r.userId as string);
     },
 
     async byKeyHash(keyHash: string): Promise<ContributorGrantRow | null> {

@@ -103,6 +103,12 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
   }
 
   return {
+    /**
+     * For the content module's message audiences (read-only): the accounts that work as a current
+     * contributor of some author (they accepted an invitation not since removed), of these when given.
+     */
+    contributorAccounts: (userIds?: readonly string[]): Promise<string[]> => repo.contributorUserIds(userIds),
+
     async list(user: LoggedInUser): Promise<Contributor[]> {
       return (await repo.listCurrent(ownerOf(user))).map(toContributor);
     },

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { createAudienceRepository } from './audience.repository';
 import { createBundlesRepository } from './bundles.repository';
 import { createGroupsRepository } from './groups.repository';
 import { normalizeName, SIMILARITY } from './names';
@@ -156,6 +157,26 @@ export function createProjectsRepository(db: Db) {
         .where(and(inArray(projects.groupProjectId, [...groupIds]), sql`${projects.isbn} is not null`))
         .orderBy(asc(projects.isbn));
       return rows as { groupProjectId: string; id: string; isbn: string }[];
+    },
+
+    /**
+     * The books with a public product page (on sale: ONSALE, LSI_ONSALE, a legacy OnSale): id, title
+     * and last change, most recently changed first, at most `limit` (the sitemaps).
+     */
+    async productPageRows(
+      limit: number,
+    ): Promise<{ id: string; title: string | null; status: string; updatedAt: Date }[]> {
+      return db
+        .select({
+          id: projects.id,
+          title: projects.title,
+          status: projects.status,
+          updatedAt: projects.updatedAt,
+        })
+        .from(projects)
+        .where(inArray(projects.status, ['ONSALE', 'LSI_ONSALE', 'OnSale']))
+        .orderBy(desc(projects.updatedAt), asc(projects.id))
+        .limit(limit);
     },
 
     async findRow(id: string): Promise<ProjectRow | null> {
@@ -411,7 +432,12 @@ export function createProjectsRepository(db: Db) {
         .orderBy(asc(sql`lower(${projects.title})`), asc(projects.createdAt));
     },
   };
-  return { ...repo, ...createGroupsRepository(db), ...createBundlesRepository(db) };
+  return {
+    ...repo,
+    ...createGroupsRepository(db),
+    ...createBundlesRepository(db),
+    ...createAudienceRepository(db),
+  };
 }
 
 export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

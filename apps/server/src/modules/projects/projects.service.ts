@@ -7,6 +7,7 @@ import {
   deleteBlock,
   ebookQuote,
   fieldError,
+  hasProductPage,
   isSaleLockedStatus,
   isUuid,
   type LoggedInUser,
@@ -187,6 +188,11 @@ export function createProjectsService({
     answer,
     answerMany,
     listItems,
+    /** For the content module's message audiences (read-only): owners whose books match, with how many. */
+    audienceOwners: (q: Parameters<ProjectsRepository['audienceOwners']>[0]) => repo.audienceOwners(q),
+    /** The books on sale, for the sitemaps: id, title and last change, newest first, at most `limit`. */
+    productPages: async (limit: number) =>
+      (await repo.productPageRows(limit)).filter((r) => hasProductPage(r.status)),
     /** Dashboard rows of the projects of `ids` that exist, in the order of `ids` (after the caller's own check). */
     async listItemsByIds(ids: readonly string[]): Promise<ProjectListItem[]> {
       const bundles = await repo.findBundles(ids);

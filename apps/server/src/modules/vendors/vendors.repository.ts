@@ -1,4 +1,4 @@
-import { eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewVendorProfileRow, type VendorProfileRow, vendorProfiles } from './vendors.tables';
 
@@ -12,6 +12,24 @@ export function createVendorsRepository(db: Db) {
     async byUserIds(userIds: string[]): Promise<VendorProfileRow[]> {
       if (userIds.length === 0) return [];
       return db.select().from(vendorProfiles).where(inArray(vendorProfiles.userId, userIds));
+    },
+    /**
+     * Profiles with a publisher name (site messages' PUBLISHER audience and recipient search): of
+     * these accounts when given, whose name contains `nameContains` when given; at most `limit`.
+     */
+    async publishers(q: { userIds?: readonly string[]; nameContains?: string; limit?: number }) {
+      const where: SQL[] = [ne(sql`trim(${vendorProfiles.publisherName})`, '')];
+      if (q.userIds) where.push(sql`${vendorProfiles.userId} = any(${sql.param([...q.userIds])}::uuid[])`);
+      if (q.nameContains)
+        where.push(
+          ilike(vendorProfiles.publisherName, `%${q.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        );
+      const query = db
+        .select({ userId: vendorProfiles.userId, publisherName: vendorProfiles.publisherName })
+        .from(vendorProfiles)
+        .where(and(...where))
+        .orderBy(asc(vendorProfiles.publisherName));
+      return q.limit ? query.limit(q.limit) : query;
     },
     /** Every profile holding a sealed value or a tax form (re-sealing under a new data key), locked. */
     async lockAllSealed(): Promise<VendorProfileRow[]> {

@@ -140,6 +140,14 @@ export function createVendorsService({
   return {
     info,
 
+    /**
+     * The accounts with a publisher name (what tells a publisher from an author): of these accounts
+     * when given, whose name contains the text when given, at most `limit`; read-only, for the
+     * content module's message audiences and recipient search.
+     */
+    publishers: (q: { userIds?: readonly string[]; nameContains?: string; limit?: number }) =>
+      uow.repos.publishers(q),
+
     async updatePublisherInfo(userId: string, input: PublisherInfoInput) {
       await savePublisher(userId, input, false);
       return info(userId);

@@ -2,12 +2,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Loading } from '../../components/Loading';
+import { ContentPageProvider } from '../../features/content/site/content-page';
 import { t } from '../../i18n';
 import type { RouteHandle } from '../../lib/site-pages';
 import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftNav } from './LeftNav';
+import { contentPageOf, LeftNavModulesSlot, SiteMessagesSlot } from './SiteContent';
 
 /** A window 768 px wide or less is mobile mode (spec 3 §9). */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -23,6 +25,7 @@ export function AppLayout() {
   const matches = useMatches();
   const target = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.navTarget)
     ?.handle as RouteHandle | undefined;
+  const contentPage = contentPageOf(matches.map((m) => m.handle as RouteHandle | undefined));
   const mainRef = useRef<HTMLElement>(null);
   const lastPath = useRef(location.pathname);
 
@@ -39,27 +42,32 @@ export function AppLayout() {
   }, [mobile]);
 
   return (
-    <div className="app-shell" data-mobile={mobile}>
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        {t('app.skipToContent')}
-      </a>
-      <Header
-        mobile={mobile}
-        menuOpen={menuOpen}
-        onToggleMenu={() => setMenuOpen((o) => !o)}
-        navId={NAV_ID}
-      />
-      <div className="app-body">
-        <LeftNav id={NAV_ID} open={!mobile || menuOpen} target={target?.navTarget} />
-        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main">
-          <ActingBanner />
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <ContentPageProvider>
+      <div className="app-shell" data-mobile={mobile}>
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          {t('app.skipToContent')}
+        </a>
+        <Header
+          mobile={mobile}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((o) => !o)}
+          navId={NAV_ID}
+        />
+        <div className="app-body">
+          <LeftNav id={NAV_ID} open={!mobile || menuOpen} target={target?.navTarget}>
+            <LeftNavModulesSlot target={target?.navTarget} />
+          </LeftNav>
+          <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main">
+            <SiteMessagesSlot page={contentPage} />
+            <ActingBanner />
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        <Footer />
+        <ScrollRestoration />
       </div>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    </ContentPageProvider>
   );
 }

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../components/toasts';
 import { signOut } from '../../features/authentication/api/auth';
 import { t } from '../../i18n';
 import { useSession } from '../../lib/session';
-import { ProjectSearch } from './ProjectSearch';
+
+// The project search is for signed-in users only: a visitor's first page does not load it.
+const ProjectSearch = lazy(() => import('./ProjectSearch').then((m) => ({ default: m.ProjectSearch })));
 
 export interface HeaderProps {
   mobile: boolean;
@@ -40,7 +43,11 @@ export function Header({ mobile, menuOpen, onToggleMenu, navId }: HeaderProps) {
         <Link to="/" className="app-logo" aria-label={t('header.home')}>
           {t('app.name')}
         </Link>
-        {user ? <ProjectSearch /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <ProjectSearch />
+          </Suspense>
+        ) : null}
         <div className="header-account">
           {user ? (
             <>

@@ -1,4 +1,5 @@
 import { ADMIN_PERMISSION, type FeatureFlag, hasPermission } from '@quire/domain';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { type MessageKey, t } from '../../i18n';
 import { useSession } from '../../lib/session';
@@ -32,13 +33,15 @@ export interface LeftNavProps {
   id: string;
   open: boolean;
   target?: NavTarget;
+  /** What the page shows under the links (the projects pages' site modules). */
+  children?: ReactNode;
 }
 
 /**
  * Left navigation. `data-nav-target` names the page target (spec 3 §2) that left-navigation
  * site modules are aimed at; in mobile mode it is shown only while the menu is open.
  */
-export function LeftNav({ id, open, target }: LeftNavProps) {
+export function LeftNav({ id, open, target, children }: LeftNavProps) {
   const { data: user } = useSession();
   const links = user
     ? SIGNED_IN.filter((l) => !l.permission || hasPermission(user.permissions, l.permission))
@@ -54,6 +57,7 @@ export function LeftNav({ id, open, target }: LeftNavProps) {
           </li>
         ))}
       </ul>
+      {children}
     </nav>
   );
 }

@@ -22,21 +22,42 @@ function stubWidth(mobile: boolean) {
   }));
 }
 
-function renderLayout(user: unknown = null) {
-  mockApi({ 'GET /api/authentication/session': ok({ user }) });
+const SIGNED_IN = { customerId: 'c1', firstName: 'Ada', lastName: 'L', email: 'a@b.co', permissions: [] };
+const MESSAGE = {
+  messageId: 'm1',
+  typeId: 2,
+  title: 'Printing is slower this week',
+  details: '<p>Proofs ship in 5 days.</p>',
+  link: null,
+  severity: 'INFO',
+  startAt: '2030-01-01T00:00:00.000Z',
+  affectedTitles: null,
+};
+
+function renderLayout(user: unknown = null, messages: unknown[] = []) {
+  const api = mockApi({
+    'GET /api/authentication/session': ok({ user }),
+    'GET /api/project/page-banners/projects': ok({ page: 'projects', modules: [], banners: [], messages }),
+  });
   queryClient.clear();
   const router = createMemoryRouter(
     [{ path: '/', element: <AppLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }],
     { initialEntries: ['/somewhere'] },
   );
-  return render(
+  const view = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return { ...view, api };
 }
+
+const footerHrefs = () =>
+  within(screen.getByRole('contentinfo'))
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,12 +71,53 @@ describe('layout', () => {
       '#main-content',
     );
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    // Nothing about the account until the session is known: no Sign In offered to a signed-in author.
+    expect(footerHrefs()).toEqual(MARKETING_SLUGS.map((s) => `/${s}`));
     const footer = screen.getByRole('contentinfo');
-    const hrefs = within(footer)
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual([...MARKETING_SLUGS.map((s) => `/${s}`), '/sign-in']);
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(await within(footer).findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(footerHrefs()).toEqual([...MARKETING_SLUGS.map((s) => `/${s}`), '/sign-in']);
+  });
+
+  it('a visitor: Sign In and Create Account in the header, Sign In in the footer, no account links, no site messages asked', async () => {
+    stubWidth(false);
+    const { api } = renderLayout(null, [MESSAGE]);
+    const header = screen.getByRole('banner');
+    expect((await within(header).findByRole('link', { name: 'Sign In' })).getAttribute('href')).toBe(
+      '/sign-in',
+    );
+    expect(within(header).getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe(
+      '/create-account',
+    );
+    expect(screen.queryByRole('link', { name: 'My Account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(api.calls.map((c) => c.key)).toEqual(['GET /api/authentication/session']);
+    expect(screen.queryByRole('region', { name: 'Site messages' })).toBeNull();
+  });
+
+  it('signed in: no Sign In or Create Account anywhere; My Account in the header only', async () => {
+    stubWidth(false);
+    renderLayout(SIGNED_IN);
+    await screen.findByText('Signed in as Ada');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create Account' })).toBeNull();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe(
+      '/account/profile',
+    );
+    expect(within(header).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(footerHrefs()).toEqual(MARKETING_SLUGS.map((s) => `/${s}`));
+    expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'My Account' })).toBeNull();
+  });
+
+  it('signed in on a page with no content page of its own: the message bar at the top of the page, from one page-banners/projects request', async () => {
+    stubWidth(false);
+    const { api } = renderLayout(SIGNED_IN, [MESSAGE]);
+    const bar = await screen.findByRole('region', { name: 'Site messages' });
+    expect(within(bar).getByRole('article', { name: 'Printing is slower this week' })).toBeTruthy();
+    expect(screen.getByRole('main').firstElementChild).toBe(bar);
+    expect(api.calls.filter((c) => c.key.startsWith('GET /api/project/page-banners'))).toHaveLength(1);
   });
 
   it('mobile (≤ 768 px): the menu button opens and closes the navigation', () => {
@@ -78,10 +140,7 @@ describe('layout', () => {
     renderLayout({ customerId: 'c1', firstName: 'Ada', lastName: 'L', email: 'a@b.co', permissions: [] });
     const search = await screen.findByRole('combobox', { name: 'Search your books' });
     // A signed-in author is not offered Sign In in the footer.
-    const footerHrefs = within(screen.getByRole('contentinfo'))
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'));
-    expect(footerHrefs).toEqual(MARKETING_SLUGS.map((s) => `/${s}`));
+    expect(footerHrefs()).not.toContain('/sign-in');
     expect(search.getAttribute('placeholder')).toBe('Search by Title, Author, ISBN, Series');
     expect(search.getAttribute('aria-expanded')).toBe('false');
     expect(search.closest('search')).toBeTruthy();

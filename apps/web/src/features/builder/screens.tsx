@@ -23,6 +23,8 @@ export interface WizardScreens {
   SummaryFiles?: ComponentType<{ project: Project }>;
   /** The summary's publishing block: status, alerts, publish, take off sale, corrections, copy orders. */
   SummaryPublish?: ComponentType<{ project: Project }>;
+  /** What the left column shows under the steps for the page's left-nav target (site modules, banners). */
+  NavExtras?: ComponentType<{ project: Project; target: string }>;
 }
 
 const WizardScreensContext = createContext<WizardScreens>({ steps: {} });

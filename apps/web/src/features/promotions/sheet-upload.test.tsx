@@ -11,45 +11,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
+import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { mockApi, ok } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import type { PromoDefinition } from './api/nomination';
 import NominationPage from './routes/NominationPage';
-
-/** The browser's XMLHttpRequest at the network edge: records the request, the test sends progress and the reply. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.all.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const MERCHANT = {
   customerId: 'C000000001',
@@ -122,10 +88,7 @@ const sentXhr = async () => {
   return FakeXhr.all[0]!;
 };
 
-beforeEach(() => {
-  FakeXhr.all = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
+beforeEach(installFakeXhr);
 afterEach(() => {
   vi.unstubAllGlobals();
   api.resetCsrfToken();

@@ -47,6 +47,18 @@ export function AdminPage({ title, intro, children }: PageFrameProps) {
                   <NavLink to="/admin/retailer-keys">{adminText('admin.nav.retailerKeys')}</NavLink>
                 </li>
                 <li>
+                  <NavLink to="/admin/broadcast-messages">{adminText('admin.nav.broadcastMessages')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/static-pages">{adminText('admin.nav.staticPages')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/site-modules">{adminText('admin.nav.siteModules')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/ad-banners">{adminText('admin.nav.adBanners')}</NavLink>
+                </li>
+                <li>
                   <NavLink to="/admin/audit-log">{adminText('admin.nav.audit')}</NavLink>
                 </li>
               </ul>

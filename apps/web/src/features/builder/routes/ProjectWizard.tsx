@@ -9,12 +9,13 @@ import { useSession } from '../../../lib/session';
 import { WizardNav } from '../components/WizardNav';
 import { builderText } from '../messages';
 import { type NextGuard, NextGuardContext } from '../next-guard';
-import { type WizardScreens, WizardScreensProvider } from '../screens';
+import { useWizardScreens, type WizardScreens, WizardScreensProvider } from '../screens';
 import type { StepProps } from '../step-props';
 import { StepScreen } from '../steps/StepScreen';
 import { useScrolledPast } from '../use-scrolled-past';
 import {
   landing,
+  navTarget,
   next,
   parseStep,
   previous,
@@ -70,6 +71,7 @@ function WizardPage(props: StepProps) {
   const back = previous(project, step, ctx);
   const forward = next(project, step, ctx);
   const title = project.title || builderText('builder.untitled');
+  const { NavExtras } = useWizardScreens();
   // The shown step's check (next-guard.ts): Next stays when a required field is empty or invalid.
   const guard = useRef<NextGuard | null>(null);
   const registerGuard = useCallback((g: NextGuard | null) => {
@@ -102,7 +104,10 @@ function WizardPage(props: StepProps) {
 
   return (
     <div className="builder">
-      <WizardNav project={project} step={step} ctx={ctx} />
+      <div className="builder-side">
+        <WizardNav project={project} step={step} ctx={ctx} />
+        {NavExtras ? <NavExtras project={project} target={navTarget(project, step.section)} /> : null}
+      </div>
       <div className="builder-content">
         <Text size="sm" c="dimmed" className="builder-book">
           {project.projectType} · {title}

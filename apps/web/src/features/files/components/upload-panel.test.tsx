@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useProject } from '../../../lib/project-query';
+import { FakeXhr, installFakeXhr } from '../../../test/fake-xhr';
 import { fail, mockApi, ok } from '../../../test/fetch-mock';
 import { makeProject } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { FakeXhr, installFakeXhr } from './test-xhr';
 import { UploadPanel } from './UploadPanel';
 
 const csrf = { 'GET /api/authentication/csrf-token': ok({ token: 'tok' }) };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -64,10 +64,14 @@ describe('home', () => {
     }
   });
 
-  it('signed out: the landing page, no dashboard', async () => {
+  it("signed out: nothing (the route shows visitors the content feature's home page), no dashboard", async () => {
     const api = mockApi({ 'GET /api/authentication/session': ok({ user: null }) });
     renderWithProviders(<HomePage dashboard={DASHBOARD} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Quire' })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.key === 'GET /api/authentication/session')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Dashboard' })).toBeNull();
     expect(api.calls.some((c) => c.key === 'GET /api/projects')).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_TURNAROUND_DAYS, vendorStatusLabel, vendorStatusNeedsAction } from '@quire/domain';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -8,36 +8,18 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-function Landing() {
-  usePageTitle(t('home.titleAnonymous'));
-  return (
-    <Stack gap="lg" maw={720}>
-      <Title order={1}>{t('home.titleAnonymous')}</Title>
-      <Text size="lg">{t('home.landingIntro')}</Text>
-      <Group gap="md">
-        <Button component={Link} to="/create-account" size="md">
-          {t('home.landingCta')}
-        </Button>
-        <Button component={Link} to="/sign-in" size="md" variant="outline">
-          {t('header.signIn')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 /**
- * The home page. Signed in: a welcome with the first name, the vendor account status (a link to
- * the vendor page where the author has something to do there), and the
- * projects dashboard (with 'Create a New Book'), which the route passes in as `dashboard` (the
- * projects feature's, in its own lazy chunk: src/app/home-route.tsx). Signed out: what Quire is
- * and how to join; the dashboard is not rendered, so its chunk is not loaded.
+ * The signed-in home page: a welcome with the first name, the vendor account status (a link to
+ * the vendor page where the author has something to do there), and the projects dashboard (with
+ * 'Create a New Book'), which the route passes in as `dashboard` (the projects feature's, in its
+ * own lazy chunk). Visitors who are not signed in get the content feature's home page instead: the
+ * route chooses (src/app/home-route.tsx), so this renders nothing without a user.
  */
 export default function HomePage({ dashboard }: { dashboard: ReactNode }) {
   const { data: user, isPending } = useSession();
   usePageTitle(user ? t('home.title', { name: user.firstName }) : t('home.titleAnonymous'));
   if (isPending) return <Loading />;
-  if (!user) return <Landing />;
+  if (!user) return null;
   const approved = formatDate(user.approvalDate);
   const needsAction = vendorStatusNeedsAction(user.vendorStatus);
   return (

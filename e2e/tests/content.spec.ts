@@ -1,0 +1,221 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { signIn } from '../support/book';
+import { checkA11y, DEMO_ADMIN, DEMO_AUTHOR, expect, test, uniqueEmail } from '../support/fixtures';
+import { exited, healthy, startBuilt } from '../support/server';
+
+/**
+ * Site content from the back office, end to end in Chromium, on a server of this spec's own (the
+ * messages and modules it publishes would otherwise reach every other spec's pages): an
+ * administrator publishes a critical broadcast for authors with on-sale eBooks, which the demo
+ * author sees on every page until acknowledging it and a new author never sees; places a
+ * left-navigation module on the projects page; edits How It Works, previews, publishes and restores
+ * the earlier version. Visitors get the home page and every footer page with their content in the
+ * HTML itself.
+ */
+const PORT = 3296;
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-content-'));
+const STAMP = String(Date.now()).slice(-6);
+const FOOTER_PAGES = [
+  'how-it-works',
+  'reach-millions-of-readers',
+  'make-more-money',
+  'print-on-demand',
+  'author-tools-and-tips',
+  'self-publishing-services',
+  'about-us',
+  'legal/membership-agreement',
+  'sitemap',
+];
+
+let server: ChildProcess;
+
+test.use({ baseURL: base });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  server = startBuilt('main', {
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    QUIRE_DEMO: '1',
+    QUIRE_DEMO_CATALOGUE: '0',
+    NODE_ENV: 'production',
+    PUBLIC_URL: base,
+  });
+  await healthy(base);
+});
+
+test.afterAll(async () => {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await exited(server);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page of its own (a fresh browser context), signed in as `who`. */
+async function asUser(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: base })).newPage();
+  await signIn(page, who);
+  return page;
+}
+
+/** The HTML a client without JavaScript gets. */
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const res = await request.get(`${base}${path}`);
+  expect(res.status(), path).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/html');
+  return res.text();
+}
+
+test('a visitor gets the home page and every footer page with its content in the HTML', async ({
+  request,
+}) => {
+  const home = await html(request, '/');
+  expect(home).toContain('id="static-home"');
+  expect(home).toMatch(/<h1>[^<]+<\/h1>/);
+  for (const slug of FOOTER_PAGES) {
+    const page = await html(request, `/${slug}`);
+    expect(page, slug).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(page, slug).not.toContain('<script');
+    const text = page.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(text.replace(/\s+/g, ' ').length, slug).toBeGreaterThan(400);
+  }
+});
+
+test('a critical message for authors with on-sale eBooks stays with the demo author until acknowledged, and a new author never sees it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const TITLE = `Payments run late this week ${STAMP}`;
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/broadcast-messages/new');
+  await page.getByLabel('Type').selectOption({ label: 'Broadcast' });
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Royalty payments for October go out on Friday.');
+  await page.getByRole('radio', { name: 'Critical' }).check();
+  await page.getByRole('radio', { name: 'A segment' }).check();
+  await page.getByRole('checkbox', { name: 'eBook' }).check();
+  await page.getByRole('checkbox', { name: 'Only accounts with a book on sale' }).check();
+  await expect(page.getByText(/Reaches \d+ accounts? now\./)).toBeVisible();
+  await checkA11y(page, 'the message editor');
+  await page.getByRole('button', { name: 'Save message' }).click();
+  await expect(page.getByText(`The message “${TITLE}” was saved.`)).toBeVisible();
+
+  // The demo author (on-sale eBooks) sees it on the next page, and on every page after, until acknowledging it.
+  const author = await asUser(browser, DEMO_AUTHOR);
+  const bar = author.getByRole('region', { name: 'Site messages' });
+  const message = bar.getByRole('article', { name: TITLE });
+  await author.goto('/projects');
+  await expect(message).toBeVisible();
+  await expect(message.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+  await checkA11y(author, 'projects with a critical message');
+  await author.goto('/order-history');
+  await expect(message).toBeVisible();
+  await message.getByRole('button', { name: 'I have read this' }).click();
+  await expect(message).toHaveCount(0);
+  await author.goto('/projects');
+  await expect(author.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bar.getByRole('article', { name: TITLE })).toHaveCount(0);
+
+  // A new author has no book on sale: the message is not for them.
+  const email = uniqueEmail('content');
+  const created = await request.post(`${base}/api/authentication/create-account`, {
+    headers: {
+      'x-csrf-token': (await (await request.get(`${base}/api/authentication/csrf-token`)).json()).payload
+        .token,
+    },
+    data: {
+      email,
+      password: 'Harbour7Light',
+      firstName: 'Nia',
+      lastName: 'New',
+      secretQuestion: 'What city were you born in?',
+      secretAnswer: 'Bergen',
+      accountType: 'PUBLISHER',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const newcomer = await asUser(browser, { email, password: 'Harbour7Light' });
+  await newcomer.goto('/projects');
+  await expect(newcomer.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(newcomer.getByRole('article', { name: TITLE })).toHaveCount(0);
+
+  // The administrator sees who has read it.
+  await page.goto('/admin/broadcast-messages');
+  await page.getByRole('button', { name: `Who has read it: ${TITLE}` }).click();
+  await expect(page.getByRole('dialog', { name: `Who has read “${TITLE}”` })).toContainText(
+    DEMO_AUTHOR.email,
+  );
+});
+
+test('a left-navigation module placed on the projects page shows there', async ({ page, browser }) => {
+  const NAME = `Order proofs ${STAMP}`;
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/site-modules/new?type=LEFT_NAV_PROJECT');
+  await page.getByRole('textbox', { name: 'Name' }).fill(NAME);
+  await page.getByRole('radio', { name: 'Text', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Heading' }).fill(`Proof before you print ${STAMP}`);
+  await page
+    .getByRole('textbox', { name: 'Copy' })
+    .fill('<p>Order a printed proof of your book before it goes on sale.</p>');
+  await page.getByRole('textbox', { name: 'Link', exact: true }).fill('/order-history');
+  await page.getByRole('textbox', { name: 'Link text' }).fill('Your orders');
+  await page.getByRole('checkbox', { name: 'projects' }).check();
+  await checkA11y(page, 'the module editor');
+  await page.getByRole('button', { name: 'Save module' }).click();
+  await expect(page.getByText(`The module “${NAME}” is saved.`)).toBeVisible();
+
+  const author = await asUser(browser, DEMO_AUTHOR);
+  await author.goto('/projects');
+  const modules = author.getByRole('navigation', { name: 'Main navigation' }).getByRole('complementary', {
+    name: 'From Quire',
+  });
+  await expect(modules).toContainText(`Proof before you print ${STAMP}`);
+  await expect(modules.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/order-history');
+});
+
+test('How It Works is edited, previewed, published, and its earlier version restored', async ({
+  page,
+  request,
+}) => {
+  const before = await html(request, '/how-it-works');
+  const NEW_TEXT = `Upload, check, publish: the whole walk in minutes ${STAMP}.`;
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/static-pages/edit?url=how-it-works');
+  const body = page.getByRole('textbox', { name: 'Page HTML' });
+  await expect(body).not.toHaveValue('');
+  const original = await body.inputValue();
+  await body.fill(`<p>${NEW_TEXT}</p><script>alert(1)</script>${original}`);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText(NEW_TEXT);
+  await checkA11y(page, 'the page editor with its preview');
+  await page.getByRole('button', { name: 'Save page' }).click();
+
+  // Published now: a visitor without JavaScript reads it, without the script.
+  await expect.poll(async () => (await html(request, '/how-it-works')).includes(NEW_TEXT)).toBe(true);
+  expect(await html(request, '/how-it-works')).not.toContain('alert(1)');
+
+  // Restoring the version before brings the earlier text back.
+  const versions = page.getByRole('table', { name: 'Versions of the page, newest first' });
+  const restore = versions.getByRole('button', { name: /^Restore version \d+$/ }).last();
+  const name = (await restore.getAttribute('aria-label')) ?? (await restore.textContent()) ?? '';
+  const n = /\d+/.exec(name)?.[0] ?? '';
+  await restore.click();
+  await page
+    .getByRole('dialog', { name: `Restore version ${n}?` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect.poll(async () => (await html(request, '/how-it-works')).includes(NEW_TEXT)).toBe(false);
+  const after = await html(request, '/how-it-works');
+  expect(after.replace(/\s+/g, ' ')).toContain(
+    /<h1[^>]*>([^<]+)<\/h1>/.exec(before)?.[1]?.replace(/\s+/g, ' ') ?? 'How It Works',
+  );
+  await expect(page.getByRole('textbox', { name: 'Page HTML' })).toHaveValue(original);
+});

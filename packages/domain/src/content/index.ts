@@ -1,0 +1,3 @@
+export * from './html';
+export * from './messages';
+export * from './types';
