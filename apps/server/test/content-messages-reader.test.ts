@@ -225,6 +225,16 @@ describe('audiences', () => {
     expect(await sees(author, m.messageId)).toBe(false);
   });
 
+  it('a contributor with any permission gets the page content every signed-in page asks for', async () => {
+    const { client } = await actingContributor(t, author, ['ACCESS_LIST']);
+    const m = await createMessage(admin, messageBody({ title: 'For every helper' }));
+    const res = await client.get('/api/project/page-banners/projects');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload.messages.map((x: { messageId: string }) => x.messageId)).toContain(m.messageId);
+    // Reading the author's books still needs a permission that grants it.
+    expect((await client.get('/api/projects')).statusCode).toBe(403);
+  });
+
   it('page-banners answers both kinds for the reader in the same request', async () => {
     const res = await author.get('/api/project/page-banners/projects');
     expect(res.statusCode).toBe(200);
