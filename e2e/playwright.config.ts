@@ -52,6 +52,8 @@ export default defineConfig({
       RATE_LIMIT_CREATE_ACCOUNT_MAX: '1000',
       // Links in e-mails (the demo mailbox) point at the address the tests browse.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Product pages link "Buy" to the operator's store by EAN.
+      STORE_BOOK_URL: 'https://store.example.com/ean/{ean}',
     },
   },
 });

@@ -5,9 +5,10 @@
 // Then it makes the embedded database's cluster template (decision 031).
 // The packages in KEEP_EXTERNAL stay in node_modules and are loaded from there at run time; each says
 // why. Migrations are not bundled: the server reads apps/server/drizzle at run time, relative to dist/.
+// The seed's pictures (src/seed/assets/*.webp) are copied to dist/assets/, where the bundle reads them.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -92,6 +93,12 @@ const modules = await build({
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
   },
 });
+// The seed's pictures (the home page's screenshots): read at run time beside the bundle, as
+// new URL('./assets/…', import.meta.url) finds them in src/seed/assets/ from source.
+const seedAssets = join(here, 'src', 'seed', 'assets');
+const shippedAssets = readdirSync(seedAssets).filter((f) => f.endsWith('.webp'));
+for (const file of shippedAssets) cpSync(join(seedAssets, file), join(here, 'dist', 'assets', file));
+
 const inputs = { ...modules.metafile.inputs, ...server.metafile.inputs };
 const outputs = { ...modules.metafile.outputs, ...server.metafile.outputs };
 
@@ -136,6 +143,7 @@ for (const file of Object.keys(outputs)
   .sort()) {
   hash.update(file).update(readFileSync(join(here, file)));
 }
+for (const file of shippedAssets) hash.update(file).update(readFileSync(join(seedAssets, file)));
 const migrations = join(here, 'drizzle');
 for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
   if (file.endsWith('.sql') || file.endsWith('.json'))

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { signIn } from '../support/book';
+import sharp from 'sharp';
+import { csrf, signIn } from '../support/book';
 import { checkA11y, DEMO_ADMIN, DEMO_AUTHOR, expect, test, uniqueEmail } from '../support/fixtures';
 import { exited, healthy, startBuilt } from '../support/server';
 
@@ -14,9 +15,11 @@ import { exited, healthy, startBuilt } from '../support/server';
  * author sees on every page until acknowledging it and a new author never sees; places a
  * left-navigation module on the projects page; edits How It Works, previews, publishes and restores
  * the earlier version. Visitors get the home page and every footer page with their content in the
- * HTML itself.
+ * HTML itself. The back office's other content screens are walked too: an ad banner with an
+ * uploaded image created, edited and deleted; the static pages listed with what is published; where
+ * the site modules show, and a module placed on one more page.
  */
-const PORT = 3296;
+const PORT = Number(process.env.E2E_CONTENT_PORT ?? 3296);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-content-'));
 const STAMP = String(Date.now()).slice(-6);
@@ -218,4 +221,148 @@ test('How It Works is edited, previewed, published, and its earlier version rest
     /<h1[^>]*>([^<]+)<\/h1>/.exec(before)?.[1]?.replace(/\s+/g, ' ') ?? 'How It Works',
   );
   await expect(page.getByRole('textbox', { name: 'Page HTML' })).toHaveValue(original);
+});
+
+test('an administrator creates an ad banner with an uploaded image, edits it, and deletes it', async ({
+  page,
+}) => {
+  const NAME = `Spring proofs ${STAMP}`;
+  const RENAMED = `Summer proofs ${STAMP}`;
+  const png = await sharp({ create: { width: 300, height: 250, channels: 3, background: '#1f4e79' } })
+    .png()
+    .toBuffer();
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/ad-banners');
+  await page.getByRole('link', { name: 'New banner' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New ad banner' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
+  await page
+    .getByRole('combobox', { name: 'Size', exact: true })
+    .selectOption({ label: 'Medium rectangle (300 × 250 px)' });
+  await page.getByRole('radio', { name: 'Image', exact: true }).check();
+  await page.getByLabel('Image file for the banner').setInputFiles({
+    name: 'spring.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(page.getByText(/^Stored image, 300 × 250 px, /)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Image description (alt text)' }).fill('Order a proof this spring');
+  await page.getByRole('textbox', { name: 'Link', exact: true }).fill('/order-history');
+  await page.getByRole('checkbox', { name: 'Projects', exact: true }).check();
+  await checkA11y(page, 'the banner editor with its uploaded image');
+  await page.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.getByText(`The banner “${NAME}” is saved.`)).toBeVisible();
+
+  // The list has it, with its size, resource type and page.
+  await expect(page).toHaveURL(/\/admin\/ad-banners$/);
+  const banners = page.getByRole('table', { name: 'Ad banners' });
+  const row = banners
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: NAME, exact: true }) });
+  await expect(row).toContainText('Medium rectangle (300 × 250)');
+  await expect(row).toContainText('Image');
+  await expect(row).toContainText('Projects');
+  await checkA11y(page, 'the ad banners list');
+
+  // Edited: a new name and link, the image kept.
+  await row.getByRole('link', { name: `Edit ${NAME}`, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${NAME}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The stored image of the banner' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(RENAMED);
+  await page.getByRole('textbox', { name: 'Link', exact: true }).fill('/how-it-works');
+  await page.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.getByText(`The banner “${RENAMED}” is saved.`)).toBeVisible();
+  const renamed = banners
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: RENAMED, exact: true }) });
+  await expect(renamed).toContainText('Medium rectangle (300 × 250)');
+  await expect(banners.getByRole('rowheader', { name: NAME, exact: true })).toHaveCount(0);
+
+  // Deleted, once confirmed.
+  await renamed.getByRole('button', { name: `Delete ${RENAMED}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Delete the banner “${RENAMED}”?` })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(page.getByText(`The banner “${RENAMED}” was deleted.`)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: RENAMED, exact: true })).toHaveCount(0);
+});
+
+test('the static pages list shows every footer page as published, and opens one to edit', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/static-pages');
+  const pages = page.getByRole('table', { name: 'Static pages' });
+  await expect(pages.getByRole('cell', { name: '/about-us', exact: true })).toBeVisible();
+  const rows = await pages.getByRole('row').allInnerTexts();
+  for (const slug of FOOTER_PAGES)
+    expect(
+      rows.find((r) => r.split(/\s+/).includes(`/${slug}`)),
+      slug,
+    ).toMatch(/Version \d+, /);
+  await checkA11y(page, 'the static pages list');
+
+  const about = pages
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '/about-us', exact: true }) });
+  const title = (await about.getByRole('rowheader').textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await about.getByRole('link', { name: `Edit ${title}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/static-pages\/edit\?url=about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit “${title}”` })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Page HTML' })).not.toHaveValue('');
+});
+
+test('where site modules show: a builder module is found on its page, then placed on one more', async ({
+  page,
+}) => {
+  const NAME = `Cover checklist ${STAMP}`;
+  await signIn(page, DEMO_ADMIN);
+  const created = await page.request.post('/api/admin/site-module-create', {
+    headers: { 'x-csrf-token': await csrf(page) },
+    data: {
+      module: {
+        name: NAME,
+        moduleType: 'LEFT_NAV_BAB',
+        template: 'TEXT',
+        columns: [{ heading: `Before you upload ${STAMP}`, copy: '<p>Check the size of your cover.</p>' }],
+        pages: ['ebook-cover'],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  await page.goto('/admin/site-modules');
+  await page.getByRole('link', { name: 'Where it shows' }).click();
+  await expect(page).toHaveURL(/\/admin\/site-modules\/display/);
+  const choice = page.getByRole('form', { name: 'Module type and page' });
+  const show = async (page_: string) => {
+    await choice
+      .getByRole('combobox', { name: 'Module type' })
+      .selectOption({ label: 'Book builder left navigation' });
+    await choice.getByRole('combobox', { name: 'Page', exact: true }).selectOption({ label: page_ });
+    await choice.getByRole('button', { name: 'Show modules' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Book builder left navigation on ${page_}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Loading the modules of this page…')).toHaveCount(0);
+  };
+  await show('eBook cover');
+  const listed = page.getByText(new RegExp(`^\\d+\\. ${NAME}$`));
+  await expect(listed).toBeVisible();
+  await expect(page.getByText(`Before you upload ${STAMP}`)).toBeVisible();
+  await checkA11y(page, 'where site modules show');
+  await show('eBook details');
+  await expect(listed).toHaveCount(0);
+
+  // Placed on eBook details too, it shows there.
+  await page.getByRole('link', { name: 'Back to the site modules' }).click();
+  await page.getByRole('link', { name: `Edit ${NAME}`, exact: true }).click();
+  await page.getByRole('checkbox', { name: 'eBook details', exact: true }).check();
+  await page.getByRole('button', { name: 'Save module' }).click();
+  await expect(page.getByText(`The module “${NAME}” is saved.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Where it shows' }).click();
+  await show('eBook details');
+  await expect(listed).toBeVisible();
 });

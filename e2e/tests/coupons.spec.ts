@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, signIn } from '../support/book';
 import { checkA11y, DEMO_ADMIN, DEMO_AUTHOR, expect, test } from '../support/fixtures';
 import { exited, healthy, startBuilt } from '../support/server';
@@ -13,9 +13,11 @@ import { exited, healthy, startBuilt } from '../support/server';
  * coupon for an on-sale eBook with a redemption limit and a campaign label, sees what a reader pays
  * and what they earn change as the percent is typed (and the lower-band warning), finds it under
  * Scheduled; the server's clock moves a day and the coupon is Active; taking the book off sale then
- * asks with the coupon variant of the confirmation.
+ * asks with the coupon variant of the confirmation. On the summary the author then edits and
+ * deletes scheduled coupons and ends a running one early, each confirmed first; an administrator
+ * finds a coupon whose eBook went off sale among the coupon mismatches.
  */
-const PORT = 3295;
+const PORT = Number(process.env.E2E_COUPONS_PORT ?? 3295);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-coupons-'));
 const BOOK = 'The Clockwork Orchard'; // the demo author's on-sale eBook at $2.99
@@ -48,8 +50,49 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The CSRF token of an API client's session. */
+async function tokenOf(api: APIRequestContext): Promise<string> {
+  const res = await api.get('/api/authentication/csrf-token');
+  return ((await res.json()) as { payload: { token: string } }).payload.token;
+}
+
+/** An eBook of the signed-in author's, found by words of its title: its id and EAN. */
+async function bookOf(api: APIRequestContext, words: string): Promise<{ id: string; ean: string }> {
+  const res = await api.get(`/api/search/project-coupons/all/me/${encodeURIComponent(words)}`);
+  const hit = ((await res.json()) as { payload: { results: { id: string; ean: string | null }[] } }).payload
+    .results[0];
+  expect(hit?.ean, words).toMatch(/^\d{13}$/);
+  return { id: hit?.id ?? '', ean: hit?.ean ?? '' };
+}
+
+/** A 20%-off coupon on one eBook from `startIn` days after the server's today, for ten days (made through the API). */
+async function couponVia(api: APIRequestContext, code: string, ean: string, startIn: number): Promise<void> {
+  const start = await nyDay({ request: api }, startIn);
+  const sent = (iso: string, days = 0) => {
+    const at = new Date(`${iso}T00:00:00Z`);
+    at.setUTCDate(at.getUTCDate() + days);
+    const [y, m, d] = at.toISOString().slice(0, 10).split('-');
+    return `${m}/${d}/${y}`;
+  };
+  const res = await api.post('/api/project/coupon/submitCoupon', {
+    headers: { 'x-csrf-token': await tokenOf(api) },
+    data: {
+      coupon: {
+        couponCode: code,
+        promoKind: 'X_PERCENT_OFF_COUPON',
+        percentOff: 20,
+        startDate: sent(start),
+        endDate: sent(start, 10),
+        eanList: [ean],
+      },
+      couponIdAvailable: false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** 'YYYY-MM-DD' of the New York day `n` days after the server's today (the date inputs' value). */
-async function nyDay(page: Page, n: number): Promise<string> {
+async function nyDay(page: Pick<Page, 'request'>, n: number): Promise<string> {
   const specs = (await (await page.request.get('/api/project/coupon-specs')).json()) as {
     payload: { today: string };
   };
@@ -205,4 +248,100 @@ test('an administrator issues a retailer key; a redemption with it counts on the
     .getByRole('button', { name: 'Revoke Key' })
     .click();
   await expect.poll(async () => (await redeem()).status).toBe(401);
+});
+
+test('on the coupon summary an author edits and deletes scheduled coupons and ends a running one early, each confirmed', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-6);
+  const [EDITED, DELETED, ENDED] = [`EDIT${stamp}`, `DROP${stamp}`, `STOP${stamp}`];
+  await signIn(page, DEMO_AUTHOR);
+  const { ean } = await bookOf(page.request, 'Clockwork');
+  await couponVia(page.request, EDITED, ean, 2);
+  await couponVia(page.request, DELETED, ean, 3);
+  await couponVia(page.request, ENDED, ean, 0);
+
+  await page.goto('/projects/coupon/coupon-summary');
+  await page.getByRole('tab', { name: /^Scheduled/ }).click();
+  const scheduled = page.getByRole('table', { name: 'Coupons: Scheduled' });
+  await expect(scheduled.getByRole('row').filter({ hasText: EDITED })).toContainText('20% off');
+
+  // Edit: a scheduled coupon changes its percent and gets a label.
+  await scheduled.getByRole('link', { name: `Edit: ${EDITED}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/coupon\?id=/);
+  const percent = page.getByRole('textbox', { name: /Percent off/ });
+  await expect(percent).toHaveValue('20');
+  await percent.fill('30');
+  await page.getByRole('textbox', { name: /Campaign label/ }).fill('Autumn list');
+  await checkA11y(page, 'a scheduled coupon being edited');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your coupon was updated.')).toBeVisible();
+  await expect(page).toHaveURL(/status=SCHEDULED/);
+  const edited = scheduled.getByRole('row').filter({ hasText: EDITED });
+  await expect(edited).toContainText('30% off');
+  await expect(edited).toContainText('Autumn list');
+
+  // Delete, once confirmed.
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete Coupon' });
+  await scheduled.getByRole('button', { name: `Delete: ${DELETED}`, exact: true }).click();
+  await expect(deleteDialog).toContainText(`Are you sure you want to delete the coupon ${DELETED}?`);
+  await checkA11y(page, 'the delete coupon confirmation');
+  await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('The coupon was deleted.')).toBeVisible();
+  await expect(scheduled.getByText(DELETED)).toHaveCount(0);
+
+  // End early: cancelled first (nothing changes; a cancel also silences toasts for a while), then
+  // confirmed: the coupon leaves Active and is listed under Expired as ended early.
+  await page.getByRole('tab', { name: /^Active/ }).click();
+  const active = page.getByRole('table', { name: 'Coupons: Active' });
+  const end = active.getByRole('button', { name: `End early: ${ENDED}`, exact: true });
+  const endDialog = page.getByRole('dialog', { name: 'End Coupon Early' });
+  await end.click();
+  await expect(endDialog).toContainText(`Are you sure you want to end the coupon ${ENDED} today?`);
+  await endDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(endDialog).toBeHidden();
+  await end.click();
+  await endDialog.getByRole('button', { name: 'End Early' }).click();
+  await expect(active.getByText(ENDED)).toHaveCount(0);
+  await page.getByRole('tab', { name: /^Expired/ }).click();
+  await expect(
+    page.getByRole('table', { name: 'Coupons: Expired' }).getByRole('row').filter({ hasText: ENDED }),
+  ).toContainText('Ended early');
+});
+
+test('an administrator finds a coupon whose eBook went off sale among the coupon mismatches', async ({
+  page,
+  request,
+}) => {
+  // The author, through the API: a coupon on an eBook that then goes off sale.
+  const MISFIT = `MISFIT${String(Date.now()).slice(-6)}`;
+  const signedIn = await request.post('/api/authentication/signin', {
+    headers: { 'x-csrf-token': await tokenOf(request) },
+    data: DEMO_AUTHOR,
+  });
+  expect(signedIn.status()).toBe(200);
+  const lighthouse = await bookOf(request, 'Lighthouse');
+  await couponVia(request, MISFIT, lighthouse.ean, 2);
+  const offSale = await request.put('/api/project/setsalestatus', {
+    headers: { 'x-csrf-token': await tokenOf(request) },
+    data: { id: lighthouse.id, onSale: false, overridePromoWarning: true },
+  });
+  expect(offSale.status(), await offSale.text()).toBe(200);
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/coupons/mismatch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupon Mismatches' })).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Coupons whose titles no longer fit' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: MISFIT, exact: true }) });
+  await expect(row).toContainText(`${lighthouse.ean} The Lighthouse Keeper’s Daughter`);
+  await expect(row).toContainText('No longer on sale');
+  await expect(row).toContainText('Scheduled');
+  await checkA11y(page, 'the coupon mismatches');
+
+  // The author's link opens their coupons in the back office.
+  await row.getByRole('link', { name: /^Coupons of user / }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[^/?]+\?tab=coupons$/);
+  await expect(page.getByRole('tab', { name: 'Coupons', selected: true })).toBeVisible();
 });

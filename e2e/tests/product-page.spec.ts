@@ -88,3 +88,47 @@ test('a shared link shows the book without JavaScript, and an unknown book says 
   await checkA11y(page, 'not available page');
   await author.close();
 });
+
+test('a visitor reads the free sample of an on-sale eBook from its product page, and finds "Buy"', async ({
+  browser,
+  page,
+}) => {
+  // The demo author's on-sale eBooks, found through the API; the visitor is signed out.
+  const author = await browser.newContext();
+  const api = author.request;
+  const token = (await (await api.get('/api/authentication/csrf-token')).json()).payload.token as string;
+  await api.post('/api/authentication/signin', {
+    data: { email: DEMO_AUTHOR.email, password: DEMO_AUTHOR.password },
+    headers: { 'x-csrf-token': token },
+  });
+  const list = (await (await api.get('/api/projects?status=ONSALE')).json()).payload.projects as {
+    id: string;
+    type: string;
+  }[];
+  let withSample: { id: string; productPageUrl: string; title: string } | null = null;
+  for (const p of list.filter((b) => b.type === 'EBOOK')) {
+    if ((await page.request.get(`/api/books/${p.id}/sample`)).ok()) {
+      withSample = (await (await api.get(`/api/project/${p.id}`)).json()).payload;
+      break;
+    }
+  }
+  await author.close();
+  expect(withSample, 'a demo eBook on sale has a sample').not.toBeNull();
+  const book = withSample as { id: string; productPageUrl: string; title: string };
+
+  await page.goto(book.productPageUrl);
+  await expect(page.getByRole('link', { name: 'Buy', exact: true })).toHaveAttribute(
+    'href',
+    /^https:\/\/store\.example\.com\/ean\/\d{13}$/,
+  );
+  await page.getByRole('link', { name: 'Read a sample' }).click();
+  await expect(page).toHaveURL(`${new URL(book.productPageUrl).pathname}/sample`);
+  await expect(page.getByRole('heading', { level: 1, name: `Free sample of ${book.title}` })).toBeVisible();
+  const reader = page.getByRole('region', { name: `Sample of ${book.title}` });
+  const frame = reader.locator('iframe');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^/api/books/${book.id}/sample/files/`));
+  await expect(frame.contentFrame().locator('body')).not.toBeEmpty();
+  await checkA11y(page, 'sample reader');
+  await page.getByRole('link', { name: 'Back to the book' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+});

@@ -200,7 +200,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(searchRoutes, { search: services.search });
   await app.register(filesRoutes, { files: services.files, limits: config.files.limits });
   await app.register(filesServeRoutes, { files: services.files, covers: services.covers });
-  await app.register(storefrontRoutes, { storefront: services.storefront });
+  await app.register(storefrontRoutes, {
+    storefront: services.storefront,
+    countryHeader: config.storefront.countryHeader,
+  });
   await app.register(contentPagesRoutes, { pages: services.contentPages });
   // Site modules, ad banners, their images (and /content-images/… for everyone), and page-banners.
   await app.register(siteModuleRoutes, { modules: services.siteModules });

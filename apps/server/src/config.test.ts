@@ -24,6 +24,22 @@ describe('loadConfig', () => {
     expect(c.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('links "Buy" to STORE_BOOK_URL when it holds {ean}, and refuses one that cannot work', () => {
+    expect(loadConfig({}).storefront).toEqual({ storeBookUrl: null, countryHeader: null });
+    const c = loadConfig({
+      STORE_BOOK_URL: ' https://store.example.com/ean/{ean} ',
+      ANALYTICS_COUNTRY_HEADER: 'CF-IPCountry',
+    });
+    expect(c.storefront).toEqual({
+      storeBookUrl: 'https://store.example.com/ean/{ean}',
+      countryHeader: 'cf-ipcountry',
+    });
+    expect(() => loadConfig({ STORE_BOOK_URL: 'https://store.example.com/' })).toThrow(
+      /STORE_BOOK_URL.*\{ean\}/,
+    );
+    expect(() => loadConfig({ STORE_BOOK_URL: 'javascript:x({ean})' })).toThrow(/STORE_BOOK_URL/);
+  });
+
   it('with DATABASE_URL uses PostgreSQL and turns demo off unless QUIRE_DEMO=1', () => {
     const url = 'postgres://u@db:5432/quire';
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PROMO_UNDO_SECONDS, UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
+import { DEFAULT_PROMO_UNDO_SECONDS, EAN_PLACEHOLDER, UPLOAD_LIMITS, type UploadLimits } from '@quire/domain';
 import pkg from '../package.json' with { type: 'json' };
 import { readBuildId as readBuildIdIn } from './lib/build-id';
 import { isLoopbackHost } from './lib/loopback';
@@ -75,6 +75,12 @@ export interface AppConfig {
    * those, every call from that address answers 429 until the minute is over, a valid key too.
    */
   retailAuth: { calls: RateLimitRule; failures: RateLimitRule };
+  /**
+   * Product pages (decision 042): "Buy" links to the operator's store by EAN (STORE_BOOK_URL, a
+   * pattern holding {ean}; no "Buy" without it), and the request header a trusted proxy puts the
+   * visitor's country in (ANALYTICS_COUNTRY_HEADER, e.g. cf-ipcountry; no country without it).
+   */
+  storefront: { storeBookUrl: string | null; countryHeader: string | null };
   /** The address of the web app as users reach it, for links in e-mails (PUBLIC_URL). */
   publicUrl: string;
   /** Encryption at rest (lib/secrets.ts): DATA_KEY, DATA_KEY_PREVIOUS, else a key file under the data directory (embedded only). */
@@ -130,6 +136,23 @@ function int(value: string | undefined, fallback: number, name: string): number 
 function flag(value: string | undefined): boolean | null {
   if (value === undefined || value.trim() === '') return null;
   return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** STORE_BOOK_URL: the store's address of a book by its EAN, or null (no "Buy" on product pages). */
+function storeBookUrlPattern(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  const refuse = (why: string) => new Error(`STORE_BOOK_URL cannot be used: ${why} (got "${v}")`);
+  if (!v.includes(EAN_PLACEHOLDER)) throw refuse(`it must hold ${EAN_PLACEHOLDER} where the book's EAN goes`);
+  let url: URL;
+  try {
+    url = new URL(v.replaceAll(EAN_PLACEHOLDER, '9780000000000'));
+  } catch {
+    throw refuse('it is not an address');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw refuse('it must start with https:// or http://');
+  return v;
 }
 
 /** TRUST_PROXY: true/false, a number of proxy hops, or a comma list of addresses/subnets. */
@@ -259,6 +282,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     promotions: {
       undoSeconds: Math.max(1, int(env.PROMO_UNDO_SECONDS, DEFAULT_PROMO_UNDO_SECONDS, 'PROMO_UNDO_SECONDS')),
+    },
+    storefront: {
+      storeBookUrl: storeBookUrlPattern(env.STORE_BOOK_URL),
+      countryHeader: env.ANALYTICS_COUNTRY_HEADER?.trim().toLowerCase() || null,
     },
     publicUrl: publicUrl(env.PUBLIC_URL, int(env.PORT, 3000, 'PORT')),
     dataKeys: {

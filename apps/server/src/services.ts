@@ -27,6 +27,8 @@ import { createUsersRepository } from './modules/accounts/users.repository';
 import { createAddressesService } from './modules/addresses';
 import { createAddressesRepository } from './modules/addresses/addresses.repository';
 import { createAdminUsersService } from './modules/admin';
+import { createAnalyticsService } from './modules/analytics';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import {
@@ -265,11 +267,15 @@ export function createServices(
   });
   const covers = createCovers(engines);
   // The public product pages of on-sale books: read-only over projects and files (decision 028).
+  // Analytics (decision 042): the facts the product pages record (visits, samples opened).
+  const analytics = createAnalyticsService({ repo: createAnalyticsRepository(db), now });
   const storefront = createStorefrontService({
     projects,
     files,
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
+    storeBookUrl: config.storefront.storeBookUrl,
+    visits: analytics,
     now,
   });
   // Scheduled prices (decision 029): the jobs that apply them change the list price through the projects
@@ -589,6 +595,7 @@ export function createServices(
     files,
     covers,
     storefront,
+    analytics,
     priceSchedules,
     cart,
     orders,

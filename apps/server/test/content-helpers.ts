@@ -1,7 +1,78 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { rowsOf } from '../src/db/rows';
-import { targetAccount } from './admin-helpers';
-import { AUTHOR, type TestApp, type TestClient } from './helpers';
+import { adminClient, targetAccount } from './admin-helpers';
+import { AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
+
+/** An id no message, module or banner has: 404 past access. */
+export const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A content test's app and its callers. */
+export interface ContentApp {
+  t: TestApp;
+  /** The administrator, signed in. */
+  admin: TestClient;
+  /** The demo author, signed in. */
+  author: TestClient;
+  /** A visitor holding a CSRF token, so a write is refused for who it is, not for the token. */
+  anonymous: TestClient;
+}
+
+/** The content tests' set-up: a test app with an administrator, the demo author and a visitor. */
+export async function contentApp(): Promise<ContentApp> {
+  const t = await buildTestApp();
+  const author = t.client();
+  await author.signIn(AUTHOR);
+  const admin = await adminClient(t);
+  const anonymous = t.client();
+  await anonymous.fetchCsrf();
+  return { t, admin, author, anonymous };
+}
+
+/** An image made by sharp: `format`, of this size and colour. */
+export const picture = (
+  format: 'png' | 'jpeg' | 'gif' | 'webp',
+  width = 60,
+  height = 30,
+  background = '#2a6f97',
+) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    [format]()
+    .toBuffer();
+
+/** A multipart body: fields first (as the web client sends them), then the file as "file". */
+export function multipart(
+  file: Buffer,
+  { filename = 'image.png', type = 'image/png', fields = {} as Record<string, string> } = {},
+) {
+  const boundary = '----quire-content-test';
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  const raw = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { raw, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * Uploads a PNG of this size and colour to an image upload (site-module-image-upload or
+ * banner-image-upload) as `admin`; answers its filePath (fails the test on anything but 200).
+ */
+export async function uploadedImage(
+  admin: TestClient,
+  path: string,
+  { width, height, background }: { width: number; height: number; background: string },
+): Promise<string> {
+  const res = await admin.request('POST', path, multipart(await picture('png', width, height, background)));
+  if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
+  return res.json().payload.filePath as string;
+}
 
 /** A message as broadcast-message-create takes it: an INFO broadcast for everyone, from now. */
 export function messageBody(over: Record<string, unknown> = {}, audience: Record<string, unknown> = {}) {

@@ -1,18 +1,20 @@
 import { CONTENT_MESSAGES as M, MESSAGE_DETAILS_MAX, MESSAGE_TITLE_MAX } from '@quire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, auditOf } from './admin-helpers';
+import { auditOf } from './admin-helpers';
 import {
   activeAuthorCount,
   broadcastOf,
+  contentApp,
   createMessage,
   dismiss,
   fieldErrors,
   makePublisher,
   messageBody,
+  NO_ID,
   newAuthor,
   type ReadMessage,
 } from './content-helpers';
-import { ADMIN, AUTHOR, buildTestApp, HOUR, type TestApp, type TestClient } from './helpers';
+import { ADMIN, AUTHOR, HOUR, type TestApp, type TestClient } from './helpers';
 
 /**
  * The administrators' broadcast messages (spec 3 §3 "Broadcast message", §7 "Admin content"):
@@ -24,16 +26,10 @@ let author: TestClient;
 let admin: TestClient;
 let anonymous: TestClient;
 
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 const A = '/api/admin';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  author = t.client();
-  await author.signIn(AUTHOR);
-  admin = await adminClient(t);
-  anonymous = t.client();
-  await anonymous.fetchCsrf();
+  ({ t, admin, author, anonymous } = await contentApp());
 });
 afterAll(() => t.close());
 
@@ -126,6 +122,54 @@ describe('list, create, change and delete', () => {
       message: { ...asRead, messageId: NO_ID },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('reads one message by messageId exactly as the list shows it, and takes it back unchanged', async () => {
+    const fresh = await newAuthor(t);
+    const created = await createMessage(
+      admin,
+      messageBody(
+        { link: '/projects', severity: 'CRITICAL' },
+        { kind: 'USERS', recipients: [fresh.customerId] },
+      ),
+    );
+    expect((await dismiss(fresh.client, created.messageId)).statusCode).toBe(200);
+    const res = await admin.get(`${A}/broadcast-message?messageId=${created.messageId}`);
+    expect(res.statusCode).toBe(200);
+    const read = res.json().payload.message as ReadMessage & { updatedAt: string };
+    const listed = (await list('recordsPerPage=100')).messages.find((m) => m.messageId === created.messageId);
+    expect(read).toEqual(listed);
+    expect(read).toMatchObject({
+      messageId: created.messageId,
+      severity: 'CRITICAL',
+      audience: { kind: 'USERS', recipients: [expect.objectContaining({ customerId: fresh.customerId })] },
+      recipientCount: 1,
+      readCount: 1,
+    });
+
+    const back = await admin.put(`${A}/broadcast-message-create`, { message: read });
+    expect(back.statusCode, back.body).toBe(200);
+    const again = (await admin.get(`${A}/broadcast-message?messageId=${created.messageId}`)).json().payload
+      .message;
+    expect({ ...again, updatedAt: null }).toEqual({ ...read, updatedAt: null });
+    expect({ ...back.json().payload.message, updatedAt: null }).toEqual({ ...read, updatedAt: null });
+  });
+
+  it('answers 404 with a clear message for an unknown messageId, 400 for a missing or malformed one', async () => {
+    const gone = await createMessage(admin, messageBody());
+    await admin.request('DELETE', `${A}/broadcast-message-delete?id=${gone.messageId}`);
+    for (const id of [NO_ID, gone.messageId, 'nope']) {
+      const res = await admin.get(`${A}/broadcast-message?messageId=${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ code: 'NOT_FOUND', field: 'messageId', description: M.messageNotFound }),
+      ]);
+    }
+    for (const query of ['', '?messageId=', `?messageId=${'x'.repeat(101)}`, `?id=${NO_ID}`]) {
+      const res = await admin.get(`${A}/broadcast-message${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(fieldErrors(res)).toHaveProperty('messageId');
+    }
   });
 
   it('deletes a message with its reads (audited); then it is gone', async () => {
@@ -287,6 +331,7 @@ describe('preview, recipients and reads', () => {
 describe('who may call', () => {
   const calls: [string, string, unknown?][] = [
     ['GET', `${A}/broadcast-messages`],
+    ['GET', `${A}/broadcast-message?messageId=${NO_ID}`],
     ['POST', `${A}/broadcast-message-create`, { message: messageBody() }],
     ['PUT', `${A}/broadcast-message-create`, { message: { ...messageBody(), messageId: NO_ID } }],
     ['DELETE', `${A}/broadcast-message-delete?id=${NO_ID}`],

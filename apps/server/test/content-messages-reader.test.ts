@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/seed';
 import { DEMO_MARKETING_MESSAGE_ID, DEMO_WELCOME_MESSAGE_ID } from '../src/seed/content-messages';
 import { createServices } from '../src/services';
-import { adminClient } from './admin-helpers';
 import {
   addAddress,
   broadcastOf,
+  contentApp,
   createMessage,
   demoOnSaleEans,
   dismiss,
@@ -16,7 +16,7 @@ import {
   sees,
 } from './content-helpers';
 import { actingContributor } from './contributor-helpers';
-import { AUTHOR, buildTestApp, HOUR, MINUTE, type TestApp, type TestClient } from './helpers';
+import { AUTHOR, HOUR, MINUTE, type TestApp, type TestClient } from './helpers';
 
 /**
  * Site messages as authors read them (spec 3 §7 "Content for all users"): who a message reaches,
@@ -30,13 +30,8 @@ let fresh: { client: TestClient; customerId: string };
 let anonymous: TestClient;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  author = t.client();
-  await author.signIn(AUTHOR);
-  admin = await adminClient(t);
+  ({ t, admin, author, anonymous } = await contentApp());
   fresh = await newAuthor(t);
-  anonymous = t.client();
-  await anonymous.fetchCsrf();
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { BANNER_SIZES, CONTENT_MESSAGES as M, PROJECT_MESSAGES } from '@quire/domain';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOME_BANNER_ID } from '../src/seed/content-modules';
 import { auditOf } from './admin-helpers';
-import { ADMIN, AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
+import { contentApp, fieldErrors, NO_ID, uploadedImage } from './content-helpers';
+import type { TestApp, TestClient } from './helpers';
 
 /**
  * Ad banners (spec 3 §7 "Site modules and banners"): an image with its alt text or sanitised HTML,
@@ -16,36 +16,17 @@ let author: TestClient;
 let anonymous: TestClient;
 let image: string;
 
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 type Banner = Record<string, unknown> & { id: string; html: string | null };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = t.client();
-  await admin.signIn(ADMIN);
-  author = t.client();
-  await author.signIn(AUTHOR);
-  anonymous = t.client();
-  await anonymous.fetchCsrf();
-  const png = await sharp({ create: { width: 300, height: 250, channels: 3, background: '#f4d35e' } })
-    .png()
-    .toBuffer();
-  const boundary = '----quire-banners';
-  const raw = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await admin.request('POST', '/api/admin/banner-image-upload', {
-    raw,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  ({ t, admin, author, anonymous } = await contentApp());
+  image = await uploadedImage(admin, '/api/admin/banner-image-upload', {
+    width: 300,
+    height: 250,
+    background: '#f4d35e',
   });
-  image = res.json().payload.filePath;
 });
 afterAll(() => t.close());
-
-const fieldErrors = (res: { json(): { errors: { field?: string; description: string }[] } }) =>
-  Object.fromEntries(res.json().errors.map((e) => [e.field ?? '', e.description]));
 
 const imageBanner = (over: Record<string, unknown> = {}) => ({
   name: 'Summer sale',
@@ -102,6 +83,45 @@ describe('ad banners', () => {
     expect(entries.map((e) => e.action)).toEqual(['content.banner.save', 'content.banner.save']);
     expect(entries[0]?.before).toMatchObject({ active: true });
     expect(entries[0]?.after).toMatchObject({ active: false });
+  });
+
+  it('reads one banner by id exactly as the list shows it, and takes it back unchanged', async () => {
+    const made = await saved(
+      imageBanner({
+        name: 'Read me',
+        startAt: '2026-06-01T13:00:00.000Z',
+        endAt: '2036-06-01T13:00:00.000Z',
+      }),
+    );
+    const res = await admin.get(`/api/admin/ad-banner?id=${made.id}`);
+    expect(res.statusCode).toBe(200);
+    const read = res.json().payload.banner as Banner;
+    expect(read).toEqual(made);
+    const listed = (await admin.get('/api/admin/ad-banners?recordsPerPage=100')).json().payload
+      .banners as Banner[];
+    expect(read).toEqual(listed.find((b) => b.id === made.id));
+
+    const back = await saved(read);
+    expect({ ...back, updatedAt: null }).toEqual({ ...read, updatedAt: null });
+    const again = (await admin.get(`/api/admin/ad-banner?id=${made.id}`)).json().payload.banner;
+    expect(again).toEqual(back);
+  });
+
+  it('answers 404 with a clear message for an unknown id, 400 for a missing or malformed one', async () => {
+    const gone = await saved(htmlBanner({ name: 'Gone soon' }));
+    await admin.request('DELETE', `/api/admin/ad-banners?id=${gone.id}`);
+    for (const id of [NO_ID, gone.id, 'nope']) {
+      const res = await admin.get(`/api/admin/ad-banner?id=${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ code: 'NOT_FOUND', field: 'id', description: M.bannerNotFound }),
+      ]);
+    }
+    for (const query of ['', '?id=', `?id=${'x'.repeat(101)}`, `?bannerId=${NO_ID}`]) {
+      const res = await admin.get(`/api/admin/ad-banner${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(fieldErrors(res)).toHaveProperty('id');
+    }
   });
 
   it('never keeps a script in the HTML', async () => {
@@ -195,6 +215,7 @@ describe('ad banners', () => {
       [anonymous, 401],
     ] as const) {
       expect((await c.get('/api/admin/ad-banners')).statusCode).toBe(status);
+      expect((await c.get(`/api/admin/ad-banner?id=${DEMO_HOME_BANNER_ID}`)).statusCode).toBe(status);
       expect((await save(c, htmlBanner())).statusCode).toBe(status);
       const del = await c.request('DELETE', `/api/admin/ad-banners?id=${DEMO_HOME_BANNER_ID}`);
       expect(del.statusCode).toBe(status);
@@ -202,5 +223,6 @@ describe('ad banners', () => {
       expect((await c.get('/api/admin/banner-resource-type')).statusCode).toBe(status);
     }
     expect(await shownOn('home')).toEqual([DEMO_HOME_BANNER_ID]);
+    expect((await admin.get(`/api/admin/ad-banner?id=${DEMO_HOME_BANNER_ID}`)).statusCode).toBe(200);
   });
 });

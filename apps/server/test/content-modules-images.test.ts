@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { auditOf } from './admin-helpers';
-import { ADMIN, AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
+import { contentApp, multipart, picture } from './content-helpers';
+import type { TestApp, TestClient } from './helpers';
 
 /**
  * The images of site modules and ad banners (spec 3 §7): uploads re-encoded by sharp (judged by
@@ -19,13 +20,7 @@ let author: TestClient;
 let anonymous: TestClient;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = t.client();
-  await admin.signIn(ADMIN);
-  author = t.client();
-  await author.signIn(AUTHOR);
-  anonymous = t.client();
-  await anonymous.fetchCsrf();
+  ({ t, admin, author, anonymous } = await contentApp());
 });
 afterAll(() => t.close());
 
@@ -33,33 +28,8 @@ const UPLOAD = '/api/admin/site-module-image-upload';
 const BANNER_UPLOAD = '/api/admin/banner-image-upload';
 const UUID_NAME = /^content-images\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
-/** A multipart body: fields first (as the web client sends them), then the file. */
-function multipart(
-  file: Buffer,
-  { filename = 'image.png', type = 'image/png', fields = {} as Record<string, string> } = {},
-) {
-  const boundary = '----quire-content-test';
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  const raw = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { raw, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (c: TestClient, file: Buffer, opts: Parameters<typeof multipart>[1] = {}, csrf = true) =>
   c.request('POST', UPLOAD, { ...multipart(file, opts), csrf });
-
-const picture = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 60, height = 30) => {
-  const s = sharp({ create: { width, height, channels: 3, background: '#2a6f97' } });
-  return s[format]().toBuffer();
-};
 
 async function imageRows(): Promise<number> {
   const r = await t.database.db.execute(sql`select count(*)::int as n from content_images`);

@@ -12,7 +12,8 @@ import {
 } from '../src/seed/content-modules';
 import { createServices } from '../src/services';
 import { auditOf } from './admin-helpers';
-import { ADMIN, AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
+import { contentApp, fieldErrors, NO_ID, uploadedImage } from './content-helpers';
+import type { TestApp, TestClient } from './helpers';
 
 /**
  * Site modules (spec 3 §3, §7) and the one call a page makes for its content (spec 1 §7
@@ -25,7 +26,6 @@ let author: TestClient;
 let anonymous: TestClient;
 let image: string;
 
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 type Module = Record<string, unknown> & {
   id: string;
   pages: string[];
@@ -35,32 +35,14 @@ type Module = Record<string, unknown> & {
 type Column = Record<string, unknown> & { copy: string | null; imagePath: string | null };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = t.client();
-  await admin.signIn(ADMIN);
-  author = t.client();
-  await author.signIn(AUTHOR);
-  anonymous = t.client();
-  await anonymous.fetchCsrf();
-  const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#123' } })
-    .png()
-    .toBuffer();
-  const boundary = '----quire-modules';
-  const raw = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await admin.request('POST', '/api/admin/site-module-image-upload', {
-    raw,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  ({ t, admin, author, anonymous } = await contentApp());
+  image = await uploadedImage(admin, '/api/admin/site-module-image-upload', {
+    width: 30,
+    height: 30,
+    background: '#123',
   });
-  image = res.json().payload.filePath;
 });
 afterAll(() => t.close());
-
-const fieldErrors = (res: { json(): { errors: { field?: string; description: string }[] } }) =>
-  Object.fromEntries(res.json().errors.map((e) => [e.field ?? '', e.description]));
 
 function moduleBody(over: Record<string, unknown> = {}) {
   return {

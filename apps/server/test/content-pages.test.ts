@@ -7,12 +7,14 @@ import {
   PROJECT_MESSAGES,
 } from '@quire/domain';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { seed } from '../src/seed';
-import { CONTENT_PAGE_SEEDS } from '../src/seed/content-pages';
+import { CONTENT_PAGE_SEEDS, HOME_SCREENSHOTS } from '../src/seed/content-pages';
 import { createServices } from '../src/services';
-import { ADMIN, AUTHOR, buildTestApp, HOUR, MINUTE, type TestApp, type TestClient } from './helpers';
+import { contentApp, fieldErrors as errorsOf } from './content-helpers';
+import { ADMIN, AUTHOR, HOUR, MINUTE, type TestApp, type TestClient } from './helpers';
 
 /**
  * The static pages' API (spec 3 §7 static_content; the back office's static pages): what visitors
@@ -24,13 +26,7 @@ let author: TestClient;
 let anonymous: TestClient;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = t.client();
-  await admin.signIn(ADMIN);
-  author = t.client();
-  await author.signIn(AUTHOR);
-  anonymous = t.client();
-  await anonymous.fetchCsrf();
+  ({ t, admin, author, anonymous } = await contentApp());
 });
 afterAll(() => t.close());
 
@@ -64,8 +60,6 @@ const adminPage = async (url: string) =>
   (await admin.get(`/api/admin/static-page?url=${encodeURIComponent(url)}`)).json().payload.page as AdminPage;
 const save = (url: string, page: Record<string, unknown>, c = admin) =>
   c.put(`/api/admin/static-page?url=${encodeURIComponent(url)}`, { page });
-const errorsOf = (res: { json(): { errors: { field?: string; description: string }[] } }) =>
-  Object.fromEntries(res.json().errors.map((e) => [e.field ?? '', e.description]));
 const auditOf = async (action: string, slug: string) =>
   (await admin.get(`/api/admin/audit-log?action=${action}&targetId=${encodeURIComponent(slug)}`)).json()
     .payload.entries as {
@@ -99,7 +93,43 @@ describe('static_content', () => {
     );
     expect(home.html).toContain(`$${ebookQuote('4.99').net_royalty}`);
     expect(home.html).toContain('href="/create-account"');
-    expect(home.html).not.toContain('<img');
+  });
+
+  it('the home page shows the screenshots of the builder and the previewer near How it works, served as WebP to anyone', async () => {
+    const { html } = await published('home');
+    const figures = [
+      ...html.matchAll(/<figure><img ([^>]*?)\s*\/?><figcaption>([^<]+)<\/figcaption><\/figure>/g),
+    ];
+    expect(figures).toHaveLength(2);
+    expect(HOME_SCREENSHOTS.map((s) => s.file)).toEqual(['home-builder.webp', 'home-previewer.webp']);
+    for (const [i, shot] of HOME_SCREENSHOTS.entries()) {
+      const [whole, attributes, caption] = figures[i]!;
+      const at = html.indexOf(whole);
+      expect(at).toBeGreaterThan(html.indexOf('<h2 id="steps">'));
+      expect(at).toBeLessThan(html.indexOf('<h2 id="royalties">'));
+      const attr = (name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes!)?.[1];
+      expect(attr('src')).toBe(`/${shot.path}`);
+      expect(attr('src')).toMatch(/^\/content-images\/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\.webp$/);
+      expect(attr('alt')?.length).toBeGreaterThan(80);
+      expect(attr('width')).toBe(String(shot.width));
+      expect(attr('height')).toBe(String(shot.height));
+      expect(attr('loading')).toBe('lazy');
+      expect(caption).toBe(shot.caption);
+      // Signed out, the picture answers as an administrator's upload would: WebP of the size the page gives.
+      const image = await anonymous.get(attr('src')!);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: shot.width,
+        height: shot.height,
+      });
+    }
+    expect(figures[0]![1]).toMatch(/alt="[^"]*book builder[^"]*Pricing/);
+    expect(figures[1]![1]).toMatch(/alt="[^"]*interior preview[^"]*reader/);
+    // Any other name under content-images/ is no picture.
+    const other = HOME_SCREENSHOTS[0]!.path.replace(/[0-9a-f](?=\.webp$)/, (c) => (c === '0' ? '1' : '0'));
+    expect((await anonymous.get(`/${other}`)).statusCode).toBe(404);
   });
 
   it('an unknown page, or one with nothing published, answers 404 with the page message', async () => {

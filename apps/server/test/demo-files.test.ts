@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { loadConfig } from '../src/config';
-import { minimalEpub3Files, xhtml } from '../src/modules/files/engines/epub/test-epub';
+import { minimalEpub3Files, packageOpf, xhtml } from '../src/modules/files/engines/epub/test-epub';
 import { createFilesRepository } from '../src/modules/files/files.repository';
 import type { CheckedFile } from '../src/modules/files/files.seed';
 import { FILE_DIR } from '../src/modules/files/files.seed';
@@ -34,30 +34,53 @@ const ZIP_DATE = new Date(2026, 0, 1);
 
 const para = (text: string) => `<p>${text}</p>`;
 
-/** A small EPUB 3: two short chapters, a table of contents and a cover image. */
+/**
+ * A small EPUB 3: a title page and eight short chapters, a table of contents and a cover image. The
+ * opening (title page and chapter 1) is about a tenth of it, so the standard free sample a product
+ * page offers is those two (`openingSample`).
+ */
+const DEMO_CHAPTERS = [
+  ['The Light', 'The lamp turned all night, and the keeper wrote the weather in her log.'],
+  ['The Storm', 'By morning the sea had taken the jetty, and the bell rang on its own.'],
+  ['The Jetty', 'The men from the village came with timber, and nobody spoke of the bell.'],
+  ['The Bell', 'She climbed to the bell at noon and found its rope cut clean through.'],
+  ['The Log', 'Every entry in the old log stopped on the same night, forty years before.'],
+  ['The Letter', 'The letter had no stamp, only her name in her father’s careful hand.'],
+  ['The Boat', 'The boat was where the letter said it would be, under the north cliff.'],
+  ['The Return', 'When the lamp turned again, the keeper knew whose light it answered.'],
+] as const;
+
 async function demoEpub(): Promise<Buffer> {
-  const chapter = (n: number, title: string, body: string) =>
-    xhtml(`Chapter ${n}`, `<h1>Chapter ${n}: ${title}</h1>\n${body}`);
+  const chapters = DEMO_CHAPTERS.map(([title, line], i) => ({ n: i + 1, title, line }));
+  const base = minimalEpub3Files({ title: 'A Quire Demo Book' });
+  const manifest = [
+    '\n    <item id="title" href="title.xhtml" media-type="application/xhtml+xml"/>',
+    ...chapters
+      .slice(2)
+      .map(
+        (c) => `\n    <item id="ch${c.n}" href="chapter${c.n}.xhtml" media-type="application/xhtml+xml"/>`,
+      ),
+  ].join('');
+  const spine = ['title', ...chapters.map((c) => `ch${c.n}`)]
+    .map((id) => `\n    <itemref idref="${id}"/>`)
+    .join('');
   return zipEpub({
-    ...minimalEpub3Files({ title: 'A Quire Demo Book' }),
+    ...base,
+    'EPUB/package.opf': packageOpf({ title: 'A Quire Demo Book', manifest, spine }),
     'EPUB/nav.xhtml': xhtml(
       'Contents',
       `<nav epub:type="toc" id="toc"><h1>Contents</h1>
 <ol>
-  <li><a href="chapter1.xhtml">Chapter 1: The Light</a></li>
-  <li><a href="chapter2.xhtml">Chapter 2: The Storm</a></li>
+${chapters.map((c) => `  <li><a href="chapter${c.n}.xhtml">Chapter ${c.n}: ${c.title}</a></li>`).join('\n')}
 </ol>
 </nav>`,
     ),
-    'EPUB/chapter1.xhtml': chapter(
-      1,
-      'The Light',
-      para('The lamp turned all night, and the keeper wrote the weather in her log.').repeat(6),
-    ),
-    'EPUB/chapter2.xhtml': chapter(
-      2,
-      'The Storm',
-      para('By morning the sea had taken the jetty, and the bell rang on its own.').repeat(6),
+    'EPUB/title.xhtml': xhtml('A Quire Demo Book', '<h1>A Quire Demo Book</h1>'),
+    ...Object.fromEntries(
+      chapters.map((c) => [
+        `EPUB/chapter${c.n}.xhtml`,
+        xhtml(`Chapter ${c.n}`, `<h1>Chapter ${c.n}: ${c.title}</h1>\n${para(c.line).repeat(6)}`),
+      ]),
     ),
   });
 }

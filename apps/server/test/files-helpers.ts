@@ -9,7 +9,7 @@ import { type AppConfig, loadConfig } from '../src/config';
 import { buildEpub } from '../src/modules/files/engines/epub/test-epub';
 import { createServices } from '../src/services';
 import type { StorageConfig } from '../src/storage';
-import { buildTestApp, type TestApp, type TestClient } from './helpers';
+import { buildTestApp, type ConfigOverrides, type TestApp, type TestClient } from './helpers';
 
 export interface FilePart {
   filename: string;
@@ -71,9 +71,13 @@ export function testStorage(): StorageConfig {
 }
 
 /** A test app whose files go to a fresh store (testStorage); EpubCheck off (the engines' tests run it). */
-export async function buildFilesApp(limits: Partial<UploadLimits> = {}): Promise<TestApp> {
+export async function buildFilesApp(
+  limits: Partial<UploadLimits> = {},
+  overrides: ConfigOverrides = {},
+): Promise<TestApp> {
   const base = loadConfig({});
   return buildTestApp({
+    ...overrides,
     files: {
       storage: testStorage(),
       limits: { ...UPLOAD_LIMITS, ...limits },

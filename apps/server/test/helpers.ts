@@ -55,7 +55,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-type ConfigOverrides = Partial<Omit<AppConfig, 'now'>>;
+export type ConfigOverrides = Partial<Omit<AppConfig, 'now'>>;
 
 async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

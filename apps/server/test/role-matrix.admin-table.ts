@@ -240,6 +240,12 @@ export const adminRows: Row[] = [
   // No message has the id 00000000-…: 404 past access. The create adds one long expired message each run.
   { method: 'GET', route: '/api/admin/broadcast-messages', expect: adminOnly() },
   {
+    method: 'GET',
+    route: '/api/admin/broadcast-message',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/broadcast-message?messageId=${NO_DEFINITION}` }),
+  },
+  {
     method: 'POST',
     route: '/api/admin/broadcast-message-create',
     expect: adminOnly(),
@@ -342,6 +348,12 @@ export const adminRows: Row[] = [
   },
   { method: 'GET', route: '/api/admin/site-module-image', expect: adminOnly() },
   { method: 'GET', route: '/api/admin/ad-banners', expect: adminOnly() },
+  {
+    method: 'GET',
+    route: '/api/admin/ad-banner',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/ad-banner?id=${NO_DEFINITION}` }),
+  },
   {
     method: 'DELETE',
     route: '/api/admin/ad-banners',

@@ -117,7 +117,7 @@ describe('the product page of an on-sale eBook', () => {
     const res = await anonymous.get(`/books/${ebookId}/the-tide-clock`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
     expect(res.headers['set-cookie']).toBeUndefined();
     const page = res.body;
     expect(page).toContain('<title>The Tide Clock: A Novel of the Coast by Ada Author | Quire</title>');
@@ -396,6 +396,15 @@ describe('other books', () => {
       expect(url.startsWith(`${t.config.publicUrl}/books/${p.id}/`)).toBe(true);
       expect((await anonymous.get(new URL(url).pathname)).statusCode).toBe(200);
     }
+    // The demo eBooks' standard sample is their opening: the title page and chapter 1 of nine.
+    const ebook = list.find((p) => (p as { title?: string }).title === 'The Lighthouse Keeper’s Daughter');
+    const res = await anonymous.get(`/api/books/${ebook?.id}/sample`);
+    expect(res.statusCode, `${ebook?.id} ${res.body}`).toBe(200);
+    const sample = res.json().payload;
+    expect(sample.preview.spine.map((s: { href: string }) => s.href)).toEqual([
+      'EPUB/title.xhtml',
+      'EPUB/chapter1.xhtml',
+    ]);
   });
 
   it('the pages are not part of the JSON API reference', async () => {

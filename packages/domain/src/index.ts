@@ -11,6 +11,7 @@ export * from './accounts/schemas';
 export * from './accounts/statuses';
 export * from './accounts/two-step';
 export * from './accounts/user';
+export * from './analytics/index';
 export * from './api/envelope';
 export * from './api/ids';
 export * from './audit/index';

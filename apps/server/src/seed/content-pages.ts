@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { EBOOK_ROYALTY_BANDS, ebookQuote, formatPrice, printQuote, ratePercent } from '@quire/domain';
-import type { PageSeed } from '../modules/content';
+import type { ContentImages, ContentPagesService, PageSeed } from '../modules/content';
+import shots from './assets/home-screenshots.json' with { type: 'json' };
 import { COMPANY_PAGES, PUBLISHING_PAGES } from './content-pages-copy';
+import { DEMO_PROJECTS } from './projects';
 
 /**
  * The site's pages as a fresh Quire starts with them (the home page's content and the footer's
  * pages): written once per page, as its version 1, and never again once the page has any version,
  * so an administrator's edits survive restarts. Every figure comes from the domain's rules (the
  * eBook bands of spec 1 §9, ebookQuote, printQuote), so the copy cannot drift from what Quire
- * computes. No screenshots: there are no image files to show.
+ * computes. The home page shows two screenshots of Quire itself (`npm run screenshots` takes them),
+ * stored as content images like an administrator's uploads.
  */
 
 const money = (amount: string) => formatPrice(amount);
@@ -100,6 +105,48 @@ function printCostTable(): string {
   ].join('');
 }
 
+/** A screenshot of the home page: its WebP beside this file (assets/), and what the page says of it. */
+interface Screenshot {
+  file: string;
+  width: number;
+  height: number;
+  sha256: string;
+  /** Where the seed stores it: a name made from its bytes, so a new picture is a new address. */
+  path: string;
+  alt: string;
+  caption: string;
+}
+
+/** content-images/{uuid}.webp, the UUID made of the picture's hash (the images' addresses are UUIDs). */
+const screenshotPath = (sha256: string) => {
+  const h = sha256.slice(0, 32);
+  return `content-images/${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}.webp`;
+};
+
+/** The demo eBook the builder's picture shows at its pricing step, and what it earns there. */
+const PRICED = DEMO_PROJECTS.find((b) => b.title === 'The Glass Foundry');
+const pricedQuote = ebookQuote(PRICED?.listPrice ?? '3.99');
+
+export const HOME_SCREENSHOTS: readonly Screenshot[] = [
+  {
+    ...shots.builder,
+    path: screenshotPath(shots.builder.sha256),
+    alt: `Quire’s book builder at the Pricing step of the eBook “The Glass Foundry”: the list price is ${money(pricedQuote.price)}, and under it the royalty rate, ${ratePercent(pricedQuote.royalty_rate)}, and ${money(pricedQuote.net_royalty)} earned per sale. On the left, the book’s steps: Interior, Cover, Book Details (open at Pricing) and Review & Publish.`,
+    caption:
+      'The book builder: each step saves as you go, and the pricing step shows your royalty as you type the price.',
+  },
+  {
+    ...shots.previewer,
+    path: screenshotPath(shots.previewer.sha256),
+    alt: 'Quire’s interior preview of the eBook “The Lighthouse Keeper’s Daughter”: “Your interior file passed the check”, a table of contents with eight chapters, and the EPUB open in the reader at “Chapter 1: The Light”, page 2 of 9, with Previous page and Next page buttons and the interior approved below.',
+    caption:
+      'The previewer: Quire checks your EPUB and opens it in a reader, chapter by chapter, before you approve it.',
+  },
+];
+
+const figure = (s: Screenshot) =>
+  `<figure><img src="/${s.path}" alt="${s.alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" width="${s.width}" height="${s.height}" loading="lazy"><figcaption>${s.caption.replace(/&/g, '&amp;')}</figcaption></figure>`;
+
 const HOME: PageSeed = {
   slug: 'home',
   title: 'Publish your book with Quire',
@@ -124,6 +171,7 @@ const HOME: PageSeed = {
     '<li><strong>Describe it and set the price.</strong> Description, contributors, up to five categories and a list price; the royalty shows as you type.</li>',
     '<li><strong>Publish.</strong> Review &amp; Publish lists anything still missing, with a link to the step that fixes it.</li>',
     '</ol>',
+    ...HOME_SCREENSHOTS.map(figure),
     '<h2 id="royalties">eBook royalties</h2>',
     '<p>Your eBook royalty is a share of the list price you set. The retail and distribution share depends on the price band, and you keep the rest:</p>',
     royaltyTable(),
@@ -210,9 +258,31 @@ export const CONTENT_PAGE_SEEDS: readonly PageSeed[] = [
   ...COMPANY_PAGES,
 ];
 
-/** Writes each page that has no version yet; answers the pages written. */
-export async function seedContentPages(pages: {
-  seedPages(seeds: readonly PageSeed[]): Promise<string[]>;
+/**
+ * The screenshot's bytes, read beside this file: src/seed/assets/ from source, dist/assets/ beside
+ * the bundle (build.mjs copies them there). Refused when they are not the ones the page describes.
+ */
+async function screenshotBytes(s: Screenshot): Promise<Buffer> {
+  const bytes = await readFile(new URL(`./assets/${s.file}`, import.meta.url));
+  if (createHash('sha256').update(bytes).digest('hex') !== s.sha256)
+    throw new Error(`${s.file} is not the picture home-screenshots.json describes: run npm run screenshots`);
+  return bytes;
+}
+
+/**
+ * Stores the home page's screenshots as content images (insert-only; Quire's own WebP files, checked by hash),
+ * then writes each page that has no version yet; answers the pages written.
+ */
+export async function seedContentPages(services: {
+  contentImages: Pick<ContentImages, 'seedImage'>;
+  contentPages: Pick<ContentPagesService, 'seedPages'>;
 }): Promise<string[]> {
-  return pages.seedPages(CONTENT_PAGE_SEEDS);
+  for (const s of HOME_SCREENSHOTS) {
+    await services.contentImages.seedImage(s.path, () => screenshotBytes(s), {
+      ext: 'webp',
+      width: s.width,
+      height: s.height,
+    });
+  }
+  return services.contentPages.seedPages(CONTENT_PAGE_SEEDS);
 }

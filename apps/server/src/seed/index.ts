@@ -117,8 +117,8 @@ export async function seed(
   await services.access.syncFeatureFlags();
   await services.catalog.sync();
   await services.isbn.seedReference(ISBN_POOL_SIZE, RETAIL_CATALOGUE);
-  // The home page's content and the footer's pages, in every mode: written once, then the administrators' (insert-only).
-  await seedContentPages(services.contentPages);
+  // The home page's content (its screenshots too) and the footer's pages, in every mode: written once, then the administrators' (insert-only).
+  await seedContentPages(services);
   const created: string[] = [];
   if (demo) {
     for (const user of DEMO_USERS) {

@@ -17,6 +17,7 @@ const ResetPasswordPage = lazy(() => import('../features/authentication/routes/R
 const MailboxPage = lazy(() => import('../features/mail/routes/MailboxPage'));
 // The footer's static pages, published from the back office (features/content).
 const StaticPageView = lazy(() => import('../features/content/public/StaticPageView'));
+const SampleReaderPage = lazy(() => import('../features/files/public/SampleReaderPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const ChooseBookTypePage = lazy(() => import('../features/builder/routes/ChooseBookTypePage'));
 const CreateBookTitlePage = lazy(() => import('../features/builder/routes/CreateBookTitlePage'));
@@ -97,6 +98,8 @@ export const routes: RouteObject[] = [
       { path: 'projects/coupon/coupon-summary', element: <CouponSummaryPage />, handle: projects },
       { path: 'utilities/isbn-lookup', element: <IsbnLookupPage /> },
       { path: 'html-guide', element: <HtmlGuidePage /> },
+      // A product page's "Read a sample" (features/files): anyone, signed in or not.
+      { path: 'books/:id/:slug/sample', element: <SampleReaderPage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: slug, element: <StaticPageView key={slug} slug={slug} /> })),
       // The wizard of a project (spec 1 §2); unknown sections answer the 404 page.
       // A builder step names its site-content page (ebook-interior, …) once its project has loaded.

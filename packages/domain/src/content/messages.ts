@@ -16,6 +16,8 @@ export const CONTENT_MESSAGES = {
   pageHtmlTooLong: 'This page is too long. Please split it.',
   pageNotFound: 'There is no such page.',
   versionNotFound: 'There is no such version of this page.',
+  messageNotFound: 'There is no such broadcast message. It may have been deleted.',
+  bannerNotFound: 'There is no such ad banner. It may have been deleted.',
   moduleTemplateRequired: 'Please choose a template.',
   modulePagesRequired: 'Please choose at least one page.',
   modulePageNotAllowed: 'This kind of module cannot be placed on that page.',

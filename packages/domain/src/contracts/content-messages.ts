@@ -150,6 +150,12 @@ export const contentMessagesEndpoints = {
     query: listQuery,
     response: messagesPage,
   }),
+  adminOne: endpoint({
+    method: 'GET',
+    path: '/api/admin/broadcast-message',
+    query: z.object({ messageId: z.string().min(1).max(100) }),
+    response: z.object({ message: broadcastMessageSchema }),
+  }),
   create: endpoint({
     method: 'POST',
     path: '/api/admin/broadcast-message-create',

@@ -202,6 +202,12 @@ export const contentModulesEndpoints = {
     query: z.object(pageOf),
     response: z.object({ banners: z.array(adBannerSchema), totalCount: z.number().int() }),
   }),
+  banner: endpoint({
+    method: 'GET',
+    path: '/api/admin/ad-banner',
+    query: z.object({ id: z.string().min(1).max(100) }),
+    response: z.object({ banner: adBannerSchema }),
+  }),
   bannerDelete: endpoint({
     method: 'DELETE',
     path: '/api/admin/ad-banners',

@@ -1,2 +1,4 @@
 export * from './offer';
 export * from './product-page';
+export * from './sample';
+export * from './store-link';

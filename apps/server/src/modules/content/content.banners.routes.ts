@@ -26,6 +26,22 @@ export const adBannerRoutes: FastifyPluginAsyncZod<{ banners: AdBannersService }
     async (request) => success(await banners.list(currentUser(request), request.query)),
   );
 
+  app.get(
+    e.banner.path,
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'Administrators: one ad banner by id, as the list shows it (404 when unknown)',
+        description:
+          'The banner answered, sent back unchanged to ad-banner-save, is accepted. A missing, empty or over-long id answers 400; an id no banner has (or that is no banner id at all) answers 404.',
+        querystring: e.banner.query,
+        response: responses(e.banner.response, 400, 401, 403, 404),
+      },
+    },
+    async (request) => success({ banner: await banners.get(currentUser(request), request.query.id) }),
+  );
+
   app.delete(
     e.bannerDelete.path,
     {

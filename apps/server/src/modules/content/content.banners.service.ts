@@ -106,6 +106,14 @@ export function createAdBannersService({ uow, images, audit, now }: AdBannersDep
       return page(q.pageNumber, q.recordsPerPage);
     },
 
+    /** GET ad-banner: one banner as the list shows it (404 when unknown). */
+    async get(user: LoggedInUser, id: string): Promise<AdBanner> {
+      assertAdmin(user);
+      const row = isUuid(id) ? await uow.repos.find(id) : null;
+      if (!row) throw appError('NOT_FOUND', { field: 'id', description: M.bannerNotFound });
+      return toAdBanner(row);
+    },
+
     /** What a page shows now (the page-banners call; no user check). */
     async showing(pageName: BannerPage): Promise<AdBanner[]> {
       return (await uow.repos.showing(pageName, now())).map(toAdBanner);

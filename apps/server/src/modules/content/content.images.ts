@@ -268,13 +268,23 @@ export function createContentImages({ uow, storage, audit, now }: ContentImagesD
     },
 
     /**
-     * The demo seed: stores `image` (re-encoded) at `path` unless a row has that path already.
-     * Insert-only: an image already there is left as it is.
+     * The seed: stores `image` at `path` unless a row has that path already (insert-only: an image
+     * already there is left as it is). Re-encoded like an upload, unless `known` gives the facts of
+     * one of Quire's own committed pictures (checked by their hash), which is stored as it is: a
+     * fresh database then costs no image encoding.
      */
-    async seedImage(path: string, image: () => Promise<Buffer>): Promise<ContentImageFacts> {
+    async seedImage(
+      path: string,
+      image: () => Promise<Buffer>,
+      known?: { ext: Encoded['ext']; width: number; height: number },
+    ): Promise<ContentImageFacts> {
       const existing = await uow.repos.findByPath(path);
       if (existing) return factsOf(existing);
-      return store(null, await reencodeContentImage(await image()), path);
+      const data = await image();
+      const encoded = known
+        ? { ...known, data, contentType: known.ext === 'jpg' ? 'image/jpeg' : `image/${known.ext}` }
+        : await reencodeContentImage(data);
+      return store(null, encoded, path);
     },
   };
 }

@@ -33,6 +33,24 @@ export const contentMessagesRoutes: FastifyPluginAsyncZod<{ messages: ContentMes
     async (request) => success(await messages.adminList(currentUser(request), request.query)),
   );
 
+  app.get(
+    e.adminOne.path,
+    {
+      preValidation: admin,
+      schema: {
+        tags: adminTags,
+        summary:
+          'Administrators: one broadcast message by messageId, as the list shows it (404 when unknown)',
+        description:
+          'With its audience, recipientCount, readCount and status at the time of the call. The message answered, sent back unchanged to PUT broadcast-message-create, is accepted. A missing, empty or over-long messageId answers 400; one no message has (or that is no message id at all) answers 404.',
+        querystring: e.adminOne.query,
+        response: responses(e.adminOne.response, 400, 401, 403, 404),
+      },
+    },
+    async (request) =>
+      success({ message: await messages.adminOne(currentUser(request), request.query.messageId) }),
+  );
+
   app.post(
     e.create.path,
     {

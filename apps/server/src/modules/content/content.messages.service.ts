@@ -4,6 +4,7 @@ import {
   isAdmin,
   isUuid,
   type LoggedInUser,
+  CONTENT_MESSAGES as M,
   type MessageStatus,
   messageStatus,
   ownerOf,
@@ -84,9 +85,13 @@ export function createContentMessagesService(deps: ContentMessagesDeps) {
     if (!isAdmin(user.permissions)) throw appError('FORBIDDEN');
   }
 
-  async function found(id: string | null | undefined, field = 'id'): Promise<BroadcastMessageRow> {
+  async function found(
+    id: string | null | undefined,
+    field = 'id',
+    description?: string,
+  ): Promise<BroadcastMessageRow> {
     const row = id && isUuid(id) ? await uow.repos.find(id) : null;
-    if (!row) throw appError('NOT_FOUND', { field });
+    if (!row) throw appError('NOT_FOUND', description ? { field, description } : { field });
     return row;
   }
 
@@ -193,6 +198,12 @@ export function createContentMessagesService(deps: ContentMessagesDeps) {
     async adminList(user: LoggedInUser, q: PageQuery) {
       assertAdmin(user);
       return page(q);
+    },
+
+    /** GET broadcast-message: one message as the list shows it (404 when unknown). */
+    async adminOne(user: LoggedInUser, messageId: string): Promise<BroadcastMessage> {
+      assertAdmin(user);
+      return one(await found(messageId, 'messageId', M.messageNotFound));
     },
 
     /** POST broadcast-message-create: a new message (audited); with the first page of every message. */

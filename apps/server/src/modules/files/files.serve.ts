@@ -1,5 +1,7 @@
 import { extname } from 'node:path';
+import type { Readable } from 'node:stream';
 import { ACCEPT_LIST, type FileKind } from '@quire/domain';
+import { type Storage, StorageNotFoundError } from '../../storage';
 
 /**
  * Content types come from our own table, never from the upload: by kind for whole files, by
@@ -100,4 +102,35 @@ export function fileHeaders(served: ServedHeadersInput) {
       ? { 'content-range': `bytes ${served.range.start}-${served.range.end}/${served.size}` }
       : {}),
   };
+}
+
+export interface ServedFile {
+  /** 200 the whole file, 206 a range of it, 416 a range outside it (no stream then). */
+  status: 200 | 206 | 416;
+  stream: Readable | null;
+  headers: Record<string, string>;
+}
+
+/** A stored file as an answer (whole, a range of it, or 416), or null when nothing is stored at `key`. */
+export async function serveStored(
+  storage: Storage,
+  key: string,
+  file: { name: string; contentType: string; rangeHeader?: string | undefined },
+): Promise<ServedFile | null> {
+  const size = (await storage.stat(key))?.size ?? null;
+  if (size === null) return null;
+  const range = parseRange(file.rangeHeader, size);
+  if (range === 'unsatisfiable') {
+    return { status: 416, stream: null, headers: { 'content-range': `bytes */${size}` } };
+  }
+  try {
+    return {
+      status: range ? 206 : 200,
+      stream: await storage.get(key, range ?? undefined),
+      headers: fileHeaders({ contentType: file.contentType, name: file.name, size, range }),
+    };
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return null;
+    throw error;
+  }
 }

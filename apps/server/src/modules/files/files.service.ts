@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   AppError,
   ELEMENT_TYPES,
@@ -11,16 +10,17 @@ import {
   type UploadLimits,
 } from '@quire/domain';
 import type { Tx } from '../../db/unit-of-work';
-import { entryKey, StorageKeyError, StorageNotFoundError } from '../../storage';
+import { entryKey, StorageKeyError } from '../../storage';
 import type { ProjectFacts } from '../projects';
 import { createFilesCore, type FilesDeps, PREFLIGHT_JOB, STATUS_FIELD } from './files.core';
 import type { Engines } from './files.engines';
 import { toPreflightResult, toPreviewInfo } from './files.mapper';
 import { type PreflightOptions, preflightJob } from './files.preflight';
 import { createPublicCover } from './files.public-cover';
+import { createPublicSample } from './files.public-sample';
 import { createReview } from './files.review';
 import { createFilesSeeding } from './files.seed';
-import { contentTypeOf, fileHeaders, parseRange } from './files.serve';
+import { contentTypeOf, type ServedFile, serveStored } from './files.serve';
 import type { ProjectFileRow } from './files.tables';
 import { createUploads } from './files.upload';
 
@@ -36,13 +36,6 @@ export interface RequeuedFile {
   elementType: ElementType;
   jobId: string | null;
   previousStatus: string;
-}
-
-export interface ServedFile {
-  /** 200 the whole file, 206 a range of it, 416 a range outside it (no stream then). */
-  status: 200 | 206 | 416;
-  stream: Readable | null;
-  headers: Record<string, string>;
 }
 
 const notFound = (description?: string) =>
@@ -137,6 +130,8 @@ export function createFilesService(deps: FilesServiceDeps) {
     ...createFilesSeeding(core),
     /** The front cover of a book for its public product page (the caller decides which books are public). */
     ...createPublicCover(core, deps.engines),
+    /** The free sample of an on-sale eBook for its product page (the caller decides which books are public). */
+    ...createPublicSample(core),
 
     /** GET preflightstatus: the element's current file and its check. */
     async status(user: LoggedInUser, projectId: string, element: ElementType): Promise<PreflightResult> {
@@ -198,22 +193,9 @@ export function createFilesService(deps: FilesServiceDeps) {
         name = file.originalName;
         contentType = contentTypeOf(kind);
       }
-      const size = (await storage.stat(key))?.size ?? null;
-      if (size === null) throw notFound();
-      const range = parseRange(rangeHeader, size);
-      if (range === 'unsatisfiable') {
-        return { status: 416, stream: null, headers: { 'content-range': `bytes */${size}` } };
-      }
-      try {
-        return {
-          status: range ? 206 : 200,
-          stream: await storage.get(key, range ?? undefined),
-          headers: fileHeaders({ contentType, name, size, range }),
-        };
-      } catch (error) {
-        if (error instanceof StorageNotFoundError) throw notFound();
-        throw error;
-      }
+      const served = await serveStored(storage, key, { name, contentType, rangeHeader });
+      if (!served) throw notFound();
+      return served;
     },
   };
 }

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { createAudienceRepository } from './audience.repository';
 import { createBundlesRepository } from './bundles.repository';
 import { createGroupsRepository } from './groups.repository';
-import { normalizeName, SIMILARITY } from './names';
+import { createListingRepository } from './listing.repository';
+import { normalizeName } from './names';
 import {
   type NewProjectRow,
   type ProjectRow,
@@ -13,6 +13,8 @@ import {
   projects,
   series,
 } from './projects.tables';
+
+export type { ListQuery, ListSort } from './listing.repository';
 
 export interface ContributorInput {
   firstName: string;
@@ -28,26 +30,6 @@ export interface ProjectBundle {
   categories: { categoryId: string; categoryCrumbs: string; bisac: string }[];
   groupSize: number;
 }
-
-export type ListSort = 'updated' | 'title' | 'status' | 'created';
-
-export interface ListQuery {
-  owner: string | null;
-  page: number;
-  limit: number;
-  sort: ListSort;
-  direction: 'asc' | 'desc';
-  status?: string | undefined;
-  type?: string | undefined;
-  groupBy: 'none' | 'series' | 'group';
-}
-
-const SORT_COLUMNS = {
-  updated: projects.updatedAt,
-  title: projects.title,
-  status: projects.status,
-  created: projects.createdAt,
-} as const;
 
 /**
  * The only code that speaks SQL to the projects module's tables (projects, their contributors and
@@ -272,168 +254,10 @@ export function createProjectsRepository(db: Db) {
           (select s.name from series s where s.id = p.series_id)))
         where p.id = ${projectId}`);
     },
-
-    async list(q: ListQuery) {
-      const filters: SQL[] = [];
-      if (q.owner) filters.push(eq(projects.ownerCustomerId, q.owner));
-      if (q.status) filters.push(eq(projects.status, q.status));
-      if (q.type) filters.push(eq(projects.type, q.type));
-      const where = filters.length ? and(...filters) : undefined;
-      const dir = q.direction === 'asc' ? asc : desc;
-      const order: SQL[] = [];
-      if (q.groupBy === 'series')
-        order.push(sql`${series.normalizedName} asc nulls last`, asc(projects.seriesNumber));
-      if (q.groupBy === 'group') order.push(sql`${projects.groupProjectId} asc nulls last`);
-      order.push(dir(SORT_COLUMNS[q.sort]), asc(projects.id));
-      const [rows, total] = await Promise.all([
-        db
-          .select({ project: projects, seriesName: series.name })
-          .from(projects)
-          .leftJoin(series, eq(series.id, projects.seriesId))
-          .where(where)
-          .orderBy(...order)
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(projects).where(where),
-      ]);
-      return { rows, totalCount: Number(total[0]?.n ?? 0) };
-    },
-
-    /**
-     * Typo-tolerant suggestions (decision 010): trigram word similarity on the search text, plus
-     * an exact ISBN match. `owner` null searches every project (administrators).
-     *
-     * `query.isbn` (a whole, valid ISBN-13 or EAN-13) matches that number alone: numbers that share
-     * most of their digits are other books, so neither the substring nor the trigram match runs.
-     * `query.fuzzy` false (a part of a number) keeps the substring match and drops the trigram one.
-     *
-     * Ranking reads only `projects` (search_text and the ISBN): the `ranked` CTE orders by score
-     * and applies the limit first; series, author, names and the per-field scores are then fetched
-     * for those ≤ limit rows only.
-     */
-    async search(
-      owner: string | null,
-      query: { text: string; isbn: string | null; fuzzy: boolean },
-      limit: number,
-    ) {
-      const { text, isbn } = query;
-      const ownerFilter = owner ? sql`p.owner_customer_id = ${owner}` : sql`true`;
-      // A part of a number matches on the ISBN as well (its suggestions then say they matched there).
-      const isbnMatch = isbn
-        ? sql`p.isbn = ${isbn}`
-        : query.fuzzy
-          ? sql`false`
-          : sql`coalesce(p.isbn like ${`%${text}%`}, false)`;
-      // The search text holds the ISBN too, so a part of a number needs no clause of its own here
-      // and the trigram index serves the substring match.
-      const match = isbn
-        ? sql`p.isbn = ${isbn}`
-        : query.fuzzy
-          ? sql`(p.search_text like ${`%${text}%`} or ${text} <% p.search_text)`
-          : sql`p.search_text like ${`%${text}%`}`;
-      const result = await db.transaction(async (tx) => {
-        // Both settings hold for this transaction only. The threshold of `<%` is a setting, so the
-        // GIN trigram index can serve the match (decision 010). Without an owner filter the
-        // planner prices word_similarity as nearly free and prefers a sequential scan that scores
-        // every project (about a second at 100,000 projects); the bitmap over the GIN index scores
-        // only the candidates (docs/performance.md, "The projects dashboard at scale").
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY)}, true),
-                     set_config('enable_seqscan', 'off', true)`,
-        );
-        return tx.execute(sql`
-        with ranked as (
-          select p.id, p.title, p.subtitle, p.isbn, p.series_id, p.updated_at,
-                 (${isbnMatch}) as "isbnMatch",
-                 case when ${isbnMatch} then 2 else word_similarity(${text}, p.search_text) end as score
-            from projects p
-           where ${ownerFilter}
-             and ${match}
-           order by score desc, p.updated_at desc
-           limit ${limit})
-        select r.id, r.title, r.subtitle, r.isbn, r.updated_at, r."isbnMatch",
-               s.name as "seriesName", a.author, n.names, r.score,
-               word_similarity(${text}, lower(concat_ws(' ', r.title, r.subtitle))) as "titleScore",
-               word_similarity(${text}, lower(coalesce(n.names, ''))) as "authorScore",
-               word_similarity(${text}, lower(coalesce(s.name, ''))) as "seriesScore"
-          from ranked r
-          left join series s on s.id = r.series_id
-          left join lateral (
-            select c.first_name || ' ' || c.last_name as author from project_contributors c
-             where c.project_id = r.id order by (c.role <> 'A'), c.position limit 1) a on true
-          left join lateral (
-            select string_agg(c.first_name || ' ' || c.last_name, ' ') as names
-              from project_contributors c where c.project_id = r.id) n on true
-         order by r.score desc, r.updated_at desc`);
-      });
-      return rowsOf<{
-        id: string;
-        title: string | null;
-        isbn: string | null;
-        isbnMatch: boolean;
-        seriesName: string | null;
-        author: string | null;
-        titleScore: number;
-        authorScore: number;
-        seriesScore: number;
-      }>(result);
-    },
-
-    async seriesSuggestions(owner: string | null, text: string, limit: number) {
-      const ownerFilter = owner ? sql`s.owner_customer_id = ${owner}` : sql`true`;
-      const result = await db.execute(sql`
-        select s.id, s.name, (select count(*)::int from projects p where p.series_id = s.id) as "projectCount"
-          from series s
-         where ${ownerFilter} and (${text} = '' or s.normalized_name like ${`%${text}%`}
-                or word_similarity(${text}, s.normalized_name) >= ${SIMILARITY})
-         order by word_similarity(${text}, s.normalized_name) desc, s.normalized_name
-         limit ${limit}`);
-      return rowsOf<{ id: string; name: string; projectCount: number }>(result);
-    },
-
-    async contributorSuggestions(owner: string | null, text: string, limit: number) {
-      const ownerFilter = owner ? sql`p.owner_customer_id = ${owner}` : sql`true`;
-      const result = await db.execute(sql`
-        select distinct on (lower(c.first_name), lower(c.last_name))
-               c.first_name as "firstName", c.last_name as "lastName", c.role, c.email
-          from project_contributors c join projects p on p.id = c.project_id
-         where ${ownerFilter}
-           and (${text} = '' or lower(c.first_name || ' ' || c.last_name) like ${`%${text}%`}
-                or word_similarity(${text}, lower(c.first_name || ' ' || c.last_name)) >= ${SIMILARITY})
-         order by lower(c.first_name), lower(c.last_name)
-         limit ${limit}`);
-      return rowsOf<{ firstName: string; lastName: string; role: string; email: string | null }>(result);
-    },
-
-    async countProjects(owner: string | null): Promise<number> {
-      const rows = await db
-        .select({ n: count() })
-        .from(projects)
-        .where(owner ? eq(projects.ownerCustomerId, owner) : undefined);
-      return Number(rows[0]?.n ?? 0);
-    },
-
-    /** Distinct titles of the owner's projects (for "existing titles" when starting a new format). */
-    async existingTitles(owner: string | null) {
-      return db
-        .select({
-          id: projects.id,
-          title: projects.title,
-          type: projects.type,
-          groupProjectId: projects.groupProjectId,
-        })
-        .from(projects)
-        .where(
-          and(
-            owner ? eq(projects.ownerCustomerId, owner) : undefined,
-            sql`coalesce(${projects.title}, '') <> ''`,
-          ),
-        )
-        .orderBy(asc(sql`lower(${projects.title})`), asc(projects.createdAt));
-    },
   };
   return {
     ...repo,
+    ...createListingRepository(db),
     ...createGroupsRepository(db),
     ...createBundlesRepository(db),
     ...createAudienceRepository(db),

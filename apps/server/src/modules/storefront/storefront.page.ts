@@ -28,6 +28,9 @@ export const STOREFRONT_CSS = [
   '.offer{margin:1.25rem 0;padding:1rem;background:var(--panel);border:1px solid var(--line);border-radius:6px}',
   '.price{font-size:1.5rem;font-weight:700;margin:0}',
   '.offer p+p{margin:.25rem 0 0;color:var(--muted)}',
+  '.actions,.offer p.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin:1rem 0 0}',
+  '.button{display:inline-block;padding:.5rem 1.25rem;border:2px solid var(--accent);border-radius:6px;font-weight:600;text-decoration:none;background:#fff}',
+  '.button.primary{background:var(--accent);color:#fff}',
   'h2{font-size:1.25rem;margin:2rem 0 .5rem}',
   '.description h3,.description h4,.description h5{font-size:1.05rem;margin:1.25rem 0 .25rem}',
   'dl{display:grid;grid-template-columns:max-content 1fr;gap:.375rem 1rem;margin:0}',
@@ -117,8 +120,17 @@ function detailValue(row: DetailRow): SafeHtml {
   return html`${row.value}`;
 }
 
+/** "Read a sample" (Quire's reader) and "Buy" (the operator's store), when the book has them. */
+function actionsOf(view: BookView): SafeHtml {
+  if (!view.sampleUrl && !view.buyUrl) return html``;
+  const buy = view.availableFrom ? 'Pre-order' : 'Buy';
+  return html`<p class="actions">${
+    view.buyUrl ? html`<a class="button primary" href="${view.buyUrl}" rel="noopener">${buy}</a>` : ''
+  }${view.sampleUrl ? html`<a class="button" href="${view.sampleUrl}">Read a sample</a>` : ''}</p>`;
+}
+
 function offerOf(view: BookView): SafeHtml {
-  if (!view.price) return html``;
+  if (!view.price) return actionsOf(view);
   return html`<section class="offer" aria-label="Price">
 <p class="price">${view.price.display}</p>
 <p>${view.formatLabel}</p>
@@ -126,7 +138,7 @@ ${
   view.availableFrom
     ? html`<p>Pre-order now: available on <time datetime="${view.availableFrom.date}">${view.availableFrom.display}</time>.</p>`
     : ''
-}</section>`;
+}${actionsOf(view)}</section>`;
 }
 
 function bodyOf(view: BookView): SafeHtml {

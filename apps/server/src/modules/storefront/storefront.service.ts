@@ -1,5 +1,16 @@
-import { AppError, bookSlug, hasProductPage, isUuid, type Project, productPagePath } from '@quire/domain';
-import type { CoverOf, OpenedWebCover, WebCover } from '../files';
+import {
+  AppError,
+  bookSlug,
+  errorItem,
+  hasProductPage,
+  isUuid,
+  type PreviewInfo,
+  type Project,
+  type PublicSample,
+  productPagePath,
+  storeBookUrl,
+} from '@quire/domain';
+import type { CoverOf, OpenedWebCover, SampleOf, ServedFile, WebCover } from '../files';
 import { renderBookPage, renderNotAvailablePage } from './storefront.page';
 import { bookView } from './storefront.view';
 
@@ -8,10 +19,25 @@ export interface StorefrontProjects {
   answer(id: string): Promise<Project>;
 }
 
-/** What the storefront reads of a project's files: its front cover for the web. */
+/** What the storefront reads of a project's files: its front cover for the web and its free sample. */
 export interface StorefrontFiles {
   webCover(book: CoverOf): Promise<WebCover | null>;
   openWebCover(book: CoverOf): Promise<OpenedWebCover | null>;
+  publicSample(book: SampleOf, filesUrl: string): Promise<PreviewInfo | null>;
+  openPublicSample(book: SampleOf, path: string, rangeHeader?: string): Promise<ServedFile | null>;
+}
+
+/** What a request tells of its visitor, for analytics (nothing that identifies them). */
+export interface Visitor {
+  referer?: string | undefined;
+  userAgent?: string | undefined;
+  country?: string | undefined;
+}
+
+/** Where the storefront's visits go (the analytics module). */
+export interface StorefrontVisits {
+  pageVisited(facts: Visitor & { projectId: string; ean: string | null }): Promise<boolean>;
+  sampleOpened(facts: Visitor & { projectId: string; ean: string | null }): Promise<boolean>;
 }
 
 export interface StorefrontDeps {
@@ -20,12 +46,15 @@ export interface StorefrontDeps {
   /** PUBLIC_URL: canonical and Open Graph addresses are absolute on it. */
   publicUrl: string;
   operatorName: string;
+  /** STORE_BOOK_URL: the pattern of "Buy" links, or null for none. */
+  storeBookUrl: string | null;
+  visits: StorefrontVisits;
   now: () => Date;
 }
 
 /** The answer to a product page request. */
 export type PageAnswer =
-  | { status: 200; html: string }
+  | { status: 200; html: string; book: Project }
   | { status: 301; location: string }
   | { status: 404; html: string };
 
@@ -35,7 +64,15 @@ export type PageAnswer =
  * the same 404 page, so the page says nothing about books that are not public (not even their
  * title, which a redirect to the canonical slug would give away).
  */
-export function createStorefrontService({ projects, files, publicUrl, operatorName, now }: StorefrontDeps) {
+export function createStorefrontService({
+  projects,
+  files,
+  publicUrl,
+  operatorName,
+  storeBookUrl: storePattern,
+  visits,
+  now,
+}: StorefrontDeps) {
   /** The project if it has a public page now; null for any other id. */
   async function onSale(id: string): Promise<Project | null> {
     if (!isUuid(id)) return null;
@@ -47,6 +84,9 @@ export function createStorefrontService({ projects, files, publicUrl, operatorNa
       throw error;
     }
   }
+
+  const eanOf = (p: Project) => p.ean ?? p.isbn ?? null;
+  const buyUrlOf = (p: Project) => storeBookUrl(storePattern, eanOf(p));
 
   return {
     /**
@@ -60,9 +100,49 @@ export function createStorefrontService({ projects, files, publicUrl, operatorNa
       if (id !== project.id || slug !== bookSlug(project.title)) {
         return { status: 301, location: `${productPagePath(project.id, project.title)}${search}` };
       }
-      const cover = await files.webCover(project);
-      const view = bookView(project, { publicUrl, cover, now: now() });
-      return { status: 200, html: renderBookPage(view, operatorName) };
+      const [cover, sample] = await Promise.all([
+        files.webCover(project),
+        files.publicSample(project, sampleFilesUrl(project.id)),
+      ]);
+      const view = bookView(project, {
+        publicUrl,
+        cover,
+        now: now(),
+        hasSample: sample !== null,
+        buyUrl: buyUrlOf(project),
+      });
+      return { status: 200, html: renderBookPage(view, operatorName), book: project };
+    },
+
+    /** A person saw the page (the route calls it after a 200; bots are not counted). */
+    pageVisited: (book: Project, visitor: Visitor) =>
+      visits.pageVisited({ ...visitor, projectId: book.id, ean: eanOf(book) }),
+
+    /**
+     * GET /api/books/{id}/sample: an on-sale eBook's free sample for the browser reader, and a
+     * "sample opened" for analytics. 404 (one message) for a book that is not on sale or has no sample.
+     */
+    async sample(id: string, visitor: Visitor): Promise<PublicSample> {
+      const project = await onSale(id);
+      const preview = project ? await files.publicSample(project, sampleFilesUrl(project.id)) : null;
+      if (!project || !preview) throw noSample();
+      await visits.sampleOpened({ ...visitor, projectId: project.id, ean: eanOf(project) });
+      const view = bookView(project, { publicUrl, cover: null, now: now(), hasSample: true, buyUrl: null });
+      return {
+        id: project.id,
+        title: view.title,
+        subtitle: view.subtitle,
+        authors: view.authors,
+        productPagePath: view.canonicalPath,
+        buyUrl: buyUrlOf(project),
+        preview,
+      };
+    },
+
+    /** GET /api/books/{id}/sample/files/{path}: one file of the sample, or null (404). */
+    async sampleFile(id: string, path: string, rangeHeader?: string): Promise<ServedFile | null> {
+      const project = await onSale(id);
+      return project ? files.openPublicSample(project, path, rangeHeader) : null;
     },
 
     /** GET /books/{id}/cover.jpg: the front cover of an on-sale book, or null (404). */
@@ -75,5 +155,11 @@ export function createStorefrontService({ projects, files, publicUrl, operatorNa
     notAvailable: (): string => renderNotAvailablePage(operatorName),
   };
 }
+
+/** Where the public reader finds a book's sample files. */
+export const sampleFilesUrl = (id: string) => `/api/books/${id}/sample/files/`;
+
+const noSample = () =>
+  new AppError([errorItem('NOT_FOUND', { description: 'This book has no sample to read.' })]);
 
 export type StorefrontService = ReturnType<typeof createStorefrontService>;

@@ -67,6 +67,10 @@ export interface BookView {
   datePublished: string | null;
   series: { name: string; number: number | null } | null;
   categories: string[];
+  /** The public sample reader's address (`/books/{id}/{slug}/sample`), or null without a sample. */
+  sampleUrl: string | null;
+  /** The operator's store page of the book (STORE_BOOK_URL), or null. */
+  buyUrl: string | null;
 }
 
 const roleLabel = (code: string) => CONTRIBUTOR_ROLES.find((r) => r.code === code)?.label ?? 'Contributor';
@@ -78,7 +82,7 @@ const pageSizeText = (size: string) => `${size.replace(/x/i, ' × ')} in`;
 /** The view of an on-sale book's page (the caller has checked that it is on sale). */
 export function bookView(
   p: Project,
-  opts: { publicUrl: string; cover: CoverFacts | null; now: Date },
+  opts: { publicUrl: string; cover: CoverFacts | null; now: Date; hasSample: boolean; buyUrl: string | null },
 ): BookView {
   const title = p.title?.trim() || 'Untitled';
   const canonicalPath = productPagePath(p.id, p.title);
@@ -154,5 +158,7 @@ export function bookView(
     datePublished: published,
     series,
     categories,
+    sampleUrl: opts.hasSample ? `${canonicalPath}/sample` : null,
+    buyUrl: opts.buyUrl,
   };
 }

@@ -26,6 +26,37 @@ export const signedIn = (user: LoggedInUser) => ({
 export function resetApi() {
   vi.unstubAllGlobals();
   api.resetCsrfToken();
+  api.configure({ showErrorDialog: (items) => console.error('API error', items) });
+}
+
+/**
+ * Holds every call to `path` until the answer is released, then answers it with a 500: the page
+ * says it is loading first, then that it could not load. The other calls go to the mock's routes.
+ */
+export function holdThenFail(fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const others = fetchMock.getMockImplementation() as NonNullable<
+    ReturnType<typeof fetchMock.getMockImplementation>
+  >;
+  fetchMock.mockImplementation(async (input, init) => {
+    if (new URL(String(input), 'http://localhost').pathname !== path) return others(input, init);
+    await gate;
+    return new Response(JSON.stringify({ code: 'UNEXPECTED', payload: null, errors: [] }), {
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return release;
+}
+
+/** The "Oops!" dialog replaced by a spy (until resetApi), to tell whether a failure reached it. */
+export function spyOnErrorDialog() {
+  const oops = vi.fn();
+  api.configure({ showErrorDialog: oops });
+  return oops;
 }
 
 /** resetApi, and forgets what a PAYLOAD that ran would have set. */

@@ -1,18 +1,10 @@
-import {
-  type AdBanner,
-  AppError,
-  type BodyOf,
-  type contentModulesEndpoints,
-  errorDefinition,
-  type QueryOf,
-  type ResponseOf,
-} from '@quire/domain';
+import type { AdBanner, BodyOf, contentModulesEndpoints, QueryOf, ResponseOf } from '@quire/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 import { type ImageUploader, uploadContentImage } from './modules';
 
 /**
- * The administrators' ad banners (spec 3 §7 "Site modules and banners"): the list, save, delete
+ * The administrators' ad banners (spec 3 §7 "Site modules and banners"): the list, one banner, save, delete
  * (which answers the page it leaves), the sizes and resource types, and the banner image upload.
  */
 
@@ -45,25 +37,17 @@ export const bannersQuery = (q: BannersQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** The most rows one request may ask for (the contract's recordsPerPage limit). */
-const LOOKUP_PAGE_SIZE = 100;
-
 /**
- * One banner to edit. There is no call for a single banner: it is looked up in the list, a
- * hundred at a time; not found rejects with a 404 (the page says so).
+ * GET ad-banner: one banner to edit, as the list shows it (sent back to ad-banner-save as read);
+ * `onError` may say a 404 on the page itself.
  */
-export const bannerQuery = (id: string) =>
+export const bannerQuery = (id: string, onError?: ErrorHandler) =>
   queryOptions({
     queryKey: bannerKeys.one(id),
-    queryFn: async ({ signal }) => {
-      for (let pageNumber = 1; ; pageNumber++) {
-        const page = await getPage({ pageNumber, recordsPerPage: LOOKUP_PAGE_SIZE }, signal);
-        const found = page.banners.find((b) => b.id === id);
-        if (found) return found;
-        if (pageNumber * LOOKUP_PAGE_SIZE >= page.totalCount || page.banners.length === 0)
-          throw new AppError([{ code: 'NOT_FOUND', description: errorDefinition('NOT_FOUND').message }], 404);
-      }
-    },
+    queryFn: ({ signal }) =>
+      api
+        .get<ResponseOf<Banners['banner']>>('/api/admin/ad-banner', { query: { id }, signal, onError })
+        .then((p) => p.banner),
   });
 
 /** The banner sizes (IAB names with their pixels); they do not change while the app runs. */

@@ -13,7 +13,7 @@ import { api, type ErrorHandler } from '../../../lib/api-client';
 
 /**
  * The administrators' broadcast messages (spec 3 §3 "Broadcast message", §7 "Admin content"):
- * the list by type and status, create, change, delete, the preview with its count of recipients,
+ * the list by type and status, one message, create, change, delete, the preview with its count of recipients,
  * the recipient search and who has read a message. Paths and shapes come from the contract.
  */
 
@@ -52,27 +52,17 @@ export const messagesQuery = (q: MessagesQuery) =>
     placeholderData: keepPreviousData,
   });
 
-const SCAN_PAGE_SIZE = 100;
-
 /**
- * One message to edit. The contract reads messages by page only, so the pages of every type and
- * status are read (100 a page) until the message is among them; none: null.
+ * GET broadcast-message: one message to edit, as the list shows it (sent back to PUT as read);
+ * `onError` may say a 404 on the page itself.
  */
-export const messageQuery = (messageId: string) =>
+export const messageQuery = (messageId: string, onError?: ErrorHandler) =>
   queryOptions({
     queryKey: messageKeys.one(messageId),
-    queryFn: async ({ signal }) => {
-      for (let pageNumber = 1; ; pageNumber++) {
-        const page = await api.get<MessagesPage>(E.adminList.path, {
-          query: { pageNumber, recordsPerPage: SCAN_PAGE_SIZE },
-          signal,
-        });
-        const found = page.messages.find((m) => m.messageId === messageId);
-        if (found) return found;
-        if (page.messages.length < SCAN_PAGE_SIZE || pageNumber * SCAN_PAGE_SIZE >= page.totalCount)
-          return null;
-      }
-    },
+    queryFn: ({ signal }) =>
+      api
+        .get<ResponseOf<Endpoints['adminOne']>>(E.adminOne.path, { query: { messageId }, signal, onError })
+        .then((p) => p.message),
   });
 
 /** POST broadcast-message-create: a new message, answered as saved. */

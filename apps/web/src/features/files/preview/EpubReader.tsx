@@ -1,25 +1,15 @@
 import { Text } from '@mantine/core';
-import type { EpubSpineItem, EpubTocEntry, PreviewInfo } from '@quire/domain';
+import {
+  type EpubSpineItem,
+  type EpubTocEntry,
+  type PreviewInfo,
+  readingOrder,
+  spinePath,
+} from '@quire/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { epubUrl } from '../api/previews';
 import { previewText } from './messages';
 import { PageControls } from './PageControls';
-
-/** The path part of an EPUB href, decoded, without its #fragment, for comparisons. */
-export function hrefPath(href: string): string {
-  const path = href.split('#')[0] ?? '';
-  try {
-    return decodeURIComponent(path).replace(/^\.?\/+/, '');
-  } catch {
-    return path;
-  }
-}
-
-/** The reader's pages: the linear spine items (all of them if none is marked linear). */
-export function readingOrder(spine: readonly EpubSpineItem[]): EpubSpineItem[] {
-  const linear = spine.filter((s) => s.linear);
-  return linear.length > 0 ? linear : [...spine];
-}
 
 /** The TOC to show: the book's own, or one built from the spine when the book has none. */
 function tocOf(info: PreviewInfo, pages: EpubSpineItem[]): EpubTocEntry[] {
@@ -84,7 +74,7 @@ export function EpubReader({ info, label }: EpubReaderProps) {
   const [fragment, setFragment] = useState('');
 
   const pageOf = useCallback(
-    (href: string) => pages.findIndex((p) => hrefPath(p.href) === hrefPath(href)),
+    (href: string) => pages.findIndex((p) => spinePath(p.href) === spinePath(href)),
     [pages],
   );
   const onPage = useCallback((page: number) => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../../lib/session';
 import { bannerQuery } from '../../api/banners';
-import { EditFrame, LoadedOr } from '../EditPageParts';
+import { EditFrame, LoadedOr, notFound } from '../EditPageParts';
 import type { AdminPageProps } from '../modules/SiteModulesPage';
 import { BANNERS_PATH } from './AdBannersPage';
 import { BannerForm } from './BannerForm';
@@ -11,14 +11,14 @@ import { bannersText as T } from './messages';
 
 /**
  * /admin/ad-banners/new and /admin/ad-banners/{id}/edit: the banner's form. An edit starts from
- * the banner as the list showed it (or looks it up in the list) and sends it back with the changes.
+ * the banner as the list showed it (or reads it, ad-banner) and sends it back with the changes.
  */
 export default function AdBannerEditPage({ frame: Frame }: AdminPageProps) {
   const { bannerId } = useParams();
   const navigate = useNavigate();
   const admin = isAdmin(useSession().data?.permissions);
   const loaded = useQuery({
-    ...bannerQuery(bannerId ?? ''),
+    ...bannerQuery(bannerId ?? '', notFound),
     enabled: admin && bannerId !== undefined,
     staleTime: 60_000,
   });

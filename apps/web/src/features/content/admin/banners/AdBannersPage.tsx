@@ -17,7 +17,7 @@ import {
   bannersQuery,
   deleteBanner,
 } from '../../api/banners';
-import { EditDeleteActions, listTexts, useRowDelete } from '../AdminListParts';
+import { editDeleteColumn, listTexts, useRowDelete } from '../AdminListParts';
 import { pageLabel } from '../modules/messages';
 import { ActiveBadge, type AdminPageProps, datesOf } from '../modules/SiteModulesPage';
 import { bannersText as T } from './messages';
@@ -49,19 +49,7 @@ function columns(
     { key: 'pages', header: T('list.col.pages'), cell: (b) => b.pages.map(pageLabel).join(', ') },
     { key: 'active', header: T('list.col.active'), cell: (b) => <ActiveBadge active={b.active} /> },
     { key: 'dates', header: T('list.col.dates'), cell: datesOf },
-    {
-      key: 'actions',
-      header: T('list.col.actions'),
-      cell: (b) => (
-        <EditDeleteActions
-          name={b.name}
-          editTo={bannerEditPath(b.id)}
-          onEdit={() => onEdit(b)}
-          busy={busyId === b.id}
-          onDelete={() => onDelete(b)}
-        />
-      ),
-    },
+    editDeleteColumn({ header: T('list.col.actions'), editPath: bannerEditPath, onEdit, onDelete, busyId }),
   ];
 }
 
@@ -79,7 +67,7 @@ export default function AdBannersPage({ frame: Frame }: AdminPageProps) {
   const total = query.isPlaceholderData ? undefined : query.data?.totalCount;
   useClampPage(list, total === undefined ? undefined : lastPage(total, BANNERS_PAGE_SIZE));
   const client = useQueryClient();
-  const { busyId, onDelete } = useRowDelete<AdBanner>({
+  const { busyId, onDelete, rowProps } = useRowDelete<AdBanner>({
     idOf: (b) => b.id,
     confirm: (b) => T('list.deleteItem', { name: b.name }),
     remove: async (b) => {
@@ -113,7 +101,7 @@ export default function AdBannersPage({ frame: Frame }: AdminPageProps) {
           columns: columns(sizes, (b) => client.setQueryData(bannerKeys.one(b.id), b), onDelete, busyId),
         }}
         footer={(data) => <Text size="sm">{T('list.count', { count: data.totalCount })}</Text>}
-        rowProps={(b) => ({ 'aria-busy': busyId === b.id || undefined })}
+        rowProps={rowProps}
       />
     </Frame>
   );

@@ -10,11 +10,13 @@ import {
   banner,
   FakeXhr,
   Frame,
+  holdThenFail,
   png,
   RESOURCE_TYPES,
   resetApi,
   SIZES,
   signedIn,
+  spyOnErrorDialog,
   useFakeXhr,
   where,
 } from '../modules/test-fixtures';
@@ -22,6 +24,7 @@ import AdBannerEditPage from './AdBannerEditPage';
 import AdBannersPage from './AdBannersPage';
 
 const LIST = 'GET /api/admin/ad-banners';
+const ONE = 'GET /api/admin/ad-banner';
 const DELETE = 'DELETE /api/admin/ad-banners';
 const SAVE = 'POST /api/admin/ad-banner-save';
 const STATIC = {
@@ -241,11 +244,11 @@ describe('the ad banner editor', () => {
     });
   }, 30_000);
 
-  it('edits a banner found in the list, and shows the server’s field errors on their fields', async () => {
-    const { calls } = mockApi({
+  it('edits a banner read by its id, and shows the server’s field errors on their fields', async () => {
+    const { calls, fetchMock } = mockApi({
       ...signedIn(ADMIN),
       ...STATIC,
-      [LIST]: ok({ banners: [banner()], totalCount: 1 }),
+      [ONE]: ok({ banner: banner() }),
       [SAVE]: fail(422, {
         code: 'VALIDATION_ERROR',
         field: 'banner.imageAlt',
@@ -255,6 +258,8 @@ describe('the ad banner editor', () => {
     const u = userEvent.setup();
     at(routes, '/admin/ad-banners/b1/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Holiday sale' })).toBeTruthy();
+    expect(asked(fetchMock, '/api/admin/ad-banner')).toEqual([{ id: 'b1' }]);
+    expect(calls.some((c) => c.key === LIST)).toBe(false);
     expect(screen.getByRole('img', { name: 'The stored image of the banner' }).getAttribute('src')).toBe(
       '/media/content/banners/holiday.webp',
     );
@@ -269,9 +274,82 @@ describe('the ad banner editor', () => {
     expect(where()).toBe('/admin/ad-banners/b1/edit');
   });
 
-  it('says when the banner is not in the list', async () => {
-    mockApi({ ...signedIn(ADMIN), ...STATIC, [LIST]: ok({ banners: [banner()], totalCount: 1 }) });
+  it('sends a banner it read back unchanged, as ad-banner-save takes it', async () => {
+    const loaded = banner({ startAt: '2027-03-01T09:00:00-05:00', endAt: '2027-04-01T09:00:00-04:00' });
+    const { calls } = mockApi({
+      ...signedIn(ADMIN),
+      ...STATIC,
+      [ONE]: ok({ banner: loaded }),
+      [SAVE]: saved,
+      [LIST]: ok({ banners: [loaded], totalCount: 1 }),
+    });
+    const u = userEvent.setup();
+    at(routes, '/admin/ad-banners/b1/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Holiday sale' });
+    await u.click(screen.getByRole('button', { name: 'Save banner' }));
+    await waitFor(() => expect(where()).toBe('/admin/ad-banners'));
+    expect(calls.filter((c) => c.key === SAVE).map((c) => c.body)).toEqual([
+      {
+        banner: {
+          id: 'b1',
+          name: 'Holiday sale',
+          size: 'LEADERBOARD',
+          resourceType: 'IMAGE',
+          imagePath: 'content/banners/holiday.webp',
+          imageAlt: 'Holiday sale: 20% off print proofs',
+          html: null,
+          link: '/projects',
+          pages: ['home'],
+          active: true,
+          startAt: '2027-03-01T09:00:00-05:00',
+          endAt: '2027-04-01T09:00:00-04:00',
+        },
+      },
+    ]);
+  });
+
+  it('opens Edit from the list with the banner as listed, without reading it again', async () => {
+    const { calls } = mockApi({
+      ...signedIn(ADMIN),
+      ...STATIC,
+      [LIST]: ok({ banners: [banner()], totalCount: 1 }),
+      [ONE]: ok({ banner: banner() }),
+    });
+    at(routes, '/admin/ad-banners');
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit Holiday sale' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Holiday sale' })).toBeTruthy();
+    expect(where()).toBe('/admin/ad-banners/b1/edit');
+    expect(calls.some((c) => c.key === ONE)).toBe(false);
+  });
+
+  it('says when there is no such banner, on the page rather than in the error dialog', async () => {
+    const oops = spyOnErrorDialog();
+    const { fetchMock } = mockApi({
+      ...signedIn(ADMIN),
+      ...STATIC,
+      [ONE]: fail(404, {
+        code: 'NOT_FOUND',
+        field: 'id',
+        description: 'There is no such ad banner. It may have been deleted.',
+      }),
+    });
     at(routes, '/admin/ad-banners/gone/edit');
-    expect(await screen.findByText('There is no such banner.')).toBeTruthy();
+    const said = await screen.findByText('There is no such banner.');
+    expect(said.getAttribute('role')).toBe('alert');
+    expect(asked(fetchMock, '/api/admin/ad-banner')).toEqual([{ id: 'gone' }]);
+    expect(oops).not.toHaveBeenCalled();
+  });
+
+  it('says loading while the banner is read, and when it could not be read', async () => {
+    const oops = spyOnErrorDialog();
+    const { fetchMock } = mockApi({ ...signedIn(ADMIN), ...STATIC });
+    const release = holdThenFail(fetchMock, '/api/admin/ad-banner');
+    at(routes, '/admin/ad-banners/b1/edit');
+    expect(await screen.findByText('Loading the banner…')).toBeTruthy();
+    release();
+    const said = await screen.findByText('We could not load this banner.');
+    expect(said.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('There is no such banner.')).toBeNull();
+    expect(oops).toHaveBeenCalledOnce();
   });
 });

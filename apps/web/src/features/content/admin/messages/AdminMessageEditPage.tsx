@@ -1,13 +1,11 @@
-import { Text } from '@mantine/core';
 import { isAdmin } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Loading } from '../../../../components/Loading';
 import type { PageFrameProps } from '../../../../components/SignedInPage';
 import { useSession } from '../../../../lib/session';
 import { messageQuery } from '../../api/messages';
-import { EditFrame } from '../EditPageParts';
+import { EditFrame, LoadedOr, notFound } from '../EditPageParts';
 import { MessageEditor, type RichTextProps } from './MessageEditor';
 import { MESSAGES_PATH } from './message-columns';
 import { messagesText as T } from './messages';
@@ -27,7 +25,10 @@ export default function AdminMessageEditPage({ frame: Frame, richText }: AdminMe
   const { messageId } = useParams();
   const navigate = useNavigate();
   const admin = isAdmin(useSession().data?.permissions);
-  const loaded = useQuery({ ...messageQuery(messageId ?? ''), enabled: admin && messageId !== undefined });
+  const loaded = useQuery({
+    ...messageQuery(messageId ?? '', notFound),
+    enabled: admin && messageId !== undefined,
+  });
   const frame = { frame: Frame, backHref: MESSAGES_PATH, backLabel: T('form.back') };
   const done = () => navigate(MESSAGES_PATH);
 
@@ -41,21 +42,17 @@ export default function AdminMessageEditPage({ frame: Frame, richText }: AdminMe
   const title = loaded.data?.title.trim();
   return (
     <EditFrame {...frame} title={title ? T('form.editTitle', { title }) : T('form.editFallback')}>
-      {loaded.data ? (
-        <MessageEditor
-          key={loaded.data.messageId}
-          loaded={loaded.data}
-          richText={richText}
-          backHref={MESSAGES_PATH}
-          onSaved={done}
-        />
-      ) : loaded.data === null ? (
-        <Text role="alert">{T('form.notFound')}</Text>
-      ) : loaded.isError ? (
-        <Text role="alert">{T('form.loadError')}</Text>
-      ) : (
-        <Loading label={T('form.loading')} />
-      )}
+      <LoadedOr query={loaded} text={T}>
+        {(data) => (
+          <MessageEditor
+            key={data.messageId}
+            loaded={data}
+            richText={richText}
+            backHref={MESSAGES_PATH}
+            onSaved={done}
+          />
+        )}
+      </LoadedOr>
     </EditFrame>
   );
 }

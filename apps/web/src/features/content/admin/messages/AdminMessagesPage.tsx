@@ -66,7 +66,7 @@ export default function AdminMessagesPage({ frame: Frame }: AdminMessagesPagePro
   const client = useQueryClient();
   const [reading, setReading] = useState<BroadcastMessage | null>(null);
   const [previewing, setPreviewing] = useState<BroadcastMessage | null>(null);
-  const { busyId, onDelete } = useRowDelete<BroadcastMessage>({
+  const { busyId, onDelete, rowProps } = useRowDelete<BroadcastMessage>({
     idOf: (m) => m.messageId,
     confirm: (m) => T('list.deleteItem', { title: m.title }),
     remove: async (m) => {
@@ -114,7 +114,7 @@ export default function AdminMessagesPage({ frame: Frame }: AdminMessagesPagePro
           </Text>
         )}
         hideCaption
-        rowProps={(m) => ({ 'aria-busy': busyId === m.messageId || undefined })}
+        rowProps={rowProps}
       />
     </>
   );

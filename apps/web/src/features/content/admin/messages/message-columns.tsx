@@ -1,9 +1,9 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { formatDisplayDateTime, MESSAGE_TYPE_LABELS } from '@quire/domain';
-import { Link } from 'react-router';
 import type { Column } from '../../../../components/DataTable';
 import { locale } from '../../../../i18n';
 import type { BroadcastMessage } from '../../api/messages';
+import { EditLink, RowActionGroup, RowButton } from '../AdminListParts';
 import { messagesText as T } from './messages';
 
 /** The list's columns and how a message's audience reads in one line. */
@@ -85,43 +85,30 @@ export function messageColumns({
       key: 'actions',
       header: T('col.actions'),
       cell: (m) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
+        <RowActionGroup>
+          <EditLink
             to={editPath(m.messageId)}
-            size="xs"
-            variant="default"
-            aria-label={T('list.editLabel', { title: m.title })}
-          >
-            {T('list.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            aria-label={T('list.previewLabel', { title: m.title })}
+            label={T('list.edit')}
+            ariaLabel={T('list.editLabel', { title: m.title })}
+          />
+          <RowButton
+            label={T('list.preview')}
+            ariaLabel={T('list.previewLabel', { title: m.title })}
             onClick={() => onPreview(m)}
-          >
-            {T('list.preview')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            aria-label={T('list.readsLabel', { title: m.title })}
+          />
+          <RowButton
+            label={T('list.reads')}
+            ariaLabel={T('list.readsLabel', { title: m.title })}
             onClick={() => onReads(m)}
-          >
-            {T('list.reads')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
+          />
+          <RowButton
+            label={T('list.delete')}
+            ariaLabel={T('list.deleteLabel', { title: m.title })}
             color="red.9"
-            loading={busyId === m.messageId}
-            aria-label={T('list.deleteLabel', { title: m.title })}
+            busy={busyId === m.messageId}
             onClick={() => onDelete(m)}
-          >
-            {T('list.delete')}
-          </Button>
-        </Group>
+          />
+        </RowActionGroup>
       ),
     },
   ];

@@ -6,13 +6,16 @@ import {
   ADMIN,
   AUTHOR,
   adminCalls,
+  asked,
   BOB,
   Frame,
+  holdThenFail,
   message,
   PAYLOAD,
   renderRoutes,
   resetApiAndPayload,
   signedIn,
+  spyOnErrorDialog,
   where,
 } from '../test-fixtures';
 import AdminMessageEditPage from './AdminMessageEditPage';
@@ -22,7 +25,12 @@ afterEach(resetApiAndPayload);
 const CREATE = 'POST /api/admin/broadcast-message-create';
 const UPDATE = 'PUT /api/admin/broadcast-message-create';
 const PREVIEW = 'POST /api/admin/broadcast-message-preview';
-const LIST = 'GET /api/admin/broadcast-messages';
+const ONE = 'GET /api/admin/broadcast-message';
+const NOT_FOUND = fail(404, {
+  code: 'NOT_FOUND',
+  field: 'messageId',
+  description: 'There is no such broadcast message. It may have been deleted.',
+});
 
 const editor = (route: string) =>
   renderRoutes(
@@ -135,16 +143,18 @@ describe('the broadcast message editor', () => {
     expect(calls.some((c) => c.key === CREATE)).toBe(false);
   });
 
-  it('changes a message: it is read, shown, and sent back as read with the changes', async () => {
+  it('changes a message: it is read by its id, shown, and sent back as read with the changes', async () => {
     const loaded = message();
-    const { calls } = mockApi({
+    const { calls, fetchMock } = mockApi({
       ...signedIn(ADMIN),
-      [LIST]: ok({ messages: [message({ messageId: 'm0', title: 'Other' }), loaded], totalCount: 2 }),
+      [ONE]: ok({ message: loaded }),
       [UPDATE]: saved({ title: 'Maintenance moved' }),
       [PREVIEW]: previewOf('<p>x</p>', 1),
     });
     editor('/admin/broadcast-messages/m1/edit');
     await screen.findByRole('heading', { name: 'Edit “Maintenance tonight”' });
+    expect(asked(fetchMock, '/api/admin/broadcast-message')).toEqual([{ messageId: 'm1' }]);
+    expect(asked(fetchMock, '/api/admin/broadcast-messages')).toEqual([]);
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Maintenance tonight');
     expect((screen.getByLabelText('Start') as HTMLInputElement).value).toBe('2027-03-01T09:00');
     expect((screen.getByRole('radio', { name: 'Chosen users' }) as HTMLInputElement).checked).toBe(true);
@@ -165,11 +175,45 @@ describe('the broadcast message editor', () => {
     ]);
   });
 
-  it('says when the message to change is not there', async () => {
-    mockApi({ ...signedIn(ADMIN), [LIST]: ok({ messages: [message()], totalCount: 1 }) });
+  it('sends a message back unchanged exactly as it was read', async () => {
+    const loaded = message({ severity: 'CRITICAL', link: null });
+    const { calls } = mockApi({
+      ...signedIn(ADMIN),
+      [ONE]: ok({ message: loaded }),
+      [UPDATE]: saved(),
+      [PREVIEW]: previewOf('<p>x</p>', 2),
+    });
+    editor('/admin/broadcast-messages/m1/edit');
+    await screen.findByRole('heading', { name: 'Edit “Maintenance tonight”' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save message' }));
+    });
+    await waitFor(() => expect(where(screen)).toBe('/admin/broadcast-messages'));
+    expect(calls.filter((c) => c.key === UPDATE).map((c) => c.body)).toEqual([{ message: loaded }]);
+  });
+
+  it('says when the message to change is not there, on the page rather than in the error dialog', async () => {
+    const oops = spyOnErrorDialog();
+    const { fetchMock } = mockApi({ ...signedIn(ADMIN), [ONE]: NOT_FOUND });
     editor('/admin/broadcast-messages/gone/edit');
     const said = await screen.findByText('There is no such message. It may have been deleted.');
     expect(said.getAttribute('role')).toBe('alert');
+    expect(asked(fetchMock, '/api/admin/broadcast-message')).toEqual([{ messageId: 'gone' }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit a broadcast message' })).toBeTruthy();
+    expect(oops).not.toHaveBeenCalled();
+  });
+
+  it('says loading while the message is read, and when it could not be read', async () => {
+    const oops = spyOnErrorDialog();
+    const { fetchMock } = mockApi({ ...signedIn(ADMIN) });
+    const release = holdThenFail(fetchMock, '/api/admin/broadcast-message');
+    editor('/admin/broadcast-messages/m1/edit');
+    expect(await screen.findByText('Loading the message…')).toBeTruthy();
+    release();
+    const said = await screen.findByText('We could not load the message.');
+    expect(said.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('There is no such message. It may have been deleted.')).toBeNull();
+    expect(oops).toHaveBeenCalledOnce();
   });
 
   it("puts the server's field errors on their fields and keeps everything typed", async () => {
@@ -246,10 +290,7 @@ describe('the broadcast message editor', () => {
   });
 
   it('asks nothing for someone who is not an administrator: no message read', async () => {
-    const { fetchMock } = mockApi({
-      ...signedIn(AUTHOR),
-      [LIST]: ok({ messages: [message()], totalCount: 1 }),
-    });
+    const { fetchMock } = mockApi({ ...signedIn(AUTHOR), [ONE]: ok({ message: message() }) });
     editor('/admin/broadcast-messages/m1/edit');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 100));

@@ -11,7 +11,7 @@ import { lastPage, listSpec, oneOf } from '../../../../lib/list-state';
 import { useSession } from '../../../../lib/session';
 import { useClampPage, useListState } from '../../../../lib/use-list-state';
 import { deleteModule, type ModulesPage, moduleKeys, modulesQuery, type SiteModule } from '../../api/modules';
-import { EditDeleteActions, listTexts, useRowDelete } from '../AdminListParts';
+import { editDeleteColumn, listTexts, useRowDelete } from '../AdminListParts';
 import { pageLabel, modulesText as T } from './messages';
 
 export const MODULES_PATH = '/admin/site-modules';
@@ -63,18 +63,7 @@ function columns(onDelete: (m: SiteModule) => void, busyId: string | null): Colu
     { key: 'position', header: T('list.col.position'), cell: (m) => String(m.position) },
     { key: 'active', header: T('list.col.active'), cell: (m) => <ActiveBadge active={m.active} /> },
     { key: 'dates', header: T('list.col.dates'), cell: datesOf },
-    {
-      key: 'actions',
-      header: T('list.col.actions'),
-      cell: (m) => (
-        <EditDeleteActions
-          name={m.name}
-          editTo={moduleEditPath(m.id)}
-          busy={busyId === m.id}
-          onDelete={() => onDelete(m)}
-        />
-      ),
-    },
+    editDeleteColumn({ header: T('list.col.actions'), editPath: moduleEditPath, onDelete, busyId }),
   ];
 }
 
@@ -103,7 +92,7 @@ export default function SiteModulesPage({ frame: Frame }: AdminPageProps) {
   const total = query.isPlaceholderData ? undefined : query.data?.totalCount;
   useClampPage(list, total === undefined ? undefined : lastPage(total, MODULES_PAGE_SIZE));
   const client = useQueryClient();
-  const { busyId, onDelete } = useRowDelete<SiteModule>({
+  const { busyId, onDelete, rowProps } = useRowDelete<SiteModule>({
     idOf: (m) => m.id,
     confirm: (m) => T('list.deleteItem', { name: m.name }),
     remove: async (m) => {
@@ -150,7 +139,7 @@ export default function SiteModulesPage({ frame: Frame }: AdminPageProps) {
           columns: columns(onDelete, busyId),
         }}
         footer={(data) => <Text size="sm">{T('list.count', { count: data.totalCount })}</Text>}
-        rowProps={(m) => ({ 'aria-busy': busyId === m.id || undefined })}
+        rowProps={rowProps}
       />
     </Frame>
   );

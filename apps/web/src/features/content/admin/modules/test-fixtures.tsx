@@ -4,7 +4,16 @@ import { renderRoutes, where as whereIn } from '../test-fixtures';
 
 /** The users, modules, banners and network edge of the site-module and banner screens' tests. */
 
-export { ADMIN, AUTHOR, asked, Frame, resetApi, signedIn } from '../test-fixtures';
+export {
+  ADMIN,
+  AUTHOR,
+  asked,
+  Frame,
+  holdThenFail,
+  resetApi,
+  signedIn,
+  spyOnErrorDialog,
+} from '../test-fixtures';
 
 export const column = (over: Partial<SiteModule['columns'][number]> = {}): SiteModule['columns'][number] => ({
   heading: 'Need a cover?',

@@ -1,14 +1,13 @@
-import { Button } from '@mantine/core';
 import { formatDisplayDateTime, isAdmin } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../../components/DataTable';
 import { QueryState } from '../../../../components/QueryState';
 import type { PageFrameProps } from '../../../../components/SignedInPage';
 import { locale } from '../../../../i18n';
 import { useSession } from '../../../../lib/session';
 import { pagesQuery, type StaticPageRow } from '../../api/pages';
+import { EditLink } from '../AdminListParts';
 import { pagesText as T } from './messages';
 
 export const PAGES_PATH = '/admin/static-pages';
@@ -40,15 +39,11 @@ const COLUMNS: Column<StaticPageRow>[] = [
     key: 'actions',
     header: T('col.actions'),
     cell: (p) => (
-      <Button
-        component={Link}
+      <EditLink
         to={pageEditPath(p.url)}
-        size="xs"
-        variant="default"
-        aria-label={T('list.editLabel', { title: p.title || p.url })}
-      >
-        {T('list.edit')}
-      </Button>
+        label={T('list.edit')}
+        ariaLabel={T('list.editLabel', { title: p.title || p.url })}
+      />
     ),
   },
 ];

@@ -1,0 +1,1 @@
+export { type AnalyticsService, createAnalyticsService, type VisitFacts } from './analytics.service';
