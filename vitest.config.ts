@@ -9,6 +9,8 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one on CI's two-core machines.
+          maxWorkers: 2,
         },
       },
       {

@@ -39,5 +39,7 @@ export default defineConfig({
     // Screen tests render Mantine in jsdom: on a shared 2-core machine one can take several seconds.
     // The timeout only stops a hung test; speed is measured in bench/, never asserted here.
     testTimeout: 15_000,
+    // Vitest's default is one worker fewer than the cores: one on CI's two-core machines.
+    maxWorkers: 2,
   },
 });

@@ -10,6 +10,7 @@ import { accessRoutes } from './modules/access';
 import { accountHolderRoutes, accountsRoutes, recoveryRoutes, twoStepRoutes } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
 import { adminLookupRoutes, adminUsersRoutes } from './modules/admin';
+import { analyticsIngestRoutes } from './modules/analytics';
 import { auditRoutes } from './modules/audit';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
@@ -188,11 +189,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(promoTradeRoutes, { trade: services.promoTrade });
   await app.register(couponsRoutes, { coupons: services.coupons });
   await app.register(couponsAdminRoutes, { coupons: services.coupons });
-  // The retailers' API: keys issued by administrators; coupon checks and redemptions by key, not session.
+  // The retailers' API: keys issued by administrators; coupon checks and redemptions and analytics
+  // events by key, not session. One guard, so failed key checks count across every retailer route.
   await app.register(retailerKeyRoutes, { keys: services.retailerKeys });
+  const requireRetailerKey = createRequireRetailerKey(services.retailerKeys, config.retailAuth.failures);
   await app.register(couponRedemptionRoutes, {
     redemptions: services.couponRedemptions,
-    requireRetailerKey: createRequireRetailerKey(services.retailerKeys, config.retailAuth.failures),
+    requireRetailerKey,
+    callLimit: config.retailAuth.calls,
+  });
+  await app.register(analyticsIngestRoutes, {
+    ingest: services.analytics,
+    requireRetailerKey,
     callLimit: config.retailAuth.calls,
   });
   await app.register(isbnRoutes, { isbn: services.isbn });

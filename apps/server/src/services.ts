@@ -268,7 +268,7 @@ export function createServices(
   const covers = createCovers(engines);
   // The public product pages of on-sale books: read-only over projects and files (decision 028).
   // Analytics (decision 042): the facts the product pages record (visits, samples opened).
-  const analytics = createAnalyticsService({ repo: createAnalyticsRepository(db), now });
+  const analytics = createAnalyticsService({ repo: createAnalyticsRepository(db), books: projects, now });
   const storefront = createStorefrontService({
     projects,
     files,

@@ -3,8 +3,25 @@
  * came so later corrections can be folded in. Quire records its own product pages' visits and
  * samples opened; the retailers' sales and reading events join them through the retail API.
  */
-export const ANALYTICS_EVENT_KINDS = ['PAGE_VISIT', 'SAMPLE_OPENED'] as const;
+export const ANALYTICS_EVENT_KINDS = [
+  'PAGE_VISIT',
+  'SAMPLE_OPENED',
+  'SALE',
+  'RETURN',
+  'COUPON_REDEMPTION',
+  'READING_PROGRESS',
+] as const;
 export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
+
+/** What a retailer's system reports (a product-page visit is Quire's own). */
+export const RETAIL_EVENT_KINDS = [
+  'SALE',
+  'RETURN',
+  'COUPON_REDEMPTION',
+  'SAMPLE_OPENED',
+  'READING_PROGRESS',
+] as const satisfies readonly AnalyticsEventKind[];
+export type RetailEventKind = (typeof RETAIL_EVENT_KINDS)[number];
 
 /** The source of the events Quire records itself (a retailer's are its key's id). */
 export const QUIRE_EVENT_SOURCE = 'quire';

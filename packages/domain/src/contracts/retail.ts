@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ingestBatchSchema } from '../analytics/ingest';
 import { COUPON_KINDS } from '../coupons/types';
 import { endpoint } from './endpoint';
 
@@ -44,6 +45,19 @@ export const retailerKeySchema = z
 const keyIdParams = z.object({ id: z.string().max(100) });
 
 export const retailEndpoints = {
+  /** Analytics facts from the retailer: a batch of events, kept once each (decision 043). */
+  events: endpoint({
+    method: 'POST',
+    path: '/api/retail/events',
+    body: ingestBatchSchema,
+    response: z.object({
+      accepted: z.number().int().describe('Events kept by this call'),
+      duplicates: z
+        .number()
+        .int()
+        .describe('Events already kept by an earlier call (same eventId): counted once'),
+    }),
+  }),
   check: endpoint({
     method: 'POST',
     path: '/api/retail/coupons/check',

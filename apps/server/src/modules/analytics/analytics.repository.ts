@@ -11,6 +11,20 @@ export function createAnalyticsRepository(db: Db) {
       await db.insert(ev).values(values);
     },
 
+    /**
+     * Keeps the facts not kept before (by source and external id) in one statement; answers how
+     * many were new. A batch sent twice, even at once, keeps each fact once.
+     */
+    async insertNew(values: NewAnalyticsEvent[]): Promise<number> {
+      if (values.length === 0) return 0;
+      const kept = await db
+        .insert(ev)
+        .values(values)
+        .onConflictDoNothing({ target: [ev.source, ev.externalId] })
+        .returning({ id: ev.id });
+      return kept.length;
+    },
+
     /** A book's facts of one kind, oldest first. */
     async ofProject(projectId: string, kind: string): Promise<AnalyticsEventRow[]> {
       return db

@@ -1,5 +1,6 @@
 import { type AnalyticsEventKind, countryCode, QUIRE_EVENT_SOURCE } from '@quire/domain';
 import { isbot } from 'isbot';
+import { createAnalyticsIngest, type IngestBooks } from './analytics.ingest';
 import type { AnalyticsRepository } from './analytics.repository';
 import { referrerDomain } from './analytics.visitor';
 
@@ -15,6 +16,7 @@ export interface VisitFacts {
 
 export interface AnalyticsDeps {
   repo: AnalyticsRepository;
+  books: IngestBooks;
   now: () => Date;
 }
 
@@ -23,7 +25,7 @@ export interface AnalyticsDeps {
  * opened, by people (crawlers and link-preview bots are not visitors, by `isbot`), with the
  * referring domain and the country a trusted proxy gives. One insert each, so no unit of work.
  */
-export function createAnalyticsService({ repo, now }: AnalyticsDeps) {
+export function createAnalyticsService({ repo, books, now }: AnalyticsDeps) {
   async function record(kind: AnalyticsEventKind, facts: VisitFacts): Promise<boolean> {
     // No user agent at all is a script, not a person's browser.
     if (!facts.userAgent || isbot(facts.userAgent)) return false;
@@ -42,6 +44,8 @@ export function createAnalyticsService({ repo, now }: AnalyticsDeps) {
   }
 
   return {
+    /** POST /api/retail/events: a retailer's batch of facts (analytics.ingest.ts). */
+    ...createAnalyticsIngest({ repo, books, now }),
     /** A person saw a book's product page; false when the visitor was a bot (nothing recorded). */
     pageVisited: (facts: VisitFacts) => record('PAGE_VISIT', facts),
     /** A person opened a book's free sample; false for a bot. */
@@ -52,3 +56,6 @@ export function createAnalyticsService({ repo, now }: AnalyticsDeps) {
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** The ingest part of the service, as the retailers' route needs it. */
+export type AnalyticsIngest = Pick<AnalyticsService, 'ingest'>;

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,16 +18,27 @@ export const analyticsEvents = pgTable(
     source: text('source').notNull(),
     externalId: text('external_id'),
     projectId: uuid('project_id'),
+    /** The book's owner when it happened: a statement belongs to whoever owned the book then. */
+    ownerCustomerId: text('owner_customer_id'),
     ean: text('ean'),
     occurredAt: ts('occurred_at').notNull(),
     receivedAt: ts('received_at').notNull(),
     country: text('country'),
     referrerDomain: text('referrer_domain'),
+    /** Copies of a sale or return (1 otherwise). */
+    quantity: integer('quantity').notNull().default(1),
+    /** What the reader paid for one copy, USD (sale, return, coupon redemption). */
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }),
+    couponCode: text('coupon_code'),
+    campaign: text('campaign'),
+    /** Share of the book read, 0 to 100 (reading progress). */
+    progress: numeric('progress', { precision: 5, scale: 2 }),
   },
   (t) => [
     uniqueIndex('analytics_events_source_external_idx').on(t.source, t.externalId),
     index('analytics_events_project_idx').on(t.projectId, t.occurredAt),
     index('analytics_events_kind_idx').on(t.kind, t.occurredAt),
+    index('analytics_events_owner_idx').on(t.ownerCustomerId, t.occurredAt),
   ],
 );
 

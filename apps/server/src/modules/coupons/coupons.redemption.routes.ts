@@ -2,13 +2,10 @@ import { retailEndpoints as e, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../config';
 import { responses } from '../../plugins/envelope';
-import { currentRetailerKey, type RequireRetailerKey, retailCallLimit } from '../retail';
+import { RETAIL_AUTH as AUTH, currentRetailerKey, type RequireRetailerKey, retailCallLimit } from '../retail';
 import type { CouponRedemptionService } from './coupons.redemption.service';
 
 const tags = ['retail'];
-
-const AUTH =
-  "For retailers' systems. Authenticate with the API key an administrator issued: `Authorization: Bearer qrk_…` (no session, no cookie, no CSRF token; a browser session, an administrator's too, is not enough). A missing, unknown or revoked key answers 401 RETAILER_KEY_INVALID. Limits per address: RATE_LIMIT_RETAIL_MAX calls a minute (600) on each route, and RATE_LIMIT_RETAIL_FAILURES_MAX failed key checks a minute (20) across the retailers' API: past either, 429 RATE_LIMITED with Retry-After, whatever the key, until the minute is over. The failures are counted by the key check itself, which @fastify/rate-limit's per-route limit cannot do: it counts calls, not outcomes.";
 
 const RULES =
   'A code applies to a title when the coupon exists (the code in any case; else COUPON_UNKNOWN), has started (COUPON_NOT_STARTED) and not ended on today’s New York day (COUPON_EXPIRED; an author may end a coupon early), names the EAN (COUPON_EAN_NOT_ON_COUPON), the eBook is on sale now (COUPON_TITLE_NOT_ON_SALE), and the coupon is under its redemption limit (COUPON_LIMIT_REACHED). Prices have two decimals: couponPrice is what the reader pays for the discounted copy (every copy for X_PERCENT_OFF_COUPON, the second copy for BOGO and BOGO_X_PERCENT_OFF); remaining is null when the coupon has no limit.';

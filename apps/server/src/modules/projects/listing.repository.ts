@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { SIMILARITY } from './names';
@@ -172,6 +172,20 @@ export function createListingRepository(db: Db) {
     },
 
     /** Distinct titles of the owner's projects (for "existing titles" when starting a new format). */
+    /** The books holding these EANs (each EAN is at most one book's). */
+    async byEans(eans: readonly string[]) {
+      if (eans.length === 0) return [];
+      return db
+        .select({
+          id: projects.id,
+          isbn: projects.isbn,
+          ownerCustomerId: projects.ownerCustomerId,
+          type: projects.type,
+        })
+        .from(projects)
+        .where(inArray(projects.isbn, [...eans]));
+    },
+
     async existingTitles(owner: string | null) {
       return db
         .select({

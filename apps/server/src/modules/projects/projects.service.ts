@@ -13,7 +13,6 @@ import {
   type LoggedInUser,
   mayActOn,
   NO_DELETE_FACTS,
-  newYorkDay,
   normalizeMoney,
   orderFileIssue,
   ownerOf,
@@ -24,7 +23,6 @@ import {
   personalQuote,
   printQuote,
   printSpecProblems,
-  retailSaleStatus,
   type SavedProject,
   SET_STATUS_TARGETS,
   visibleOwner,
@@ -34,6 +32,7 @@ import { assertContributorMay } from '../access';
 import type { IsbnOptions, IsbnService } from '../isbn';
 import { type DeleteChecks, NO_CART_YET } from './delete-rules';
 import { createProjectFileState } from './projects.files';
+import { createProjectLookups } from './projects.lookups';
 import { type ProjectFacts, toFacts, toListItem, toProject } from './projects.mapper';
 import type { ListQuery, ProjectBundle, ProjectsRepository } from './projects.repository';
 import { createProjectSaleState } from './projects.sale';
@@ -337,39 +336,7 @@ export function createProjectsService({
       return { before: normalizeMoney(row.listPrice) };
     },
 
-    /**
-     * For merchandising promotions (after the caller's own checks): eBooks with an EAN of one owner
-     * (null: any account's) by exact EAN or words of the title, on-sale ones unless `onSaleOnly` is
-     * false, with what a nomination copies (title, list price, publication date, publisher name).
-     * With `otherEans`, each also carries the EANs of the other books of its group (its print
-     * editions), read in one query for all of them.
-     */
-    async promoTitles(q: {
-      owner: string | null;
-      ean?: string | undefined;
-      words?: string | undefined;
-      onSaleOnly: boolean;
-      limit: number;
-      otherEans?: boolean;
-    }): Promise<PromoTitleFacts[]> {
-      const rows = await repo.promoTitles(q);
-      const groupIds = [...new Set(rows.flatMap((r) => (r.groupProjectId ? [r.groupProjectId] : [])))];
-      const members = q.otherEans ? await repo.groupEans(groupIds) : [];
-      return rows.map((r) => ({
-        projectId: r.id,
-        ownerCustomerId: r.ownerCustomerId,
-        ean: r.isbn as string,
-        title: r.title?.trim() || 'Untitled',
-        listPrice: normalizeMoney(r.listPrice),
-        // A book without one was first published on Quire: the New York day it went on sale.
-        publicationDate: r.publicationDate ?? (r.onSaleDate ? newYorkDay(r.onSaleDate) : null),
-        onSale: retailSaleStatus(r.status) === 'OnSale',
-        publisherName: r.publisherName?.trim() || null,
-        otherEans: members
-          .filter((m) => m.groupProjectId === r.groupProjectId && m.id !== r.id && m.isbn !== r.isbn)
-          .map((m) => m.isbn),
-      }));
-    },
+    ...createProjectLookups(repo),
 
     /** Gives a print book the next free ISBN: the pool and the project change in one transaction. */
     async assignFreeIsbn(user: LoggedInUser, projectId: string): Promise<Project> {
@@ -388,17 +355,3 @@ export function createProjectsService({
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;
-
-/** An eBook as the merchandising promotions read it (`promoTitles`). */
-export interface PromoTitleFacts {
-  projectId: string;
-  ownerCustomerId: string;
-  ean: string;
-  title: string;
-  listPrice: string | null;
-  publicationDate: string | null;
-  onSale: boolean;
-  publisherName: string | null;
-  /** With `otherEans`: the EANs of the other books of its group; else empty. */
-  otherEans: string[];
-}

@@ -2,6 +2,7 @@ export {
   bearerKeyOf,
   createRequireRetailerKey,
   currentRetailerKey,
+  RETAIL_AUTH,
   type RequireRetailerKey,
   retailCallLimit,
 } from './retail.guard';

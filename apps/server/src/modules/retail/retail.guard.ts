@@ -85,3 +85,7 @@ export function currentRetailerKey(request: FastifyRequest): RetailerKeyIdentity
   if (!request.retailerKey) throw appError('RETAILER_KEY_INVALID');
   return request.retailerKey;
 }
+
+/** How a retailer's system authenticates and is limited: the description every /api/retail call shares. */
+export const RETAIL_AUTH =
+  "For retailers' systems. Authenticate with the API key an administrator issued: `Authorization: Bearer qrk_…` (no session, no cookie, no CSRF token; a browser session, an administrator's too, is not enough). A missing, unknown or revoked key answers 401 RETAILER_KEY_INVALID. Limits per address: RATE_LIMIT_RETAIL_MAX calls a minute (600) on each route, and RATE_LIMIT_RETAIL_FAILURES_MAX failed key checks a minute (20) across the retailers' API: past either, 429 RATE_LIMITED with Retry-After, whatever the key, until the minute is over. The failures are counted by the key check itself, which @fastify/rate-limit's per-route limit cannot do: it counts calls, not outcomes.";

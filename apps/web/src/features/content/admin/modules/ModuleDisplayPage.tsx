@@ -27,6 +27,13 @@ export default function ModuleDisplayPage({ frame: Frame }: AdminPageProps) {
   const [params, setParams] = useSearchParams();
   const choice = choiceOf(params);
   const [draft, setDraft] = useState(choice);
+  // The address wins: after Back or Forward the choices show what the list below shows.
+  const shown = `${choice.moduleType} ${choice.pageUrl}`;
+  const [draftOf, setDraftOf] = useState(shown);
+  if (draftOf !== shown) {
+    setDraftOf(shown);
+    setDraft(choice);
+  }
   const admin = isAdmin(useSession().data?.permissions);
   const query = useQuery({ ...moduleDisplayQuery(choice), enabled: admin });
   const draftPages = MODULE_PAGES[draft.moduleType];

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../../test/fetch-mock';
 import ModuleDisplayPage from './ModuleDisplayPage';
@@ -200,6 +201,38 @@ describe('where modules show', () => {
     );
     expect(where()).toBe('/admin/site-modules/display?moduleType=LEFT_NAV_BAB&pageUrl=print-cover');
     expect(screen.getByRole('heading', { name: 'Book builder left navigation on Print cover' })).toBeTruthy();
+  });
+
+  it('follows the address after Back: the choices show what the list shows', async () => {
+    mockApi({ ...signedIn(ADMIN), [DISPLAY]: ok({ modules: [] }) });
+    const Back = () => {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Browser back
+        </button>
+      );
+    };
+    at(
+      {
+        '/admin/site-modules/display': (
+          <>
+            <ModuleDisplayPage frame={Frame} />
+            <Back />
+          </>
+        ),
+      },
+      '/admin/site-modules/display',
+    );
+    const type = (await screen.findByRole('combobox', { name: 'Module type' })) as HTMLSelectElement;
+    await userEvent.selectOptions(type, 'LEFT_NAV_BAB');
+    await userEvent.click(screen.getByRole('button', { name: 'Show modules' }));
+    await waitFor(() => expect(where()).toContain('moduleType=LEFT_NAV_BAB'));
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(where()).toBe('/admin/site-modules/display'));
+    expect(type.value).toBe('LEFT_NAV_PROJECT');
+    expect((screen.getByRole('combobox', { name: 'Page' }) as HTMLSelectElement).value).toBe('projects');
+    expect(screen.getByRole('heading', { name: 'Projects left navigation on Projects' })).toBeTruthy();
   });
 
   it('says when no module shows there', async () => {

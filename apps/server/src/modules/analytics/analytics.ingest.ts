@@ -1,0 +1,85 @@
+import {
+  AppError,
+  countryCode,
+  errorItem,
+  INGEST_CLOCK_SKEW_MS,
+  INGEST_MESSAGES,
+  type RetailEvent,
+} from '@quire/domain';
+import type { AnalyticsRepository } from './analytics.repository';
+import type { NewAnalyticsEvent } from './analytics.tables';
+
+/** What the ingest reads of the books: which book (and whose) an EAN is. */
+export interface IngestBooks {
+  booksByEan(eans: readonly string[]): Promise<Map<string, { projectId: string; ownerCustomerId: string }>>;
+}
+
+/** The refusal of a whole batch: every problem at once, each on its event's field. */
+const refused = (problems: { index: number; field: string; description: string }[]) =>
+  new AppError(
+    problems.map((p) =>
+      errorItem('VALIDATION', { field: `events.${p.index}.${p.field}`, description: p.description }),
+    ),
+  );
+
+/** A retailer's domain, kept like a visit's: lower case without "www.". */
+const domainOf = (value: string | undefined) =>
+  value
+    ? value
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, '')
+        .replace(/\.$/, '') || null
+    : null;
+
+/**
+ * POST /api/retail/events (decision 043): a retailer's batch of facts, checked whole (the schema
+ * first, then here: no time in the future, every EAN a book on Quire), then kept in one statement.
+ * An event whose eventId this retailer sent before is not kept again, so a replayed batch counts once.
+ */
+export function createAnalyticsIngest(deps: {
+  repo: AnalyticsRepository;
+  books: IngestBooks;
+  now: () => Date;
+}) {
+  return {
+    async ingest(
+      events: readonly RetailEvent[],
+      source: string,
+    ): Promise<{ accepted: number; duplicates: number }> {
+      const now = deps.now();
+      const books = await deps.books.booksByEan(events.map((e) => e.ean));
+      const problems: { index: number; field: string; description: string }[] = [];
+      events.forEach((e, index) => {
+        if (Date.parse(e.occurredAt) > now.getTime() + INGEST_CLOCK_SKEW_MS) {
+          problems.push({ index, field: 'occurredAt', description: INGEST_MESSAGES.occurredAt });
+        }
+        if (!books.has(e.ean))
+          problems.push({ index, field: 'ean', description: INGEST_MESSAGES.unknownEan });
+      });
+      if (problems.length) throw refused(problems);
+      const rows: NewAnalyticsEvent[] = events.map((e) => {
+        const book = books.get(e.ean) as { projectId: string; ownerCustomerId: string };
+        return {
+          kind: e.kind,
+          source,
+          externalId: e.eventId,
+          projectId: book.projectId,
+          ownerCustomerId: book.ownerCustomerId,
+          ean: e.ean,
+          occurredAt: new Date(e.occurredAt),
+          receivedAt: now,
+          country: countryCode(e.country),
+          referrerDomain: domainOf(e.referrerDomain),
+          quantity: e.quantity ?? 1,
+          unitPrice: e.unitPrice ?? null,
+          couponCode: e.couponCode?.toUpperCase() ?? null,
+          campaign: e.campaign ?? null,
+          progress: e.progress === undefined ? null : String(e.progress),
+        };
+      });
+      const accepted = await deps.repo.insertNew(rows);
+      return { accepted, duplicates: rows.length - accepted };
+    },
+  };
+}
