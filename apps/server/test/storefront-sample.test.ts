@@ -176,6 +176,21 @@ describe('the standard sample of an on-sale eBook', () => {
   });
 });
 
+describe('a visit that cannot be recorded', () => {
+  it('is logged, never a page or a sample that fails', async () => {
+    const db = t.database.db;
+    await db.execute(sql`alter table analytics_events rename to analytics_events_away`);
+    try {
+      const headers = { 'user-agent': BROWSER };
+      expect((await anonymous.get(`/books/${defaultId}/the-long-tide`, { headers })).statusCode).toBe(200);
+      expect((await anonymous.get(`/api/books/${defaultId}/sample`, { headers })).statusCode).toBe(200);
+    } finally {
+      await db.execute(sql`alter table analytics_events_away rename to analytics_events`);
+    }
+    expect(t.logs.filter((l) => l.includes('not recorded')).length).toBe(2);
+  });
+});
+
 describe('books without a sample', () => {
   it('a book of one chapter has no standard sample: no link, 404', async () => {
     const single = buildEpub({

@@ -59,7 +59,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
   app.get(e.page.path, { schema: { hide: true, params: e.page.params } }, async (request, reply) => {
     const answer = await storefront.page(request.params.id, request.params.slug, searchOf(request));
     if (answer.status === 200 && request.method === 'GET') {
-      // A visit that cannot be recorded is logged, never a page that fails.
+      // A visit that cannot be recorded is logged, never a page that fails (the sample likewise).
       await storefront
         .pageVisited(answer.book, visitorOf(request, countryHeader))
         .catch((error: unknown) => request.log.warn({ err: error }, 'product page visit not recorded'));
@@ -80,8 +80,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const { sample, book } = await storefront.sample(request.params.id);
+      await storefront
+        .sampleOpened(book, visitorOf(request, countryHeader))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'sample opened not recorded'));
       reply.header('cache-control', 'no-store');
-      return success(await storefront.sample(request.params.id, visitorOf(request, countryHeader)));
+      return success(sample);
     },
   );
 

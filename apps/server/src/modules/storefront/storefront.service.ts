@@ -119,16 +119,16 @@ export function createStorefrontService({
       visits.pageVisited({ ...visitor, projectId: book.id, ean: eanOf(book) }),
 
     /**
-     * GET /api/books/{id}/sample: an on-sale eBook's free sample for the browser reader, and a
-     * "sample opened" for analytics. 404 (one message) for a book that is not on sale or has no sample.
+     * GET /api/books/{id}/sample: an on-sale eBook's free sample for the browser reader, with the
+     * book it is of (the route then counts a "sample opened"). 404 (one message) for a book that is
+     * not on sale or has no sample.
      */
-    async sample(id: string, visitor: Visitor): Promise<PublicSample> {
+    async sample(id: string): Promise<{ sample: PublicSample; book: Project }> {
       const project = await onSale(id);
       const preview = project ? await files.publicSample(project, sampleFilesUrl(project.id)) : null;
       if (!project || !preview) throw noSample();
-      await visits.sampleOpened({ ...visitor, projectId: project.id, ean: eanOf(project) });
       const view = bookView(project, { publicUrl, cover: null, now: now(), hasSample: true, buyUrl: null });
-      return {
+      const sample = {
         id: project.id,
         title: view.title,
         subtitle: view.subtitle,
@@ -137,7 +137,12 @@ export function createStorefrontService({
         buyUrl: buyUrlOf(project),
         preview,
       };
+      return { sample, book: project };
     },
+
+    /** A person opened the book's sample (the route calls it after answering it; bots are not counted). */
+    sampleOpened: (book: Project, visitor: Visitor) =>
+      visits.sampleOpened({ ...visitor, projectId: book.id, ean: eanOf(book) }),
 
     /** GET /api/books/{id}/sample/files/{path}: one file of the sample, or null (404). */
     async sampleFile(id: string, path: string, rangeHeader?: string): Promise<ServedFile | null> {
