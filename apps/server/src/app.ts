@@ -10,7 +10,7 @@ import { accessRoutes } from './modules/access';
 import { accountHolderRoutes, accountsRoutes, recoveryRoutes, twoStepRoutes } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
 import { adminLookupRoutes, adminUsersRoutes } from './modules/admin';
-import { analyticsIngestRoutes } from './modules/analytics';
+import { analyticsDashboardRoutes, analyticsIngestRoutes } from './modules/analytics';
 import { auditRoutes } from './modules/audit';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
@@ -135,6 +135,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // Jobs run in this process unless JOBS_MODE=off; they stop (gracefully) before the database closes.
   if (config.jobs.mode === 'inline') app.addHook('onReady', async () => services.jobs.start());
+  // Facts a stop left unfolded are taken in by a fold at start (whichever process runs the jobs).
+  app.addHook('onReady', async () => services.analytics.scheduleFold());
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     services.mail.close();
@@ -203,6 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requireRetailerKey,
     callLimit: config.retailAuth.calls,
   });
+  await app.register(analyticsDashboardRoutes, { dashboards: services.analyticsDashboards });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
   await app.register(searchRoutes, { search: services.search });

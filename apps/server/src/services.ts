@@ -27,8 +27,19 @@ import { createUsersRepository } from './modules/accounts/users.repository';
 import { createAddressesService } from './modules/addresses';
 import { createAddressesRepository } from './modules/addresses/addresses.repository';
 import { createAdminUsersService } from './modules/admin';
-import { createAnalyticsService } from './modules/analytics';
+import {
+  createAnalyticsAccess,
+  createAnalyticsDashboards,
+  createAnalyticsSeeder,
+  createAnalyticsService,
+  createAnalyticsStatements,
+  createAnalyticsViews,
+} from './modules/analytics';
+import { createAnalyticsFoldRepository } from './modules/analytics/analytics.fold.repository';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { createAnalyticsSeedRepository } from './modules/analytics/analytics.seed.repository';
+import { createAnalyticsStatementsRepository } from './modules/analytics/analytics.statements.repository';
+import { createAnalyticsViewsRepository } from './modules/analytics/analytics.views.repository';
 import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import {
@@ -56,7 +67,12 @@ import { createSiteModulesRepository } from './modules/content/content.modules.r
 import { createContentPagesRepository } from './modules/content/content.pages.repository';
 import { createContributorsService, withShareKeySignIn } from './modules/contributors';
 import { createContributorsRepository } from './modules/contributors/contributors.repository';
-import { createCouponRedemptionService, createCouponsSeeder, createCouponsService } from './modules/coupons';
+import {
+  createCouponRedemptionService,
+  createCouponRedemptionsSeeder,
+  createCouponsSeeder,
+  createCouponsService,
+} from './modules/coupons';
 import { createCouponRedemptionRepository } from './modules/coupons/coupons.redemption.repository';
 import { createCouponsRepository } from './modules/coupons/coupons.repository';
 import { createCovers, createFilesService, engines } from './modules/files';
@@ -92,7 +108,7 @@ import { createPromoSheetRepository } from './modules/promotions/promotions.shee
 import { createPromoTradeRepository } from './modules/promotions/promotions.trade.repository';
 import { type CouponCheck, createPublishingService, defineIntakeJob } from './modules/publishing';
 import { createReferenceService } from './modules/reference';
-import { createRetailerKeysService } from './modules/retail';
+import { createRetailerKeysSeeder, createRetailerKeysService } from './modules/retail';
 import { createRetailerKeysRepository } from './modules/retail/retail.repository';
 import { createSearchService } from './modules/search';
 import { createStorefrontService } from './modules/storefront';
@@ -268,7 +284,45 @@ export function createServices(
   const covers = createCovers(engines);
   // The public product pages of on-sale books: read-only over projects and files (decision 028).
   // Analytics (decision 042): the facts the product pages record (visits, samples opened).
-  const analytics = createAnalyticsService({ repo: createAnalyticsRepository(db), books: projects, now });
+  // The fold job (decision 044) copies the coupon redemptions (built below) into the facts; reader
+  // references are kept as HMACs keyed by the session secret.
+  const analytics = createAnalyticsService({
+    repo: createAnalyticsRepository(db),
+    foldRepo: createAnalyticsFoldRepository(db),
+    books: projects,
+    redemptions: {
+      redemptionsSince: (since, limit, afterId) => couponRedemptions.redemptionsSince(since, limit, afterId),
+    },
+    jobs,
+    readerSecret: () => system.sessionSecret(config.sessionSecret),
+    now,
+    logger,
+  });
+  // The demo's analytics history (seed/analytics.ts): made-up facts kept through factOf like any others.
+  const analyticsSeeder = createAnalyticsSeeder(createUnitOfWork(db, createAnalyticsSeedRepository));
+  // The dashboards' views and the royalty statements (decision 044): read from the rollups only.
+  const analyticsFold = createAnalyticsFoldRepository(db);
+  const analyticsDashboards = createAnalyticsDashboards({
+    access: createAnalyticsAccess({
+      projects,
+      analyticsPagesOf: async (customerId) =>
+        (await accountsAdmin.get(customerId))?.accountPermissions.analyticsAccess ?? null,
+    }),
+    views: createAnalyticsViews({
+      repo: createAnalyticsViewsRepository(db),
+      fold: analyticsFold,
+      titles: projects.bookTitles,
+      now,
+    }),
+    statements: createAnalyticsStatements({
+      repo: createAnalyticsStatementsRepository(db),
+      fold: analyticsFold,
+      titles: projects.bookTitles,
+      now,
+      operatorName: config.operatorName,
+    }),
+    now,
+  });
   const storefront = createStorefrontService({
     projects,
     files,
@@ -406,6 +460,16 @@ export function createServices(
     now,
   });
   const couponRedemptions = createCouponRedemptionService({
+    uow: createUnitOfWork(db, createCouponRedemptionRepository),
+    projects,
+    now,
+  });
+  // The demo's redemptions (seed/analytics.ts): past orders by the redeem's rules, from an unusable key.
+  const retailerKeysSeeder = createRetailerKeysSeeder(
+    createUnitOfWork(db, createRetailerKeysRepository),
+    now,
+  );
+  const couponRedemptionsSeeder = createCouponRedemptionsSeeder({
     uow: createUnitOfWork(db, createCouponRedemptionRepository),
     projects,
     now,
@@ -596,6 +660,8 @@ export function createServices(
     covers,
     storefront,
     analytics,
+    analyticsSeeder,
+    analyticsDashboards,
     priceSchedules,
     cart,
     orders,
@@ -605,7 +671,9 @@ export function createServices(
     promoSheets,
     promoTrade,
     retailerKeys,
+    retailerKeysSeeder,
     couponRedemptions,
+    couponRedemptionsSeeder,
     coupons,
     couponsSeeder,
     adminUsers,

@@ -1,3 +1,4 @@
+import { ebookSaleQuote, statementMonthOf } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
@@ -41,6 +42,13 @@ const sale = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+const foldJobs = async () =>
+  rowsOf<{ dedupe_key: string; run_at: string | Date }>(
+    await t.database.db.execute(
+      sql`select dedupe_key, run_at from jobs where kind = 'analytics.fold' order by run_at`,
+    ),
+  );
+
 const kept = (kind: string) => createAnalyticsRepository(t.database.db).ofProject(book.id, kind);
 
 describe('a retailer sends events', () => {
@@ -63,6 +71,7 @@ describe('a retailer sends events', () => {
           ean: book.ean,
           occurredAt: '2026-11-21T10:00:00Z',
           progress: 37.5,
+          readerId: ' reader-77 ',
         },
         {
           eventId: 'A-5',
@@ -86,13 +95,75 @@ describe('a retailer sends events', () => {
       unitPrice: '4.99',
     });
     expect(s?.occurredAt.toISOString()).toBe('2026-11-20T19:30:00.000Z');
+    // Decision 044: its New York day, format, list price, the royalty of one copy by its band and its statement.
+    const statementMonth = statementMonthOf(s?.occurredAt as Date, s?.receivedAt as Date);
+    expect(s).toMatchObject({
+      day: '2026-11-20',
+      format: 'EBOOK',
+      listPrice: '4.99',
+      royalty: ebookSaleQuote('4.99').net_royalty,
+      statementMonth,
+      readerKey: null,
+    });
+    expect((await kept('RETURN'))[0]).toMatchObject({ royalty: ebookSaleQuote('4.99').net_royalty });
+    // A coupon's price earns its own band's rate.
     expect((await kept('COUPON_REDEMPTION'))[0]).toMatchObject({
       couponCode: 'FALL2026X',
       campaign: 'Fall',
       unitPrice: '2.50',
+      listPrice: '4.99',
+      royalty: ebookSaleQuote('2.50').net_royalty,
+      statementMonth,
     });
-    expect((await kept('READING_PROGRESS'))[0]).toMatchObject({ progress: '37.50', unitPrice: null });
+    expect(ebookSaleQuote('2.50').royalty_rate).not.toBe(ebookSaleQuote('4.99').royalty_rate);
+    const [progress] = await kept('READING_PROGRESS');
+    expect(progress).toMatchObject({
+      progress: '37.50',
+      unitPrice: null,
+      royalty: null,
+      statementMonth: null,
+      day: '2026-11-21',
+      format: 'EBOOK',
+    });
+    // Only a keyed hash of the reader's reference, per retailer: the reference itself is nowhere.
+    expect(progress?.readerKey).toMatch(/^[\w-]{43}$/);
+    const raw = await t.database.db.execute(
+      sql`select count(*)::int as n from analytics_events where reader_key like '%reader-77%'`,
+    );
+    expect(rowsOf<{ n: number }>(raw)[0]?.n).toBe(0);
     expect((await kept('SAMPLE_OPENED'))[0]).toMatchObject({ referrerDomain: 'reviews.example' });
+  });
+
+  it('keys a reader per retailer: the same reference is the same reader for one, another for two', async () => {
+    const other = await issueKey(admin, 'Lakeside Books');
+    const progress = (eventId: string) => ({
+      eventId,
+      kind: 'READING_PROGRESS',
+      ean: book.ean,
+      occurredAt: '2026-11-22T10:00:00Z',
+      progress: 50,
+      readerId: 'reader-77',
+    });
+    expect((await send({ events: [progress('K-1')] })).statusCode).toBe(200);
+    expect((await send({ events: [progress('K-2')] }, `Bearer ${other.secret}`)).statusCode).toBe(200);
+    const keys = (await kept('READING_PROGRESS')).map((e) => [e.externalId, e.readerKey]);
+    const keyOf = (id: string) => keys.find(([x]) => x === id)?.[1];
+    expect(keyOf('K-1')).toBe(keyOf('A-4'));
+    expect(keyOf('K-2')).not.toBe(keyOf('K-1'));
+  });
+
+  it('schedules the fold for the next minute, one job a minute', async () => {
+    const sentAt = t.clock.now().getTime();
+    expect((await send({ events: [sale({ eventId: 'F-1' })] })).statusCode).toBe(200);
+    expect((await send({ events: [sale({ eventId: 'F-2' })] })).statusCode).toBe(200);
+    const jobs = await foldJobs();
+    // Each job starts on a whole minute, named by its dedupe key.
+    for (const job of jobs) {
+      const runAt = new Date(job.run_at);
+      expect(runAt.getTime() % 60_000).toBe(0);
+      expect(job.dedupe_key).toBe(`analytics.fold:${runAt.toISOString().slice(0, 16)}`);
+    }
+    expect(jobs.some((j) => new Date(j.run_at).getTime() > sentAt)).toBe(true);
   });
 
   it('counts a replayed batch once, even sent twice at once', async () => {

@@ -3,15 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows';
 import { couponRedemptions, coupons } from '../src/modules/coupons/coupons.tables';
 import { adminClient, customerIdOf } from './admin-helpers';
-import { AUTHOR, buildTestApp, type TestApp, type TestClient } from './helpers';
+import { AUTHOR, buildTestApp, type ConfigOverrides, type TestApp, type TestClient } from './helpers';
 import { sentDay } from './promotions-helpers';
 
 /**
  * A test app with the demo author (the coupon feature on) and the demo administrator signed in,
- * and the author's customer id.
+ * and the author's customer id (`overrides`: the test's own configuration, such as JOBS_MODE=off).
  */
-export async function retailApp() {
-  const t = await buildTestApp();
+export async function retailApp(overrides: ConfigOverrides = {}) {
+  const t = await buildTestApp(overrides);
   await t.database.db.execute(
     sql`update users set permissions = array_append(permissions, 'EBOOK_COUPONS') where email = ${AUTHOR.email}`,
   );

@@ -1,6 +1,8 @@
+import { DEFAULT_ANALYTICS_ACCESS } from '@quire/domain';
 import type { AccessService } from '../modules/access';
 import type { AccountsService, SeedUser } from '../modules/accounts';
 import type { AddressesService } from '../modules/addresses';
+import type { AnalyticsSeeder, AnalyticsService } from '../modules/analytics';
 import type { CatalogService } from '../modules/catalog';
 import type {
   AdBannersService,
@@ -9,12 +11,14 @@ import type {
   ContentPagesService,
   SiteModulesService,
 } from '../modules/content';
-import type { CouponsSeeder, CouponsService } from '../modules/coupons';
+import type { CouponRedemptionsSeeder, CouponsSeeder, CouponsService } from '../modules/coupons';
 import type { FilesService } from '../modules/files';
 import type { IsbnService } from '../modules/isbn';
 import type { createProjectsSeeder } from '../modules/projects';
 import type { PromoDefinitionsService, PromoRequestsService } from '../modules/promotions';
+import type { RetailerKeysSeeder } from '../modules/retail';
 import type { SystemService } from '../modules/system';
+import { seedDemoAnalytics } from './analytics';
 import { seedDemoContentMessages } from './content-messages';
 import { seedDemoContentModules } from './content-modules';
 import { seedContentPages } from './content-pages';
@@ -37,8 +41,10 @@ export const DEMO_USERS: SeedUser[] = [
     vendorNumber: 'V1000001',
     // Author Shared Access, so the demo author can invite contributors (spec 3 §6); Merchandising,
     // so the demo author can nominate books for promotions (spec 2 §6); eBook coupons of their own,
-    // so their coupons work even with the feature turned off for everyone.
+    // so their coupons work even with the feature turned off for everyone; the Analytics Dashboard
+    // with every page, so the demo shows sales, reading and visitors.
     permissions: ['SHARED_ACCESS', 'MERCHANDISING', 'EBOOK_COUPONS'],
+    analyticsAccess: DEFAULT_ANALYTICS_ACCESS,
   },
   {
     email: 'admin@example.com',
@@ -72,9 +78,11 @@ export interface SeedOptions {
   /** Demo mode: the demo accounts, the demo author's books and the demo promotion definitions. */
   demo: boolean;
   /**
-   * With demo mode, the small press's catalogue and its nominations: a start takes it from
+   * With demo mode, the small press's catalogue and its nominations, and two years of analytics
+   * history for the demo author's books (seed/analytics.ts): a start takes it from
    * QUIRE_DEMO_CATALOGUE (on by default); the server tests leave it off, as a dozen books and their
-   * requests in every test file's database would slow the suite for what few files read.
+   * requests (and some 20,000 analytics facts) in every test file's database would slow the suite
+   * for what few files read.
    */
   demoCatalogue?: boolean;
   /** The clock the services run on (the nominations' dates are relative to its day). */
@@ -86,9 +94,10 @@ export interface SeedOptions {
  * retail catalogue always; the demo accounts and the demo author's books in demo mode, each with
  * its files placed as checked uploads (seed/demo-files.ts) in the same transaction, the demo
  * promotion definitions (seed/promotions.ts) and, with the demo catalogue, the small press's books
- * and nominations (seed/publisher.ts, seed/nominations.ts). Idempotent, and safe when several
- * processes start at once: only the process that created the books places their files and sends
- * their nominations.
+ * and nominations (seed/publisher.ts, seed/nominations.ts) and two years of analytics for the demo
+ * author's books (seed/analytics.ts). Idempotent, and safe when several processes start at once:
+ * only the process that created the books places their files and sends their nominations, and each
+ * analytics fact is kept once.
  */
 export async function seed(
   services: {
@@ -104,13 +113,17 @@ export async function seed(
     projectsSeeder: ReturnType<typeof createProjectsSeeder>;
     promoDefinitions: Pick<PromoDefinitionsService, 'seedDefinitions' | 'current'>;
     promotions: Pick<PromoRequestsService, 'submit' | 'updateStatus'>;
-    coupons: Pick<CouponsService, 'submit'>;
+    coupons: Pick<CouponsService, 'submit' | 'list'>;
     couponsSeeder: CouponsSeeder;
+    couponRedemptionsSeeder: Pick<CouponRedemptionsSeeder, 'recordRedemptions'>;
+    retailerKeysSeeder: Pick<RetailerKeysSeeder, 'ensureKey'>;
     contentImages: Pick<ContentImages, 'seedImage'>;
     siteModules: Pick<SiteModulesService, 'seedModules'>;
     adBanners: Pick<AdBannersService, 'seedBanners'>;
     contentPages: Pick<ContentPagesService, 'seedPages'>;
     contentMessages: Pick<ContentMessagesService, 'seedMessages'>;
+    analyticsSeeder: AnalyticsSeeder;
+    analytics: Pick<AnalyticsService, 'fold'>;
   },
   { demo, demoCatalogue = false, now = () => new Date() }: SeedOptions,
 ): Promise<{ created: string[] }> {
@@ -130,7 +143,7 @@ export async function seed(
       const book = await services.addresses.list(authorUserId, 'Mailing');
       if (!book.some((a) => a.nickname === DEMO_ADDRESS.nickname))
         await services.addresses.add(authorUserId, { ...DEMO_ADDRESS });
-      await seedBooks(services, author, DEMO_PROJECTS);
+      await seedBooks(services, author, DEMO_PROJECTS, now());
       // The demo author's coupons on their on-sale eBooks: running, scheduled and ended (insert-only).
       await seedDemoCoupons(services, DEMO_USERS[0]!.email, now());
     }
@@ -142,12 +155,14 @@ export async function seed(
     await seedDemoContentMessages(services.contentMessages);
     const press = demoCatalogue ? await services.accounts.customerIdByEmail(DEMO_PUBLISHER.email) : null;
     // Nominated once, right after the books are made; the monthly promotions above are open to them.
-    if (press && (await seedBooks(services, press, PUBLISHER_PROJECTS)) > 0)
+    if (press && (await seedBooks(services, press, PUBLISHER_PROJECTS, now())) > 0)
       await seedDemoNominations(
         services,
         { publisher: DEMO_PUBLISHER.email, admin: DEMO_USERS[1]!.email },
         now(),
       );
+    // Last, once the books are on sale and the coupons exist: the days since the last seed (all two years at first).
+    if (demoCatalogue) await seedDemoAnalytics(services, DEMO_USERS[0]!.email, now());
   }
   return { created };
 }
@@ -160,10 +175,15 @@ async function seedBooks(
   services: Pick<Parameters<typeof seed>[0], 'projectsSeeder' | 'files'>,
   owner: string,
   books: DemoBook[],
+  now: Date,
 ): Promise<number> {
   const seeded = await services.projectsSeeder.seedDemo(
     owner,
-    books.map(({ files: _files, ...book }) => book),
+    books.map(({ files: _files, onSaleDaysAgo, ...book }) =>
+      onSaleDaysAgo === undefined
+        ? book
+        : { ...book, onSaleDate: new Date(now.getTime() - onSaleDaysAgo * 86_400_000) },
+    ),
     async (project, i, tx) => {
       const book = books[i]!;
       if (!book.files) return;

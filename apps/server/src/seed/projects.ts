@@ -60,7 +60,15 @@ export const ISBN_POOL_SIZE = 200;
  * (details, categories, price, files) so it can go off sale and on sale again; the ordered
  * print-on-demand book has its files checked and approved, so copies can be ordered.
  */
-export type DemoBook = DemoProject & { files?: { names: DemoFileName[]; approved: boolean } };
+export type DemoBook = DemoProject & {
+  files?: { names: DemoFileName[]; approved: boolean };
+  /**
+   * An on-sale book that went on sale this many days before the first seed (by default at the seed
+   * itself): the demo's analytics history starts the day after, so a book with two years of sales
+   * has been on sale for two years.
+   */
+  onSaleDaysAgo?: number;
+};
 
 const POD = DEMO_FILE_SPEC.pod;
 const EBOOK_FILES = { names: ['ebookInterior', 'ebookCover'] as DemoFileName[], approved: true };
@@ -80,6 +88,8 @@ export const DEMO_PROJECTS: DemoBook[] = [
     // A backlist title first published in 2019, so the demo can nominate it for the 2019 template.
     publicationDate: '2019-05-14',
     copyrightYear: 2019,
+    // On sale through Quire for two years and a day: the whole of the analytics history.
+    onSaleDaysAgo: 731,
     description:
       '<p>On a storm-bound island off the Maine coast, Nell Prior keeps the light her father left her.</p>',
     contributors: [{ firstName: 'Ada', lastName: 'Author', role: 'A' }],
@@ -144,6 +154,8 @@ export const DEMO_PROJECTS: DemoBook[] = [
     audience: 'YA',
     subjectType: 'F',
     copyrightYear: 2023,
+    // Launched some thirteen months ago, so the history shows its launch and its first December.
+    onSaleDaysAgo: 400,
     description:
       '<p>In a city that runs on brass and steam, Wren Hollis finds an orchard that keeps time.</p>',
     contributors: [{ firstName: 'Ada', lastName: 'Author', role: 'A' }],

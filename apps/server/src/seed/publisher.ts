@@ -52,6 +52,8 @@ export const PUBLISHER_PROJECTS: DemoBook[] = [
     title: 'A Winter at Gull Cottage',
     listPrice: '4.99',
     isbn: '9798886452013',
+    // Some of the demo author's readers buy it too (the analytics' "other authors"), so it was on sale then.
+    onSaleDaysAgo: 800,
     audience: 'TRA',
     subjectType: 'F',
     publicationDate: '2019-11-05',
@@ -94,6 +96,8 @@ export const PUBLISHER_PROJECTS: DemoBook[] = [
     title: 'Tidelines',
     listPrice: '3.99',
     isbn: '9798886452044',
+    // Some of the demo author's readers buy it too (the analytics' "other authors"), so it was on sale then.
+    onSaleDaysAgo: 800,
     audience: 'TRA',
     subjectType: 'F',
     publicationDate: '2023-02-07',

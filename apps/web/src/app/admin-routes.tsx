@@ -23,6 +23,8 @@ const AdminTradePromosPage = lazy(() =>
 // The coupons feature's mismatch view and the retail feature's API keys, in the admin frame.
 const AdminCouponMismatchPage = lazy(() => import('./admin-coupon-mismatch-route'));
 const AdminRetailerKeysPage = lazy(() => import('./admin-retailer-keys-route'));
+// The analytics feature's dashboards for the platform or one author, in the admin frame.
+const AdminAnalyticsPage = lazy(() => import('./admin-analytics-route'));
 // The content feature's broadcast messages and static pages, in the admin frame.
 const AdminMessagesPage = lazy(() => import('./admin-content-messages-route'));
 const AdminMessageEditPage = lazy(() =>
@@ -63,6 +65,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'promotions/trade', element: <AdminTradePromosPage /> },
   { path: 'coupons/mismatch', element: <AdminCouponMismatchPage /> },
   { path: 'retailer-keys', element: <AdminRetailerKeysPage /> },
+  { path: 'analytics', element: <AdminAnalyticsPage /> },
   { path: 'broadcast-messages', element: <AdminMessagesPage /> },
   { path: 'broadcast-messages/new', element: <AdminMessageEditPage /> },
   { path: 'broadcast-messages/:messageId/edit', element: <AdminMessageEditPage /> },

@@ -44,6 +44,11 @@ const HtmlGuidePage = lazy(() => import('../features/promotions/routes/HtmlGuide
 // The author's eBook coupons (features/coupons): the coupon form and the coupon summary.
 const CreateCouponPage = lazy(() => import('../features/coupons/routes/CreateCouponPage'));
 const CouponSummaryPage = lazy(() => import('../features/coupons/routes/CouponSummaryPage'));
+// The author's sales and reading dashboards and royalty statements (features/analytics), charts included.
+const AnalyticsSalesPage = lazy(() => import('../features/analytics/routes/SalesPage'));
+const AnalyticsReadingPage = lazy(() => import('../features/analytics/routes/ReadingPage'));
+const AnalyticsVisitorsPage = lazy(() => import('../features/analytics/routes/VisitorsPage'));
+const AnalyticsStatementsPage = lazy(() => import('../features/analytics/routes/StatementsPage'));
 
 const ADMIN_ROUTE_ID = 'admin';
 const projects: RouteHandle = { navTarget: 'projects' };
@@ -96,6 +101,10 @@ export const routes: RouteObject[] = [
       { path: 'projects/coupon/bn-promo-summary', element: <PromoSummaryPage />, handle: projects },
       { path: 'projects/coupon', element: <CreateCouponPage />, handle: projects },
       { path: 'projects/coupon/coupon-summary', element: <CouponSummaryPage />, handle: projects },
+      { path: 'analytics', element: <AnalyticsSalesPage /> },
+      { path: 'analytics/reading', element: <AnalyticsReadingPage /> },
+      { path: 'analytics/visitors', element: <AnalyticsVisitorsPage /> },
+      { path: 'analytics/statements', element: <AnalyticsStatementsPage /> },
       { path: 'utilities/isbn-lookup', element: <IsbnLookupPage /> },
       { path: 'html-guide', element: <HtmlGuidePage /> },
       // A product page's "Read a sample" (features/files): anyone, signed in or not.

@@ -51,6 +51,7 @@ export const enUS = {
   'nav.orderHistory': 'Order History',
   'nav.promotions': 'Promotions',
   'nav.coupons': 'Coupons',
+  'nav.analytics': 'Sales & Reading',
   'nav.account': 'Account Settings',
   'nav.admin': 'Administration',
   'nav.howItWorks': 'How It Works',

@@ -1,2 +1,5 @@
 export * from './events';
 export * from './ingest';
+export * from './periods';
+export * from './royalty';
+export * from './views';

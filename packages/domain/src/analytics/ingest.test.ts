@@ -49,6 +49,13 @@ describe('a retailer event', () => {
     ]);
   });
 
+  it('takes a reader reference of 1 to 200 characters, trimmed', () => {
+    const parsed = retailEventSchema.safeParse({ ...sale, readerId: '  acct-42 ' });
+    expect(parsed.success && parsed.data.readerId).toBe('acct-42');
+    expect(problems({ events: [{ ...sale, readerId: '   ' }] })[0]?.[0]).toBe('events.0.readerId');
+    expect(problems({ events: [{ ...sale, readerId: 'r'.repeat(201) }] })[0]?.[0]).toBe('events.0.readerId');
+  });
+
   it('refuses an eventId twice in one batch, at the second', () => {
     expect(problems({ events: [sale, { ...sale, eventId: 'o-2' }, sale] })).toEqual([
       ['events.2.eventId', INGEST_MESSAGES.duplicate],

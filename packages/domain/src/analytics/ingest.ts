@@ -85,6 +85,15 @@ export const retailEventSchema = z
       .optional()
       .describe('Share of the book read, 0 to 100 (reading progress)'),
     referrerDomain: z.string().trim().min(1).max(253).optional(),
+    readerId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe(
+        "The retailer's pseudonymous reference of the reader (an account or order reference): lets Quire relate a reader's purchase, openings and progress; Quire keeps only a keyed hash of it",
+      ),
   })
   .superRefine((e, ctx) => {
     const money = e.kind === 'SALE' || e.kind === 'RETURN' || e.kind === 'COUPON_REDEMPTION';

@@ -5,6 +5,7 @@ export * from './account-holder';
 export * from './accounts';
 export * from './addresses';
 export * from './admin';
+export * from './analytics';
 export * from './audit';
 export * from './cart';
 export * from './catalog';

@@ -109,6 +109,8 @@ const RULES: { method?: 'GET' | 'WRITE'; prefix: string; rule: ContributorRule }
   { prefix: '/api/broadcast_messages', rule: CONTRIBUTOR_PERMISSION_CODES },
   { prefix: '/api/marketing_messages', rule: CONTRIBUTOR_PERMISSION_CODES },
   { prefix: '/api/dismiss_broadcast_message', rule: CONTRIBUTOR_PERMISSION_CODES },
+  // The author's sales and reading dashboards and royalty statements (read only).
+  { method: 'GET', prefix: '/api/analytics', rule: ['SALES_REPORT_DASHBOARD'] },
   // Every signed-in page asks for its site content (modules, banners, the author's messages).
   { method: 'GET', prefix: '/api/project/page-banners/', rule: CONTRIBUTOR_PERMISSION_CODES },
   { method: 'GET', prefix: '/api/project', rule: READ_PROJECTS },

@@ -68,6 +68,8 @@ export interface SeedUser {
   businessStatus?: BusinessStatus;
   vendorNumber?: string | null;
   permissions?: string[];
+  /** The analytics pages the account was given (spec 3 §3), e.g. 'CUSTOMER,READING,SITE'. */
+  analyticsAccess?: string;
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
@@ -301,6 +303,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           vendorStatus: seed.vendorStatus ?? 'None',
           businessStatus: seed.businessStatus ?? 'None',
           vendorNumber: seed.vendorNumber ?? null,
+          analyticsAccess: seed.analyticsAccess ?? '',
           approvalDate: seed.vendorStatus === 'Active' ? at : null,
           createdAt: at,
           updatedAt: at,

@@ -6,12 +6,14 @@ import {
   INGEST_MESSAGES,
   type RetailEvent,
 } from '@quire/domain';
+import { hmac } from '../../lib/crypto';
+import { type FactBook, factOf } from './analytics.facts';
 import type { AnalyticsRepository } from './analytics.repository';
 import type { NewAnalyticsEvent } from './analytics.tables';
 
-/** What the ingest reads of the books: which book (and whose) an EAN is. */
+/** What the ingest reads of the books: which book (whose, which format, at what price) an EAN is. */
 export interface IngestBooks {
-  booksByEan(eans: readonly string[]): Promise<Map<string, { projectId: string; ownerCustomerId: string }>>;
+  booksByEan(eans: readonly string[]): Promise<Map<string, FactBook>>;
 }
 
 /** The refusal of a whole batch: every problem at once, each on its event's field. */
@@ -41,7 +43,25 @@ export function createAnalyticsIngest(deps: {
   repo: AnalyticsRepository;
   books: IngestBooks;
   now: () => Date;
+  /** The key of the readers' hashes (derived from the session secret); read once, when first needed. */
+  readerSecret: () => Promise<string>;
+  /** Called after a batch kept something new (the fold job is scheduled; it never fails the call). */
+  onKept?: () => Promise<void>;
 }) {
+  let secret: Promise<string> | null = null;
+  /**
+   * The reader's reference is kept only as a keyed hash, and per retailer: the same reference
+   * from two retailers is two readers, and nobody holding the table can test a guessed reference.
+   */
+  async function readerKeyOf(source: string, readerId: string | undefined): Promise<string | null> {
+    if (readerId === undefined) return null;
+    secret ??= deps.readerSecret().catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return hmac(await secret, `analytics-reader:${source}:${readerId}`);
+  }
+
   return {
     async ingest(
       events: readonly RetailEvent[],
@@ -58,27 +78,32 @@ export function createAnalyticsIngest(deps: {
           problems.push({ index, field: 'ean', description: INGEST_MESSAGES.unknownEan });
       });
       if (problems.length) throw refused(problems);
-      const rows: NewAnalyticsEvent[] = events.map((e) => {
-        const book = books.get(e.ean) as { projectId: string; ownerCustomerId: string };
-        return {
-          kind: e.kind,
-          source,
-          externalId: e.eventId,
-          projectId: book.projectId,
-          ownerCustomerId: book.ownerCustomerId,
-          ean: e.ean,
-          occurredAt: new Date(e.occurredAt),
-          receivedAt: now,
-          country: countryCode(e.country),
-          referrerDomain: domainOf(e.referrerDomain),
-          quantity: e.quantity ?? 1,
-          unitPrice: e.unitPrice ?? null,
-          couponCode: e.couponCode?.toUpperCase() ?? null,
-          campaign: e.campaign ?? null,
-          progress: e.progress === undefined ? null : String(e.progress),
-        };
-      });
+      const rows: NewAnalyticsEvent[] = [];
+      for (const e of events) {
+        const book = books.get(e.ean) as FactBook;
+        rows.push(
+          factOf(
+            {
+              kind: e.kind,
+              source,
+              externalId: e.eventId,
+              occurredAt: new Date(e.occurredAt),
+              receivedAt: now,
+              country: countryCode(e.country),
+              referrerDomain: domainOf(e.referrerDomain),
+              quantity: e.quantity ?? 1,
+              unitPrice: e.unitPrice ?? null,
+              couponCode: e.couponCode?.toUpperCase() ?? null,
+              campaign: e.campaign ?? null,
+              progress: e.progress ?? null,
+              readerKey: await readerKeyOf(source, e.readerId),
+            },
+            book,
+          ),
+        );
+      }
       const accepted = await deps.repo.insertNew(rows);
+      if (accepted > 0) await deps.onKept?.();
       return { accepted, duplicates: rows.length - accepted };
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AnalyticsEventRow, analyticsEvents, type NewAnalyticsEvent } from './analytics.tables';
 
@@ -23,6 +23,15 @@ export function createAnalyticsRepository(db: Db) {
         .onConflictDoNothing({ target: [ev.source, ev.externalId] })
         .returning({ id: ev.id });
       return kept.length;
+    },
+
+    /** When the newest fact of `kind` whose external id starts with `prefix` happened (null: none). */
+    async newestOccurred(kind: string, prefix: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(ev.occurredAt) })
+        .from(ev)
+        .where(and(eq(ev.kind, kind), like(ev.externalId, `${prefix}%`)));
+      return row?.at ?? null;
     },
 
     /** A book's facts of one kind, oldest first. */

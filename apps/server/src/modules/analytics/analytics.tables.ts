@@ -1,4 +1,17 @@
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -33,14 +46,144 @@ export const analyticsEvents = pgTable(
     campaign: text('campaign'),
     /** Share of the book read, 0 to 100 (reading progress). */
     progress: numeric('progress', { precision: 5, scale: 2 }),
+    /** The New York day it happened (decision 044): the rollups' day. */
+    day: date('day', { mode: 'string' }),
+    /** EBOOK or PRINT: the book's format when it happened. */
+    format: text('format'),
+    /** The book's list price when it was received (a statement's "list price"). */
+    listPrice: numeric('list_price', { precision: 10, scale: 2 }),
+    /** The royalty of one copy (sale, return, coupon redemption), by the rules of that day. */
+    royalty: numeric('royalty', { precision: 10, scale: 2 }),
+    /** 'YYYY-MM': the statement it belongs to (a later one than its day's when it came after that was final). */
+    statementMonth: text('statement_month'),
+    /** The retailer's reader reference, keyed with HMAC so the reference itself is not kept. */
+    readerKey: text('reader_key'),
+    /** When the rollups took it in; null until then (the fold job's mark). */
+    foldedAt: ts('folded_at'),
   },
   (t) => [
     uniqueIndex('analytics_events_source_external_idx').on(t.source, t.externalId),
     index('analytics_events_project_idx').on(t.projectId, t.occurredAt),
     index('analytics_events_kind_idx').on(t.kind, t.occurredAt),
     index('analytics_events_owner_idx').on(t.ownerCustomerId, t.occurredAt),
+    index('analytics_events_unfolded_idx').on(t.receivedAt).where(sql`${t.foldedAt} is null`),
   ],
 );
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * Daily rollup (decision 044): the facts summed by owner, book, New York day, kind, format,
+ * country, referring domain and campaign ('' for none, so the key is unique). The fold job adds
+ * each new fact once; every dashboard view reads this, never the facts.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    format: text('format').notNull(),
+    country: text('country').notNull(),
+    referrerDomain: text('referrer_domain').notNull(),
+    campaign: text('campaign').notNull(),
+    events: count('events'),
+    /** Copies, signed: a return counts negative. */
+    units: count('units'),
+    amount: money('amount'),
+    royalty: money('royalty'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.ownerCustomerId,
+        t.day,
+        t.projectId,
+        t.kind,
+        t.format,
+        t.country,
+        t.referrerDomain,
+        t.campaign,
+      ],
+    }),
+    index('analytics_daily_project_idx').on(t.projectId, t.day),
+    // The platform's figures (administrators, no author named) read by day alone.
+    index('analytics_daily_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * A reader of a book, by the retailer's reader reference (keyed): when they bought it, when they
+ * first opened it and how far they read. The reading views and "other authors" read it.
+ */
+export const analyticsReaders = pgTable(
+  'analytics_readers',
+  {
+    projectId: uuid('project_id').notNull(),
+    readerKey: text('reader_key').notNull(),
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    boughtAt: ts('bought_at'),
+    boughtDay: date('bought_day', { mode: 'string' }),
+    firstReadAt: ts('first_read_at'),
+    maxProgress: numeric('max_progress', { precision: 5, scale: 2 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.readerKey] }),
+    index('analytics_readers_owner_idx').on(t.ownerCustomerId, t.boughtDay),
+    index('analytics_readers_key_idx').on(t.readerKey),
+    index('analytics_readers_day_idx').on(t.boughtDay),
+  ],
+);
+
+/**
+ * The royalty statements' lines: copies by owner, statement month, book, the month they happened,
+ * kind, price paid, royalty per copy, list price and coupon. A final month's lines never change:
+ * a late fact lands in the first open statement, as an adjustment naming its month.
+ */
+export const analyticsStatementLines = pgTable(
+  'analytics_statement_lines',
+  {
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    statementMonth: text('statement_month').notNull(),
+    projectId: uuid('project_id').notNull(),
+    occurredMonth: text('occurred_month').notNull(),
+    kind: text('kind').notNull(),
+    format: text('format').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    unitRoyalty: numeric('unit_royalty', { precision: 10, scale: 2 }).notNull(),
+    listPrice: text('list_price').notNull(),
+    couponCode: text('coupon_code').notNull(),
+    units: count('units'),
+    amount: money('amount'),
+    royalty: money('royalty'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.ownerCustomerId,
+        t.statementMonth,
+        t.projectId,
+        t.occurredMonth,
+        t.kind,
+        t.format,
+        t.unitPrice,
+        t.unitRoyalty,
+        t.listPrice,
+        t.couponCode,
+      ],
+    }),
+  ],
+);
+
+/** The fold's one row: when it last took in facts, and the newest fact's arrival it took. */
+export const analyticsFoldState = pgTable('analytics_fold_state', {
+  id: integer('id').primaryKey(),
+  foldedAt: ts('folded_at').notNull(),
+  lastReceivedAt: ts('last_received_at'),
+  eventsFolded: count('events_folded'),
+});

@@ -39,6 +39,28 @@ export interface CouponRedemptionFact {
   redeemedAt: string;
 }
 
+/** A redemption of any owner, as analytics copies it into its facts (`redemptionsSince`). */
+export interface CouponRedemptionOfOwner extends CouponRedemptionFact {
+  ownerCustomerId: string;
+  /** The coupon's code in capitals. */
+  couponCode: string;
+}
+
+const redemptionFact = (r: CouponRedemptionRow): CouponRedemptionFact => ({
+  id: r.id,
+  couponId: r.couponId,
+  campaignLabel: r.campaignLabel,
+  ean: r.ean,
+  projectId: r.projectId,
+  orderRef: r.orderRef,
+  retailerKeyId: r.retailerKeyId,
+  listPrice: r.listPrice,
+  couponPrice: r.couponPrice,
+  royalty: r.royalty,
+  saleDay: r.saleDay,
+  redeemedAt: r.redeemedAt.toISOString(),
+});
+
 export interface CouponRedemptionServiceDeps {
   uow: UnitOfWork<CouponRedemptionRepository>;
   projects: Pick<ProjectsService, 'promoTitles'>;
@@ -46,15 +68,15 @@ export interface CouponRedemptionServiceDeps {
 }
 
 /** The request's EAN as coupons keep theirs: digits only (spaces and hyphens dropped). */
-const eanOf = (ean: string) => ean.replace(/[\s-]/g, '');
+export const eanOf = (ean: string) => ean.replace(/[\s-]/g, '');
 
-const kindOf = (coupon: CouponRow): CouponKind => {
+export const kindOf = (coupon: CouponRow): CouponKind => {
   const kind = COUPON_KINDS.find((k) => k === coupon.promoKind);
   if (!kind) throw new Error(`coupon ${coupon.id} has an unknown kind ${coupon.promoKind}`);
   return kind;
 };
 
-const remainingOf = (redemptions: number, limit: number | null) =>
+export const remainingOf = (redemptions: number, limit: number | null) =>
   limit === null ? null : Math.max(0, limit - redemptions);
 
 interface Assessed {
@@ -206,19 +228,20 @@ export function createCouponRedemptionService({ uow, projects, now }: CouponRede
       toDay: string,
     ): Promise<CouponRedemptionFact[]> {
       const rows = await uow.repos.ofOwner(ownerCustomerId, fromDay, toDay);
+      return rows.map(redemptionFact);
+    },
+
+    /**
+     * Every owner's redemptions redeemed at or after `since`, oldest first, at most `limit` (for
+     * analytics, after its own checks: no user is asked here). `afterId`, the last one of the
+     * previous page, pages on past redemptions of the same moment.
+     */
+    async redemptionsSince(since: Date, limit: number, afterId?: string): Promise<CouponRedemptionOfOwner[]> {
+      const rows = await uow.repos.since(since, limit, afterId);
       return rows.map((r) => ({
-        id: r.id,
-        couponId: r.couponId,
-        campaignLabel: r.campaignLabel,
-        ean: r.ean,
-        projectId: r.projectId,
-        orderRef: r.orderRef,
-        retailerKeyId: r.retailerKeyId,
-        listPrice: r.listPrice,
-        couponPrice: r.couponPrice,
-        royalty: r.royalty,
-        saleDay: r.saleDay,
-        redeemedAt: r.redeemedAt.toISOString(),
+        ...redemptionFact(r),
+        ownerCustomerId: r.ownerCustomerId,
+        couponCode: r.couponCode,
       }));
     },
   };

@@ -107,6 +107,8 @@ export const couponRedemptions = pgTable(
   (t) => [
     uniqueIndex('coupon_redemptions_order_idx').on(t.couponId, t.orderRef),
     index('coupon_redemptions_owner_idx').on(t.ownerCustomerId, t.saleDay),
+    // Analytics copies new redemptions in by the time they were made (redemptionsSince).
+    index('coupon_redemptions_redeemed_idx').on(t.redeemedAt, t.id),
   ],
 );
 

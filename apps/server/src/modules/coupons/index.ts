@@ -1,9 +1,15 @@
 export { couponsAdminRoutes } from './coupons.admin.routes';
 export { couponRedemptionRoutes } from './coupons.redemption.routes';
 export {
+  type CouponRedemptionsSeeder,
+  createCouponRedemptionsSeeder,
+  type SeedRedemption,
+} from './coupons.redemption.seed';
+export {
   type CouponCheckAnswer,
   type CouponRedemption,
   type CouponRedemptionFact,
+  type CouponRedemptionOfOwner,
   type CouponRedemptionService,
   createCouponRedemptionService,
 } from './coupons.redemption.service';

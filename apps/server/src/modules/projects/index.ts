@@ -7,5 +7,10 @@ export type { ProjectFacts } from './projects.mapper';
 export { projectsRoutes } from './projects.routes';
 export type { ProjectSaleState, SaleSubject } from './projects.sale';
 export { sanitizeRichText } from './projects.save';
-export { createProjectsSeeder, type DemoProject, type SeededProject } from './projects.seed';
+export {
+  createProjectsSeeder,
+  type DemoProject,
+  type OnSaleEbook,
+  type SeededProject,
+} from './projects.seed';
 export { createProjectsService, type ProjectsService } from './projects.service';

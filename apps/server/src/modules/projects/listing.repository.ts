@@ -181,9 +181,24 @@ export function createListingRepository(db: Db) {
           isbn: projects.isbn,
           ownerCustomerId: projects.ownerCustomerId,
           type: projects.type,
+          listPrice: projects.listPrice,
+          pageSize: projects.pageSize,
+          pageCount: projects.pageCount,
+          printColor: projects.printColor,
+          paperColor: projects.paperColor,
+          coverFormat: projects.coverFormat,
         })
         .from(projects)
         .where(inArray(projects.isbn, [...eans]));
+    },
+
+    /** Title, EAN and type of the projects with these ids (royalty statements and analytics name their books). */
+    async titlesByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: projects.id, title: projects.title, isbn: projects.isbn, type: projects.type })
+        .from(projects)
+        .where(inArray(projects.id, [...ids]));
     },
 
     async existingTitles(owner: string | null) {

@@ -1,4 +1,12 @@
-import { newYorkDay, normalizeMoney, retailSaleStatus } from '@quire/domain';
+import {
+  type AnalyticsFormat,
+  newYorkDay,
+  normalizeMoney,
+  type PrintSpec,
+  printQuote,
+  printSpecProblems,
+  retailSaleStatus,
+} from '@quire/domain';
 import type { ProjectsRepository } from './projects.repository';
 
 /**
@@ -41,24 +49,86 @@ export function createProjectLookups(repo: ProjectsRepository) {
       }));
     },
 
-    /** The books holding these EANs, by EAN (analytics ingest: which book a retailer's event is about). */
+    /**
+     * The books holding these EANs, by EAN (analytics ingest: which book a retailer's event is
+     * about), with what a fact keeps of its book: owner, format, list price and printing cost.
+     */
     async booksByEan(eans: readonly string[]): Promise<Map<string, BookByEan>> {
       const rows = await repo.byEans([...new Set(eans)]);
+      return new Map(rows.map((r) => [r.isbn as string, bookFacts(r)]));
+    },
+
+    /** The same of one book by its id (analytics: a product page visit or a sample opened); null if gone. */
+    async bookFactsById(projectId: string): Promise<BookByEan | null> {
+      const row = await repo.findRow(projectId);
+      return row ? bookFacts(row) : null;
+    },
+
+    /**
+     * Title, EAN and format (EBOOK or PRINT) of these books, by project id (the analytics views'
+     * book rows and the royalty statements, after the caller's own checks). A deleted book is
+     * simply absent: its sales stay, and the caller names it itself.
+     */
+    async bookTitles(projectIds: readonly string[]): Promise<Map<string, BookTitle>> {
+      const rows = await repo.titlesByIds([...new Set(projectIds)]);
       return new Map(
         rows.map((r) => [
-          r.isbn as string,
-          { projectId: r.id, ownerCustomerId: r.ownerCustomerId, isEBook: r.type === 'EBOOK' },
+          r.id,
+          {
+            title: r.title?.trim() || 'Untitled',
+            ean: r.isbn ?? null,
+            format: r.type === 'EBOOK' ? 'EBOOK' : 'PRINT',
+          },
         ]),
       );
     },
   };
 }
 
-/** A book found by its EAN (`booksByEan`). */
+/** A book's title, EAN and format (`bookTitles`). */
+export interface BookTitle {
+  title: string;
+  ean: string | null;
+  format: 'EBOOK' | 'PRINT';
+}
+
+/** A book found by its EAN (`booksByEan`) or id (`bookFactsById`), as an analytics fact keeps it. */
 export interface BookByEan {
   projectId: string;
   ownerCustomerId: string;
   isEBook: boolean;
+  ean: string | null;
+  format: AnalyticsFormat;
+  /** The list price in force, two decimals (null for a book without one). */
+  listPrice: string | null;
+  /** A print book's printing cost per copy by the print quote (null for an eBook or an incomplete spec). */
+  printingCost: string | null;
+}
+
+type BookFactsRow = PrintSpec & {
+  id: string;
+  isbn: string | null;
+  ownerCustomerId: string;
+  type: string;
+  listPrice: string | null;
+};
+
+/**
+ * What a fact keeps of its book. The printing cost is the print quote's on the book's spec alone
+ * (as the project's own quote computes it), so a list price the quote would refuse cannot hide it.
+ */
+function bookFacts(r: BookFactsRow): BookByEan {
+  const isEBook = r.type === 'EBOOK';
+  const printable = !isEBook && printSpecProblems(r).length === 0;
+  return {
+    projectId: r.id,
+    ownerCustomerId: r.ownerCustomerId,
+    isEBook,
+    ean: r.isbn,
+    format: isEBook ? 'EBOOK' : 'PRINT',
+    listPrice: normalizeMoney(r.listPrice),
+    printingCost: printable ? printQuote(r).printing_cost : null,
+  };
 }
 
 /** An eBook as the merchandising promotions read it (`promoTitles`). */

@@ -1,4 +1,4 @@
-import { printSpecEffects } from '@quire/domain';
+import { normalizeMoney, printSpecEffects } from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { ContributorInput, ProjectsRepository } from './projects.repository';
 import type { NewProjectRow } from './projects.tables';
@@ -17,9 +17,38 @@ export interface SeededProject {
   title: string | null;
 }
 
+/** An on-sale eBook as the demo's analytics history reads it: what a fact keeps, and when it went on sale. */
+export interface OnSaleEbook {
+  projectId: string;
+  ownerCustomerId: string;
+  ean: string;
+  listPrice: string | null;
+  onSaleDate: Date;
+}
+
 /** Seeding for the projects module: the demo books in demo mode (idempotent). */
 export function createProjectsSeeder(uow: UnitOfWork<ProjectsRepository>, now: () => Date) {
   return {
+    /** One owner's on-sale eBooks with an EAN (or, with `ean`, that one of any owner), oldest on sale first. */
+    async onSaleEbooks(q: { owner: string | null; ean?: string }): Promise<OnSaleEbook[]> {
+      const rows = await uow.repos.promoTitles({ owner: q.owner, ean: q.ean, onSaleOnly: true, limit: 100 });
+      return rows
+        .flatMap((r) =>
+          r.isbn && r.onSaleDate
+            ? [
+                {
+                  projectId: r.id,
+                  ownerCustomerId: r.ownerCustomerId,
+                  ean: r.isbn,
+                  listPrice: normalizeMoney(r.listPrice),
+                  onSaleDate: r.onSaleDate,
+                },
+              ]
+            : [],
+        )
+        .sort((a, b) => a.onSaleDate.getTime() - b.onSaleDate.getTime() || a.ean.localeCompare(b.ean));
+    },
+
     /**
      * Gives the owner these books unless they already have some; answers the books created (none
      * when the owner had some). `withEach` runs for each book created, in the same transaction (the
@@ -52,8 +81,9 @@ export function createProjectsSeeder(uow: UnitOfWork<ProjectsRepository>, now: (
             quotedPrice: quote.quotedPrice ?? null,
             price: row.listPrice ?? null,
             isbnSource: row.isbn ? 'OWN' : null,
-            publishedDate: row.status === 'ONSALE' ? when : null,
-            onSaleDate: row.status === 'ONSALE' ? when : null,
+            // A demo book may have gone on sale long before the seed (the demo's analytics history).
+            publishedDate: row.status === 'ONSALE' ? (row.publishedDate ?? row.onSaleDate ?? when) : null,
+            onSaleDate: row.status === 'ONSALE' ? (row.onSaleDate ?? when) : null,
           });
           // Another process seeding at the same moment got there first (the ISBN is unique).
           if (!created) return [];

@@ -7,6 +7,7 @@ export {
   retailCallLimit,
 } from './retail.guard';
 export { retailerKeyRoutes } from './retail.routes';
+export { createRetailerKeysSeeder, type RetailerKeysSeeder } from './retail.seed';
 export {
   createRetailerKeysService,
   RETAILER_KEY_PREFIX,

@@ -12,7 +12,8 @@ export function createRetailerKeysRepository(db: Db) {
       prefix: string;
       keyHash: string;
       createdAt: Date;
-      createdBy: string;
+      /** Null: a key the demo seed made, issued by nobody. */
+      createdBy: string | null;
     }): Promise<RetailerKeyRow> {
       const [row] = await db.insert(k).values(values).returning();
       if (!row) throw new Error('retailer key insert returned nothing');

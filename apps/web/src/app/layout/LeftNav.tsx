@@ -8,7 +8,8 @@ import type { NavTarget } from '../../lib/site-pages';
 const SIGNED_IN: ReadonlyArray<{
   to: string;
   label: MessageKey;
-  permission?: FeatureFlag | typeof ADMIN_PERMISSION;
+  /** Shown to users holding this permission, or any of these. */
+  permission?: FeatureFlag | typeof ADMIN_PERMISSION | ReadonlyArray<FeatureFlag | typeof ADMIN_PERMISSION>;
 }> = [
   { to: '/', label: 'nav.projects' },
   { to: '/build-a-book', label: 'nav.createBook' },
@@ -16,6 +17,8 @@ const SIGNED_IN: ReadonlyArray<{
   { to: '/order-history', label: 'nav.orderHistory' },
   { to: '/projects/coupon/bn-promo-summary', label: 'nav.promotions', permission: 'MERCHANDISING' },
   { to: '/projects/coupon/coupon-summary', label: 'nav.coupons', permission: 'EBOOK_COUPONS' },
+  // The sales dashboards (administrators are taken to the back office's).
+  { to: '/analytics', label: 'nav.analytics', permission: ['SALES_REPORTS', ADMIN_PERMISSION] },
   { to: '/account/profile', label: 'nav.account' },
   // Administrators only (spec 3 §6).
   { to: '/admin/users', label: 'nav.admin', permission: ADMIN_PERMISSION },
@@ -44,7 +47,13 @@ export interface LeftNavProps {
 export function LeftNav({ id, open, target, children }: LeftNavProps) {
   const { data: user } = useSession();
   const links = user
-    ? SIGNED_IN.filter((l) => !l.permission || hasPermission(user.permissions, l.permission))
+    ? SIGNED_IN.filter(
+        (l) =>
+          !l.permission ||
+          (typeof l.permission === 'string' ? [l.permission] : l.permission).some((p) =>
+            hasPermission(user.permissions, p),
+          ),
+      )
     : SIGNED_OUT;
   return (
     <nav id={id} className="app-nav" aria-label={t('nav.label')} data-open={open} data-nav-target={target}>

@@ -167,6 +167,22 @@ describe('layout', () => {
     ).toBeNull();
   });
 
+  it('the left navigation links to the sales dashboards for accounts with them and for administrators', async () => {
+    stubWidth(false);
+    const user = { customerId: 'c1', firstName: 'Ada', lastName: 'L', email: 'a@b.co' };
+    const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const permissions of [['SALES_REPORTS'], ['ADMIN_PERMISSION']]) {
+      const view = renderLayout({ ...user, permissions });
+      expect((await within(nav()).findByRole('link', { name: 'Sales & Reading' })).getAttribute('href')).toBe(
+        '/analytics',
+      );
+      view.unmount();
+    }
+    renderLayout({ ...user, permissions: ['EBOOK_COUPONS'] });
+    await within(nav()).findByRole('link', { name: 'Coupons' });
+    expect(within(nav()).queryByRole('link', { name: 'Sales & Reading' })).toBeNull();
+  });
+
   it('a contributor acting for an author is told whose account they work in', async () => {
     stubWidth(false);
     renderLayout({

@@ -12,6 +12,7 @@ export const adminEnUS = {
   'admin.nav.tradePromotions': 'Trade Promotions',
   'admin.nav.couponMismatches': 'Coupon mismatches',
   'admin.nav.retailerKeys': 'Retailer keys',
+  'admin.nav.analytics': 'Analytics',
   'admin.nav.broadcastMessages': 'Broadcast messages',
   'admin.nav.staticPages': 'Static pages',
   'admin.nav.siteModules': 'Site modules',

@@ -47,6 +47,9 @@ export function AdminPage({ title, intro, children }: PageFrameProps) {
                   <NavLink to="/admin/retailer-keys">{adminText('admin.nav.retailerKeys')}</NavLink>
                 </li>
                 <li>
+                  <NavLink to="/admin/analytics">{adminText('admin.nav.analytics')}</NavLink>
+                </li>
+                <li>
                   <NavLink to="/admin/broadcast-messages">{adminText('admin.nav.broadcastMessages')}</NavLink>
                 </li>
                 <li>

@@ -1,0 +1,339 @@
+import {
+  type AnalyticsFormat,
+  FINISHED_PROGRESS,
+  MONEY_KINDS,
+  SALE_KINDS,
+  type SeriesGrain,
+} from '@quire/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+/**
+ * Every analytics view's SQL, and only here (decision 044): the views read the rollups the fold
+ * writes (analytics_daily, analytics_readers), never the facts. Moving the figures to a columnar
+ * engine later means rewriting this one file behind the same functions. Each query filters on the
+ * owner and the day range first, which the rollups' keys lead with; amounts leave PostgreSQL as
+ * numeric text with two decimals, never as floating point.
+ */
+
+/** Whose figures and which: the owner (null: the whole platform), the optional filters and the days. */
+export interface ViewScope {
+  ownerCustomerId: string | null;
+  projectId?: string | undefined;
+  format?: AnalyticsFormat | undefined;
+  country?: string | undefined;
+  from: string;
+  to: string;
+}
+
+export interface Totals {
+  sold: number;
+  returned: number;
+  netUnits: number;
+  amount: string;
+  royalty: string;
+  couponRedemptions: number;
+  samples: number;
+  visits: number;
+  readingEvents: number;
+  readers: number;
+}
+
+export interface SeriesRow {
+  period: string;
+  format: string;
+  units: number;
+  royalty: string;
+  readingEvents: number;
+  samples: number;
+}
+
+/** Copies (net of returns), what readers paid and the royalty, for one country, format or book. */
+export interface SalesRow {
+  key: string;
+  units: number;
+  amount: string;
+  royalty: string;
+}
+
+/** Readers who bought in range and how far they went. */
+export interface ProgressCounts {
+  buyers: number;
+  opened: number;
+  reached25: number;
+  reached50: number;
+  reached75: number;
+  finished: number;
+}
+
+/** A book's readers (projectId null: all the scope's books together). */
+export interface TimeToOpenRow {
+  projectId: string | null;
+  readers: number;
+  averageHours: number | null;
+}
+
+export interface CompletionRow {
+  projectId: string | null;
+  buyers: number;
+  opened: number;
+  averageProgress: number | null;
+  finished: number;
+}
+
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+const MONEY_KINDS_IN = `kind in (${list(MONEY_KINDS)})`;
+const SOLD = sql.raw(`kind in (${list(SALE_KINDS)})`);
+const MONEY = sql.raw(MONEY_KINDS_IN);
+/** A sum of money as exact text with two decimals ('0.00' when there is nothing). */
+const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(16,2)::text`);
+
+const PERIOD: Record<SeriesGrain, SQL> = {
+  day: sql.raw(`to_char(day, 'YYYY-MM-DD')`),
+  week: sql.raw(`to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD')`),
+  month: sql.raw(`to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD')`),
+};
+
+const num = (v: unknown): number => Number(v ?? 0);
+const decimal1 = (v: unknown): number | null => (v == null ? null : Number(v));
+
+/** The daily rollup's rows of a scope (without `withRange`: every day, for dataFrom). */
+function dailyWhere(s: ViewScope, withRange = true): SQL {
+  const parts: SQL[] = [];
+  if (s.ownerCustomerId !== null) parts.push(sql`owner_customer_id = ${s.ownerCustomerId}`);
+  if (withRange) parts.push(sql`day between ${s.from} and ${s.to}`);
+  if (s.projectId) parts.push(sql`project_id = ${s.projectId}`);
+  if (s.format) parts.push(sql`format = ${s.format}`);
+  if (s.country) parts.push(sql`country = ${s.country}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * The readers of a scope who bought in range (`r` the alias). A reader has no format of their own:
+ * their purchase's row in the daily rollup (same book, same day) says it. Readers have no country.
+ */
+function readersWhere(s: ViewScope, alias = 'r'): SQL {
+  const r = sql.raw(alias);
+  const parts: SQL[] = [];
+  if (s.ownerCustomerId !== null) parts.push(sql`${r}.owner_customer_id = ${s.ownerCustomerId}`);
+  parts.push(sql`${r}.bought_day between ${s.from} and ${s.to}`);
+  if (s.projectId) parts.push(sql`${r}.project_id = ${s.projectId}`);
+  if (s.format) {
+    parts.push(sql`exists (select 1 from analytics_daily d where d.project_id = ${r}.project_id
+      and d.day = ${r}.bought_day and d.kind in (${sql.raw(list(SALE_KINDS))}) and d.format = ${s.format})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export function createAnalyticsViewsRepository(db: Db) {
+  const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
+
+  /** Copies, amounts and royalty grouped by one column of the daily rollup. */
+  const salesBy = async (column: 'country' | 'format' | 'project_id', s: ViewScope, limit?: number) => {
+    const c = sql.raw(column);
+    const found = await rows<{ key: string; units: unknown; amount: string; royalty: string }>(sql`
+      select ${c}::text as key, sum(units) as units, ${money('sum(amount)')} as amount,
+        ${money('sum(royalty)')} as royalty
+      from analytics_daily where ${dailyWhere(s)} and ${MONEY}
+      group by ${c} order by sum(units) desc, sum(royalty) desc, ${c}
+      ${limit ? sql`limit ${limit}` : sql``}`);
+    return found.map(
+      (r): SalesRow => ({ key: r.key, units: num(r.units), amount: r.amount, royalty: r.royalty }),
+    );
+  };
+
+  return {
+    /** The scope's totals of every kind, and how many readers (each once, whatever they bought) bought in range. */
+    async totals(s: ViewScope): Promise<Totals> {
+      const [r] = await rows<Record<string, unknown>>(sql`
+        select coalesce(sum(units) filter (where ${SOLD}), 0) as sold,
+          coalesce(-sum(units) filter (where kind = 'RETURN'), 0) as returned,
+          coalesce(sum(units) filter (where ${MONEY}), 0) as net_units,
+          ${money(`sum(amount) filter (where ${MONEY_KINDS_IN})`)} as amount,
+          ${money(`sum(royalty) filter (where ${MONEY_KINDS_IN})`)} as royalty,
+          coalesce(sum(events) filter (where kind = 'COUPON_REDEMPTION'), 0) as coupon_redemptions,
+          coalesce(sum(events) filter (where kind = 'SAMPLE_OPENED'), 0) as samples,
+          coalesce(sum(events) filter (where kind = 'PAGE_VISIT'), 0) as visits,
+          coalesce(sum(events) filter (where kind = 'READING_PROGRESS'), 0) as reading_events,
+          (select count(distinct r.reader_key) from analytics_readers r where ${readersWhere(s)}) as readers
+        from analytics_daily where ${dailyWhere(s)}`);
+      return {
+        sold: num(r?.sold),
+        returned: num(r?.returned),
+        netUnits: num(r?.net_units),
+        amount: String(r?.amount ?? '0.00'),
+        royalty: String(r?.royalty ?? '0.00'),
+        couponRedemptions: num(r?.coupon_redemptions),
+        samples: num(r?.samples),
+        visits: num(r?.visits),
+        readingEvents: num(r?.reading_events),
+        readers: num(r?.readers),
+      };
+    },
+
+    /** Per period (the first day of its day, Monday week or month) and format: copies, royalty, reading, samples. */
+    async series(s: ViewScope, grain: SeriesGrain): Promise<SeriesRow[]> {
+      const found = await rows<Record<string, unknown>>(sql`
+        select ${PERIOD[grain]} as period, format,
+          coalesce(sum(units) filter (where ${MONEY}), 0) as units,
+          ${money(`sum(royalty) filter (where ${MONEY_KINDS_IN})`)} as royalty,
+          coalesce(sum(events) filter (where kind = 'READING_PROGRESS'), 0) as reading_events,
+          coalesce(sum(events) filter (where kind = 'SAMPLE_OPENED'), 0) as samples
+        from analytics_daily where ${dailyWhere(s)}
+        group by 1, 2 order by 1, 2`);
+      return found.map((r) => ({
+        period: String(r.period),
+        format: String(r.format),
+        units: num(r.units),
+        royalty: String(r.royalty),
+        readingEvents: num(r.reading_events),
+        samples: num(r.samples),
+      }));
+    },
+
+    /** Sales by country ('' for unknown), most copies first. */
+    byCountry: (s: ViewScope) => salesBy('country', s),
+    /** Sales by format. */
+    byFormat: (s: ViewScope) => salesBy('format', s),
+    /** The books with most copies (then royalty), at most `limit`; `key` is the project id. */
+    bestBooks: (s: ViewScope, limit: number) => salesBy('project_id', s, limit),
+
+    /** Per book: samples opened and copies sold net of returns (books with either). */
+    async samplesAndSales(s: ViewScope): Promise<{ projectId: string; samples: number; units: number }[]> {
+      const found = await rows<{ project_id: string; samples: unknown; units: unknown }>(sql`
+        select project_id::text as project_id,
+          coalesce(sum(events) filter (where kind = 'SAMPLE_OPENED'), 0) as samples,
+          coalesce(sum(units) filter (where ${MONEY}), 0) as units
+        from analytics_daily where ${dailyWhere(s)} and (kind = 'SAMPLE_OPENED' or ${MONEY})
+        group by project_id order by 2 desc, 3 desc, 1`);
+      return found.map((r) => ({ projectId: r.project_id, samples: num(r.samples), units: num(r.units) }));
+    },
+
+    /** The readers who bought in range, by how far they read. */
+    async progress(s: ViewScope): Promise<ProgressCounts> {
+      const [r] = await rows<Record<string, unknown>>(sql`
+        select count(*) as buyers, count(*) filter (where r.first_read_at is not null) as opened,
+          count(*) filter (where r.max_progress >= 25) as reached25,
+          count(*) filter (where r.max_progress >= 50) as reached50,
+          count(*) filter (where r.max_progress >= 75) as reached75,
+          count(*) filter (where r.max_progress >= ${FINISHED_PROGRESS}) as finished
+        from analytics_readers r where ${readersWhere(s)}`);
+      return {
+        buyers: num(r?.buyers),
+        opened: num(r?.opened),
+        reached25: num(r?.reached25),
+        reached50: num(r?.reached50),
+        reached75: num(r?.reached75),
+        finished: num(r?.finished),
+      };
+    },
+
+    /**
+     * Per book and for all (projectId null), among readers who bought in range and opened the book:
+     * how many, and the average hours from purchase to first opening (one decimal). A book opened
+     * before its purchase was recorded counts as opened at once.
+     */
+    async timeToOpen(s: ViewScope): Promise<TimeToOpenRow[]> {
+      const found = await rows<{ project_id: string | null; readers: unknown; hours: string | null }>(sql`
+        select r.project_id::text as project_id, count(*) as readers,
+          round(avg(greatest(extract(epoch from (r.first_read_at - r.bought_at)), 0)) / 3600, 1)::text as hours
+        from analytics_readers r
+        where ${readersWhere(s)} and r.first_read_at is not null and r.bought_at is not null
+        group by grouping sets ((r.project_id), ())
+        order by 2 desc, 1`);
+      return found.map((r) => ({
+        projectId: r.project_id,
+        readers: num(r.readers),
+        averageHours: decimal1(r.hours),
+      }));
+    },
+
+    /**
+     * Product-page visits by referring domain ('' when none was sent), most first, at most `limit`,
+     * each with the scope's total of visits.
+     */
+    async visitsByDomain(
+      s: ViewScope,
+      limit: number,
+    ): Promise<{ domain: string; visits: number; total: number }[]> {
+      const found = await rows<{ domain: string; visits: unknown; total: unknown }>(sql`
+        select referrer_domain as domain, sum(events) as visits, sum(sum(events)) over () as total
+        from analytics_daily where ${dailyWhere(s)} and kind = 'PAGE_VISIT'
+        group by referrer_domain order by 2 desc, 1 limit ${limit}`);
+      return found.map((r) => ({ domain: r.domain, visits: num(r.visits), total: num(r.total) }));
+    },
+
+    /**
+     * Per book and for all (projectId null), among readers who bought in range: how many, how many
+     * opened it, their average furthest point (of those who opened it, one decimal) and how many finished.
+     */
+    async completion(s: ViewScope): Promise<CompletionRow[]> {
+      const found = await rows<Record<string, unknown>>(sql`
+        select r.project_id::text as project_id, count(*) as buyers,
+          count(*) filter (where r.first_read_at is not null) as opened,
+          round(avg(r.max_progress), 1)::text as average_progress,
+          count(*) filter (where r.max_progress >= ${FINISHED_PROGRESS}) as finished
+        from analytics_readers r where ${readersWhere(s)}
+        group by grouping sets ((r.project_id), ())
+        order by 2 desc, 1`);
+      return found.map((r) => ({
+        projectId: (r.project_id as string | null) ?? null,
+        buyers: num(r.buyers),
+        opened: num(r.opened),
+        averageProgress: decimal1(r.average_progress),
+        finished: num(r.finished),
+      }));
+    },
+
+    /**
+     * Other owners' books bought by the readers who bought one of the scope's books in range: distinct
+     * readers per book, only books with at least `minReaders` of them, most first, at most `limit`.
+     */
+    async otherAuthors(
+      s: ViewScope,
+      minReaders: number,
+      limit: number,
+    ): Promise<{ projectId: string; readers: number }[]> {
+      const found = await rows<{ project_id: string; readers: unknown }>(sql`
+        with mine as (
+          select distinct r.reader_key, r.owner_customer_id from analytics_readers r where ${readersWhere(s)}
+        )
+        select o.project_id::text as project_id, count(distinct o.reader_key) as readers
+        from mine m
+        join analytics_readers o on o.reader_key = m.reader_key and o.owner_customer_id <> m.owner_customer_id
+        where o.bought_at is not null
+        group by o.project_id having count(distinct o.reader_key) >= ${minReaders}
+        order by 2 desc, 1 limit ${limit}`);
+      return found.map((r) => ({ projectId: r.project_id, readers: num(r.readers) }));
+    },
+
+    /** Coupon redemptions by campaign ('' for none): redemptions, copies, what readers paid, royalty. */
+    async campaigns(
+      s: ViewScope,
+    ): Promise<{ campaign: string; redemptions: number; units: number; amount: string; royalty: string }[]> {
+      const found = await rows<Record<string, unknown>>(sql`
+        select campaign, sum(events) as redemptions, sum(units) as units,
+          ${money('sum(amount)')} as amount, ${money('sum(royalty)')} as royalty
+        from analytics_daily where ${dailyWhere(s)} and kind = 'COUPON_REDEMPTION'
+        group by campaign order by sum(units) desc, campaign`);
+      return found.map((r) => ({
+        campaign: String(r.campaign),
+        redemptions: num(r.redemptions),
+        units: num(r.units),
+        amount: String(r.amount),
+        royalty: String(r.royalty),
+      }));
+    },
+
+    /** The first day with any figure in the scope, whatever the range (null: none yet). */
+    async dataFrom(s: ViewScope): Promise<string | null> {
+      const [r] = await rows<{ first: string | null }>(
+        sql`select min(day)::text as first from analytics_daily where ${dailyWhere(s, false)}`,
+      );
+      return r?.first ?? null;
+    },
+  };
+}
+
+export type AnalyticsViewsRepository = ReturnType<typeof createAnalyticsViewsRepository>;

@@ -1,0 +1,379 @@
+import {
+  addMonths,
+  analyticsDay,
+  ean13CheckDigit,
+  ebookSaleQuote,
+  isFinalMonth,
+  monthOf,
+  printQuote,
+  statementMonthOf,
+  sumMoney,
+  times,
+  unitSign,
+} from '@quire/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { rowsOf } from '../src/db/rows';
+import { createServices, type Services } from '../src/services';
+import { HOUR, MINUTE, type TestApp, type TestClient } from './helpers';
+import { PRINT_SPEC } from './project-helpers';
+import { couponBook, issueKey, retail, retailApp, submitCoupon } from './retail-helpers';
+
+// The fold (decision 044): the facts kept by the ingest, the coupon redemptions and the visits are
+// taken into the rollups once each, and the rollups sum exactly what the facts say.
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+let t: TestApp;
+let author: TestClient;
+let admin: TestClient;
+let owner: string;
+let services: Services;
+let key: { id: string; secret: string };
+let ebook: { id: string; ean: string };
+let print: { id: string; ean: string };
+let coupon: { id: string; code: string };
+
+beforeAll(async () => {
+  // JOBS_MODE=off: the test decides when folds run.
+  ({ t, author, admin, owner } = await retailApp({ jobs: { ...loadConfig({}).jobs, mode: 'off' } }));
+  // The same services on the test's database and clock: the fold and its job as the app has them.
+  services = createServices(t.database.db, t.config, t.database.kind);
+  key = await issueKey(admin);
+  ebook = await couponBook(t, author, { listPrice: '4.99' });
+  print = await printBook('14.99');
+  coupon = await submitCoupon(t, author, { eans: [ebook.ean], label: 'Spring newsletter' });
+}, 60_000);
+afterAll(() => t?.close());
+
+/** An on-sale 6x9 paperback of the author's with a list price and an EAN of its own (979-11 here). */
+async function printBook(listPrice: string): Promise<{ id: string; ean: string }> {
+  const res = await author.post('/api/project', {
+    type: 'POD',
+    title: 'Paper Book',
+    listPrice,
+    ...PRINT_SPEC,
+  });
+  if (res.statusCode !== 200) throw new Error(`create print book answered ${res.statusCode}: ${res.body}`);
+  const id = res.json().payload.id as string;
+  const first12 = `97911${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const ean = `${first12}${ean13CheckDigit(first12)}`;
+  await t.database.db.execute(sql`update projects set isbn = ${ean}, status = 'ONSALE' where id = ${id}`);
+  return { id, ean };
+}
+
+const send = (events: unknown[]) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/retail/events',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key.secret}` },
+    payload: JSON.stringify({ events }),
+  });
+
+let n = 0;
+const at = (msAgo: number) => new Date(t.clock.now().getTime() - msAgo).toISOString();
+const event = (kind: string, ean: string, over: Record<string, unknown> = {}) => ({
+  eventId: `fold-${++n}`,
+  kind,
+  ean,
+  occurredAt: at(2 * HOUR),
+  ...over,
+});
+
+interface Fact {
+  project_id: string;
+  kind: string;
+  day: string;
+  format: string;
+  quantity: number;
+  unit_price: string | null;
+  royalty: string | null;
+  statement_month: string | null;
+  folded_at: unknown;
+}
+
+async function facts(): Promise<Fact[]> {
+  return rowsOf<Fact>(
+    await t.database.db.execute(
+      sql`select project_id, kind, day::text as day, format, quantity, unit_price::text as unit_price,
+            royalty::text as royalty, statement_month, folded_at
+          from analytics_events where project_id in (${ebook.id}, ${print.id})`,
+    ),
+  );
+}
+
+/** Sums by key: events, signed units, amount and royalty, exact. */
+function sums<T>(rows: T[], keyOf: (r: T) => string, of: (r: T) => [number, number, string, string]) {
+  const out = new Map<string, { events: number; units: number; amount: string; royalty: string }>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    const [events, units, amount, royalty] = of(r);
+    const s = out.get(k) ?? { events: 0, units: 0, amount: '0.00', royalty: '0.00' };
+    out.set(k, {
+      events: s.events + events,
+      units: s.units + units,
+      amount: sumMoney([s.amount, amount]),
+      royalty: sumMoney([s.royalty, royalty]),
+    });
+  }
+  return Object.fromEntries([...out].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const signed = (f: Fact) => unitSign(f.kind) * f.quantity;
+const factsDaily = (rows: Fact[]) =>
+  sums(
+    rows,
+    (f) => `${f.project_id} ${f.day} ${f.kind} ${f.format}`,
+    (f) => [1, signed(f), times(f.unit_price ?? '0', signed(f)), times(f.royalty ?? '0', signed(f))],
+  );
+
+async function daily() {
+  const rows = rowsOf<{
+    project_id: string;
+    day: string;
+    kind: string;
+    format: string;
+    events: number | string;
+    units: number | string;
+    amount: string;
+    royalty: string;
+  }>(
+    await t.database.db.execute(
+      sql`select project_id, day::text as day, kind, format, events, units, amount::text as amount,
+            royalty::text as royalty from analytics_daily where project_id in (${ebook.id}, ${print.id})`,
+    ),
+  );
+  return sums(
+    rows,
+    (r) => `${r.project_id} ${r.day} ${r.kind} ${r.format}`,
+    (r) => [Number(r.events), Number(r.units), r.amount, r.royalty],
+  );
+}
+
+async function lines() {
+  return rowsOf<{
+    statement_month: string;
+    occurred_month: string;
+    project_id: string;
+    kind: string;
+    units: number | string;
+    amount: string;
+    royalty: string;
+  }>(
+    await t.database.db.execute(
+      sql`select statement_month, occurred_month, project_id, kind, units, amount::text as amount,
+            royalty::text as royalty from analytics_statement_lines
+          where project_id in (${ebook.id}, ${print.id})`,
+    ),
+  );
+}
+
+const factLines = (rows: Fact[]) =>
+  sums(
+    rows.filter((f) => f.statement_month),
+    (f) => `${f.statement_month} ${monthOf(f.day)} ${f.project_id} ${f.kind}`,
+    (f) => [0, signed(f), times(f.unit_price ?? '0', signed(f)), times(f.royalty ?? '0', signed(f))],
+  );
+const lineSums = (rows: Awaited<ReturnType<typeof lines>>) =>
+  sums(
+    rows,
+    (r) => `${r.statement_month} ${r.occurred_month} ${r.project_id} ${r.kind}`,
+    (r) => [0, Number(r.units), r.amount, r.royalty],
+  );
+
+async function readers() {
+  return rowsOf<{
+    reader_key: string;
+    project_id: string;
+    bought_at: Date | string | null;
+    first_read_at: Date | string | null;
+    max_progress: string | null;
+  }>(
+    await t.database.db.execute(
+      sql`select reader_key, project_id, bought_at, first_read_at, max_progress::text as max_progress
+          from analytics_readers where project_id in (${ebook.id}, ${print.id})`,
+    ),
+  );
+}
+const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
+
+describe('the fold', () => {
+  let bought: string;
+  let firstRead: string;
+
+  it('sums sales, returns, coupon redemptions, reading and visits exactly as the facts say', async () => {
+    bought = at(5 * HOUR);
+    firstRead = at(4 * HOUR);
+    const res = await send([
+      event('SALE', ebook.ean, { unitPrice: '4.99', quantity: 3, country: 'US', readerId: 'alice' }),
+      event('SALE', ebook.ean, { unitPrice: '4.99', occurredAt: bought, readerId: 'bob' }),
+      event('RETURN', ebook.ean, { unitPrice: '4.99' }),
+      event('SALE', print.ean, { unitPrice: '14.99', quantity: 2, country: 'GB' }),
+      event('SALE', print.ean, { unitPrice: '2.00' }),
+      event('COUPON_REDEMPTION', ebook.ean, { unitPrice: '2.50', couponCode: 'fall2026x', campaign: 'Fall' }),
+      event('READING_PROGRESS', ebook.ean, { occurredAt: firstRead, progress: 20, readerId: 'bob' }),
+      event('READING_PROGRESS', ebook.ean, { occurredAt: at(3 * HOUR), progress: 65.5, readerId: 'bob' }),
+      event('SAMPLE_OPENED', ebook.ean, { referrerDomain: 'reviews.example' }),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const redeemed = await retail(
+      t,
+      'redeem',
+      { couponCode: coupon.code, ean: ebook.ean, orderRef: 'FOLD-1' },
+      { key: key.secret },
+    );
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const visit = await t.app.inject({
+      method: 'GET',
+      url: `/books/${ebook.id}/coupon-book`,
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(visit.statusCode).toBe(200);
+
+    const result = await services.analytics.fold();
+    const all = await facts();
+    // Nine retailer events, one redemption copied from the coupons, one visit.
+    expect(all.length).toBe(11);
+    expect(result.folded).toBeGreaterThanOrEqual(11);
+    expect(all.every((f) => f.folded_at !== null)).toBe(true);
+    expect(await daily()).toEqual(factsDaily(all));
+    expect(lineSums(await lines())).toEqual(factLines(all));
+
+    // The royalties are the pricing quotes': an eBook's by its band, a print book's its share of the
+    // price less its printing cost (the project's print quote), nothing under the floor price.
+    const byPrice = (price: string) =>
+      all.find((f) => f.project_id === print.id && f.unit_price === price)?.royalty;
+    expect(byPrice('14.99')).toBe(printQuote({ ...PRINT_SPEC, price: '14.99' }).net_royalty);
+    expect(Number(printQuote({ ...PRINT_SPEC, price: '2.00' }).net_royalty)).toBeLessThan(0);
+    expect(byPrice('2.00')).toBe('0.00');
+    const ebookSale = all.find((f) => f.project_id === ebook.id && f.kind === 'SALE');
+    expect(ebookSale?.royalty).toBe(ebookSaleQuote('4.99').net_royalty);
+
+    // The redemption made through the coupon API is a fact at the coupon's price and royalty.
+    const redemption = redeemed.json().payload.redemption;
+    const copied = rowsOf<Record<string, unknown>>(
+      await t.database.db.execute(
+        sql`select source, unit_price::text as unit_price, royalty::text as royalty, campaign, coupon_code,
+              quantity, owner_customer_id, format, list_price::text as list_price
+            from analytics_events where external_id = ${`coupon-redemption:${redemption.redemptionId}`}`,
+      ),
+    );
+    const [row] = rowsOf<{ royalty: string }>(
+      await t.database.db.execute(
+        sql`select royalty::text as royalty from coupon_redemptions where id = ${redemption.redemptionId}`,
+      ),
+    );
+    expect(copied).toEqual([
+      {
+        source: key.id,
+        unit_price: redemption.couponPrice,
+        royalty: row?.royalty,
+        campaign: 'Spring newsletter',
+        coupon_code: coupon.code.toUpperCase(),
+        quantity: 1,
+        owner_customer_id: owner,
+        format: 'EBOOK',
+        list_price: '4.99',
+      },
+    ]);
+
+    // Bob bought, then read twice; Alice bought and has not opened the book.
+    const rs = await readers();
+    expect(rs.length).toBe(2);
+    const bob = rs.find((r) => r.first_read_at !== null);
+    expect(bob).toMatchObject({ project_id: ebook.id, max_progress: '65.50' });
+    expect(iso(bob?.bought_at ?? null)).toBe(bought);
+    expect(iso(bob?.first_read_at ?? null)).toBe(firstRead);
+    const alice = rs.find((r) => r !== bob);
+    expect(alice).toMatchObject({ first_read_at: null, max_progress: null });
+    expect(alice?.bought_at).not.toBeNull();
+  });
+
+  it('folding again adds nothing, and copies no redemption twice', async () => {
+    const before = { daily: await daily(), lines: lineSums(await lines()), facts: (await facts()).length };
+    expect(await services.analytics.fold()).toEqual({ folded: 0 });
+    expect(await services.analytics.fold()).toEqual({ folded: 0 });
+    expect({ daily: await daily(), lines: lineSums(await lines()), facts: (await facts()).length }).toEqual(
+      before,
+    );
+  });
+
+  it('a later batch folds only its new facts, into the same rollups', async () => {
+    const res = await send([
+      event('SALE', ebook.ean, { unitPrice: '4.99', quantity: 2 }),
+      event('READING_PROGRESS', ebook.ean, { occurredAt: at(HOUR), progress: 90, readerId: 'bob' }),
+      // A reading below Bob's furthest leaves his furthest alone.
+      event('READING_PROGRESS', ebook.ean, { occurredAt: at(HOUR), progress: 10, readerId: 'bob' }),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    await retail(
+      t,
+      'redeem',
+      { couponCode: coupon.code, ean: ebook.ean, orderRef: 'FOLD-2' },
+      { key: key.secret },
+    );
+    expect(await services.analytics.fold()).toEqual({ folded: 4 });
+    const all = await facts();
+    expect(await daily()).toEqual(factsDaily(all));
+    expect(lineSums(await lines())).toEqual(factLines(all));
+    const bob = (await readers()).find((r) => r.first_read_at !== null);
+    expect(bob).toMatchObject({ max_progress: '90.00' });
+    expect(iso(bob?.first_read_at ?? null)).toBe(firstRead);
+  });
+
+  it('a sale of a month already final lands in the first open statement, naming its month', async () => {
+    const old = at(62 * 24 * HOUR);
+    const res = await send([
+      event('SALE', ebook.ean, { unitPrice: '4.99', occurredAt: old, eventId: 'late-1' }),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await services.analytics.fold()).toEqual({ folded: 1 });
+    const now = t.clock.now();
+    const occurredMonth = monthOf(analyticsDay(new Date(old)));
+    const statementMonth = statementMonthOf(new Date(old), now);
+    expect(isFinalMonth(occurredMonth, now)).toBe(true);
+    expect(isFinalMonth(statementMonth, now)).toBe(false);
+    expect(isFinalMonth(addMonths(statementMonth, -1), now)).toBe(true);
+    const late = (await lines()).filter((l) => l.occurred_month === occurredMonth);
+    expect(late.map((l) => ({ ...l, units: Number(l.units) }))).toEqual([
+      {
+        statement_month: statementMonth,
+        occurred_month: occurredMonth,
+        project_id: ebook.id,
+        kind: 'SALE',
+        units: 1,
+        amount: '4.99',
+        royalty: ebookSaleQuote('4.99').net_royalty,
+      },
+    ]);
+  });
+});
+
+describe('the fold job', () => {
+  it('a batch schedules it for the next minute; it runs then and folds what came', async () => {
+    // Just past a whole minute, so that the next one does not come while the test looks.
+    t.clock.set(new Date(Math.ceil(t.clock.now().getTime() / MINUTE) * MINUTE + 1000));
+    // The folds the earlier tests scheduled are due by now: they run first.
+    await services.jobs.drain();
+    const res = await send([event('SALE', ebook.ean, { unitPrice: '4.99' })]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [job] = rowsOf<{ dedupe_key: string; run_at: Date | string; status: string }>(
+      await t.database.db.execute(
+        sql`select dedupe_key, run_at, status from jobs where kind = 'analytics.fold' order by run_at desc limit 1`,
+      ),
+    );
+    const runAt = new Date(job?.run_at ?? 0);
+    expect(job?.dedupe_key).toBe(`analytics.fold:${runAt.toISOString().slice(0, 16)}`);
+    expect(runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(runAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime() + MINUTE);
+    // Not before its minute.
+    await services.jobs.drain();
+    expect((await facts()).some((f) => f.folded_at === null)).toBe(true);
+    t.clock.advance(MINUTE + 1000);
+    await services.jobs.drain();
+    expect((await facts()).every((f) => f.folded_at !== null)).toBe(true);
+    expect(await daily()).toEqual(factsDaily(await facts()));
+  });
+});

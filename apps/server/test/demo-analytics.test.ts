@@ -1,0 +1,228 @@
+import { addDays, analyticsDay, monthOf } from '@quire/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows';
+import { seed } from '../src/seed';
+import { DEMO_SOURCE, demoAnalyticsHistory, HISTORY_DAYS } from '../src/seed/analytics-history';
+import { createServices } from '../src/services';
+import { AUTHOR, buildTestApp, HOUR, type TestApp } from './helpers';
+
+/**
+ * The demo's analytics history (seed/analytics.ts), seeded with the demo catalogue: two years of
+ * facts for the demo author's on-sale eBooks, none before a book went on sale or after yesterday,
+ * folded into rollups that agree with the facts; the coupons' orders are real redemptions, which
+ * the coupons page counts as the analytics do; a second seed keeps each fact and redemption once,
+ * and a seed days later adds only the days since.
+ */
+describe('the demo analytics history', () => {
+  let t: TestApp;
+  let author: string;
+  let seedMs = 0;
+  const q = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    rowsOf<T>(await t.database.db.execute(query));
+  const reseed = () =>
+    seed(createServices(t.database.db, t.config, t.database.kind), {
+      demo: true,
+      demoCatalogue: true,
+      now: t.clock.now,
+    });
+  const facts = async () =>
+    (await q<{ n: number }>(sql`select count(*)::int as n from analytics_events`))[0]?.n;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const started = performance.now();
+    await reseed();
+    seedMs = performance.now() - started;
+    author = (
+      await q<{ id: string }>(sql`select customer_id as id from users where email = 'author@example.com'`)
+    )[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  it('gives the demo author about two years of facts, up to yesterday, within budget', async () => {
+    const today = analyticsDay(t.clock.now());
+    const [span] = await q<{ first: string; last: string; n: number; kinds: number }>(sql`
+      select min(day)::text as first, max(day)::text as last, count(*)::int as n,
+        count(distinct kind)::int as kinds
+      from analytics_events where owner_customer_id = ${author} and source = ${DEMO_SOURCE}`);
+    expect(span?.first).toBe(addDays(today, -HISTORY_DAYS));
+    expect(span?.last).toBe(addDays(today, -1));
+    // The sixth kind, coupon redemptions, the fold copies from the coupons module (below).
+    expect(span?.kinds).toBe(5);
+    expect(await facts()).toBeLessThanOrEqual(25_000);
+    expect(await facts()).toBeGreaterThan(10_000);
+    // The seed of the demo catalogue, its history included, stays a matter of seconds.
+    expect(seedMs).toBeLessThan(30_000);
+  });
+
+  it('dates no fact before its book went on sale, nor in the future', async () => {
+    const now = t.clock.now();
+    const [bad] = await q<{ early: number; future: number; unknown: number }>(sql`
+      select
+        count(*) filter (where e.occurred_at < p.on_sale_date
+          or e.day <= (p.on_sale_date at time zone 'America/New_York')::date)::int as early,
+        count(*) filter (where e.occurred_at > ${now} or e.received_at > ${now}
+          or e.day >= ${analyticsDay(now)}::date)::int as future,
+        count(*) filter (where p.id is null or p.status <> 'ONSALE')::int as unknown
+      from analytics_events e left join projects p on p.id = e.project_id
+      where e.source = ${DEMO_SOURCE}`);
+    expect(bad).toEqual({ early: 0, future: 0, unknown: 0 });
+  });
+
+  it('folds every fact, and the daily rollup agrees with the facts, copies and royalties by book and day', async () => {
+    expect(
+      (
+        await q<{ n: number }>(sql`select count(*)::int as n from analytics_events where folded_at is null`)
+      )[0]?.n,
+    ).toBe(0);
+    const [diff] = await q<{ days: number; mismatched: number }>(sql`
+      with f as (
+        select project_id, day,
+          sum(case when kind = 'RETURN' then -quantity else quantity end)::int as units,
+          sum(case when kind = 'RETURN' then -quantity else quantity end * royalty) as royalty
+        from analytics_events
+        where kind in ('SALE', 'COUPON_REDEMPTION', 'RETURN') group by 1, 2),
+      r as (
+        select project_id, day, sum(units)::int as units, sum(royalty) as royalty
+        from analytics_daily
+        where kind in ('SALE', 'COUPON_REDEMPTION', 'RETURN') group by 1, 2)
+      select count(*)::int as days,
+        count(*) filter (where f.units is distinct from r.units or f.royalty is distinct from r.royalty)::int
+          as mismatched
+      from f full join r using (project_id, day)`);
+    expect(diff?.days).toBeGreaterThan(500);
+    expect(diff?.mismatched).toBe(0);
+  });
+
+  it('has what each view shows: coupons by label, abroad, referrers, readers of two books and of other authors, late arrivals', async () => {
+    const [shape] = await q<Record<string, number>>(sql`
+      select
+        (select count(distinct campaign)::int from analytics_daily
+          where kind = 'COUPON_REDEMPTION' and owner_customer_id = ${author}) as campaigns,
+        (select round(100.0 * sum(units) filter (where country <> 'US') / sum(units))::int
+          from analytics_daily where kind = 'SALE' and owner_customer_id = ${author}) as abroad,
+        (select count(distinct referrer_domain)::int from analytics_daily where kind = 'PAGE_VISIT') as referrers,
+        (select count(*)::int from (select reader_key from analytics_readers where owner_customer_id = ${author}
+          group by reader_key having count(*) > 1) x) as two_books,
+        (select max(n)::int from (select o.project_id, count(*) as n from analytics_readers o
+          join analytics_readers m on m.reader_key = o.reader_key and m.owner_customer_id = ${author}
+          where o.owner_customer_id <> ${author} group by o.project_id) y) as shared,
+        (select count(*)::int from analytics_statement_lines
+          where statement_month = ${monthOf(analyticsDay(t.clock.now()))} and occurred_month < statement_month)
+          as adjustments`);
+    expect(shape?.campaigns).toBe(2);
+    expect(shape?.abroad).toBeGreaterThanOrEqual(12);
+    expect(shape?.abroad).toBeLessThanOrEqual(30);
+    expect(shape?.referrers).toBeGreaterThanOrEqual(8);
+    expect(shape?.two_books).toBeGreaterThan(10);
+    expect(shape?.shared).toBeGreaterThanOrEqual(3);
+    expect(shape?.adjustments).toBeGreaterThan(0);
+  });
+
+  it('redeems the coupons as a retailer would: the coupons page counts what the analytics show', async () => {
+    const client = t.client();
+    await client.signIn(AUTHOR);
+    const res = await client.get('/api/project/projectCoupons?status=EXPIRED');
+    expect(res.statusCode, res.body).toBe(200);
+    const ended = (res.json().payload.coupons as Record<string, unknown>[]).find(
+      (c) => c.couponCode === 'PAIRHALFOFF',
+    );
+    const redemptions = ended?.redemptions as number;
+    // As many as the history's days of the coupon drew (depending on the day the test runs), within its limit.
+    expect(redemptions).toBeGreaterThan(0);
+    expect(redemptions).toBeLessThanOrEqual(100);
+    const [counted] = await q<{
+      facts: number;
+      rolled: number;
+      rows: number;
+      keys: number;
+      priced: number;
+    }>(sql`
+      select
+        (select count(*)::int from analytics_events
+          where kind = 'COUPON_REDEMPTION' and coupon_code = 'PAIRHALFOFF') as facts,
+        (select sum(units)::int from analytics_daily
+          where kind = 'COUPON_REDEMPTION' and campaign = ${ended?.campaignLabel as string}
+            and owner_customer_id = ${author}) as rolled,
+        (select count(*)::int from coupon_redemptions r join coupons c on c.id = r.coupon_id
+          where c.code_key = 'PAIRHALFOFF') as rows,
+        (select count(distinct retailer_key_id)::int from coupon_redemptions) as keys,
+        (select count(*)::int from coupon_redemptions r join coupons c on c.id = r.coupon_id
+          where r.sale_day not between c.start_day and c.end_day
+            or r.sale_day <> (r.redeemed_at at time zone 'America/New_York')::date
+            or r.redeemed_at > ${t.clock.now()}) as priced`);
+    expect(counted).toEqual({
+      facts: redemptions,
+      rolled: redemptions,
+      rows: redemptions,
+      keys: 1,
+      priced: 0,
+    });
+    // The demo bookstore's key has no secret: nothing anyone presents hashes to what it keeps.
+    const [key] = await q<{ name: string; hash: string }>(sql`
+      select k.name, k.key_hash as hash from retailer_keys k
+      where k.id = (select retailer_key_id from coupon_redemptions limit 1)`);
+    expect(key?.name).toBe('Demo bookstore');
+    expect(key?.hash).not.toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps each fact once when seeded again, and a seed days later adds only the days since', async () => {
+    const before = await facts();
+    await reseed();
+    expect(await facts()).toBe(before);
+
+    t.clock.advance(3 * 24 * HOUR);
+    await reseed();
+    const today = analyticsDay(t.clock.now());
+    const [after] = await q<{ last: string; unfolded: number; twice: number }>(sql`
+      select max(day)::text as last, count(*) filter (where folded_at is null)::int as unfolded,
+        (select count(*)::int from (select project_id, reader_key from analytics_events
+          where kind in ('SALE', 'COUPON_REDEMPTION') and reader_key is not null
+          group by 1, 2 having count(*) > 1) x) as twice
+      from analytics_events where source = ${DEMO_SOURCE}`);
+    expect(after).toEqual({ last: addDays(today, -1), unfolded: 0, twice: 0 });
+    expect(await facts()).toBeGreaterThan(before!);
+    expect(await facts()).toBeLessThan(before! + 500);
+    // The running coupon's orders of the days since are redeemed too, and copied once.
+    const [coupons] = await q<{ counted: number; rows: number; facts: number; keys: number }>(sql`
+      select (select sum(redemptions)::int from coupons) as counted,
+        (select count(*)::int from coupon_redemptions) as rows,
+        (select count(*)::int from analytics_events where kind = 'COUPON_REDEMPTION') as facts,
+        (select count(*)::int from retailer_keys) as keys`);
+    expect(coupons?.rows).toBe(coupons?.counted);
+    expect(coupons?.facts).toBe(coupons?.counted);
+    expect(coupons?.keys).toBe(1);
+  });
+
+  it('is the same history at every start (a seeded generator, no Math.random)', () => {
+    const input = {
+      books: [
+        {
+          projectId: 'p',
+          ownerCustomerId: 'o',
+          ean: '9798886450101',
+          format: 'EBOOK' as const,
+          listPrice: '4.99',
+          printingCost: null,
+          onSaleDay: '2024-01-10',
+          profile: {
+            code: 'x',
+            perDay: 1,
+            launch: 3,
+            launchDays: 10,
+            halfLife: 500,
+            summer: 1.2,
+            december: 1.5,
+          },
+        },
+      ],
+      otherBooks: [],
+      coupons: [],
+      now: new Date('2025-06-01T16:00:00Z'),
+    };
+    const a = demoAnalyticsHistory(input);
+    expect(a.facts.length).toBeGreaterThan(1000);
+    expect(demoAnalyticsHistory(input)).toEqual(a);
+  });
+});
