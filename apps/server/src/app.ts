@@ -9,9 +9,10 @@ import { type Database, openDatabase } from './db/client';
 import { accessRoutes } from './modules/access';
 import { accountHolderRoutes, accountsRoutes, recoveryRoutes, twoStepRoutes } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
-import { adminLookupRoutes, adminUsersRoutes } from './modules/admin';
+import { adminLookupRoutes, adminUltraPremiumRoutes, adminUsersRoutes } from './modules/admin';
 import { analyticsDashboardRoutes, analyticsIngestRoutes } from './modules/analytics';
 import { auditRoutes } from './modules/audit';
+import { authorPagesPublicRoutes, authorPagesRoutes } from './modules/author-pages';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import {
@@ -44,7 +45,7 @@ import { referenceRoutes } from './modules/reference';
 import { createRequireRetailerKey, retailerKeyRoutes } from './modules/retail';
 import { searchRoutes } from './modules/search';
 import { storefrontRoutes } from './modules/storefront';
-import { systemRoutes } from './modules/system';
+import { environmentRoutes, systemRoutes } from './modules/system';
 import { vendorsRoutes, vendorTaxFormRoutes } from './modules/vendors';
 import { csrfPlugin } from './plugins/csrf';
 import { envelopeErrorHandler } from './plugins/envelope';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setNotFoundHandler((request, reply) => app.notFound(request, reply));
 
   await app.register(systemRoutes, { system: services.system, testClock: config.testClock });
+  await app.register(environmentRoutes, { environment: services.environment });
   await app.register(accountsRoutes, { accounts: services.accounts, rateLimits: config.rateLimits });
   await app.register(accountHolderRoutes, {
     profile: services.profile,
@@ -176,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminUsersRoutes, { users: services.adminUsers });
   await app.register(adminLookupRoutes, { users: services.adminUsers });
+  await app.register(adminUltraPremiumRoutes, { users: services.adminUsers });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(contributorsRoutes, { contributors: services.contributors });
   await app.register(referenceRoutes, { reference: services.reference });
@@ -215,6 +218,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storefront: services.storefront,
     countryHeader: config.storefront.countryHeader,
   });
+  // Author pages: the account's (/api/account/author-pages) and the public ones (/authors/{id}/{slug}).
+  await app.register(authorPagesRoutes, { authorPages: services.authorPages });
+  await app.register(authorPagesPublicRoutes, { site: services.authorPagesSite });
   await app.register(contentPagesRoutes, { pages: services.contentPages });
   // Site modules, ad banners, their images (and /content-images/… for everyone), and page-banners.
   await app.register(siteModuleRoutes, { modules: services.siteModules });

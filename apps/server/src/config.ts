@@ -40,6 +40,8 @@ export interface AppConfig {
   version: string;
   /** The built server's identity (readBuildId); null from source. A start skips the seed when this build seeded the database. */
   buildId: string | null;
+  /** The source commit the build was made from (BUILD_COMMIT, 7–40 hex digits), or null when not given. */
+  commit: string | null;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   session: {
@@ -124,6 +126,14 @@ export const MIGRATIONS_DIR = join(serverRoot, 'drizzle');
 /** The built server's identity (dist/build.json beside the bundle), or null from source (tsx, vitest). */
 export function readBuildId(dir = dirname(fileURLToPath(import.meta.url))): string | null {
   return readBuildIdIn(dir);
+}
+
+/** BUILD_COMMIT: the commit a deployment was built from, set by whoever builds it; null when unset. */
+function buildCommit(value: string | undefined): string | null {
+  const v = value?.trim().toLowerCase();
+  if (!v) return null;
+  if (!/^[0-9a-f]{7,40}$/.test(v)) throw new Error(`BUILD_COMMIT must be 7 to 40 hex digits, got "${value}"`);
+  return v;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -236,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : join(REPO_ROOT, 'apps', 'web', 'dist'),
     version: pkg.version,
     buildId: readBuildId(),
+    commit: buildCommit(env.BUILD_COMMIT),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     session: { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000, touchIntervalMs: 60_000 },
     rateLimits: {

@@ -42,6 +42,8 @@ import { createAnalyticsStatementsRepository } from './modules/analytics/analyti
 import { createAnalyticsViewsRepository } from './modules/analytics/analytics.views.repository';
 import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuthorPagesPublic, createAuthorPagesService } from './modules/author-pages';
+import { createAuthorPagesRepository } from './modules/author-pages/author-pages.repository';
 import {
   createCartDeleteChecks,
   createCartService,
@@ -92,7 +94,7 @@ import { createOrderHistoryRepository } from './modules/orders/orders.history.re
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createPaymentsService } from './modules/payments';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { createPriceScheduleService } from './modules/price-schedule';
+import { createPriceScheduleSeeder, createPriceScheduleService } from './modules/price-schedule';
 import { createPriceScheduleRepository } from './modules/price-schedule/price-schedule.repository';
 import { createGroupsService, createProjectsSeeder, createProjectsService } from './modules/projects';
 import { createProjectsRepository } from './modules/projects/projects.repository';
@@ -101,9 +103,11 @@ import {
   createPromoRequestsService,
   createPromoSheets,
   createPromoTradeService,
+  createPromotionsSeeder,
 } from './modules/promotions';
 import { createPromoDefinitionsRepository } from './modules/promotions/promotions.definitions.repository';
 import { createPromoRequestsRepository } from './modules/promotions/promotions.requests.repository';
+import { createPromoSeedRepository } from './modules/promotions/promotions.seed.repository';
 import { createPromoSheetRepository } from './modules/promotions/promotions.sheet.repository';
 import { createPromoTradeRepository } from './modules/promotions/promotions.trade.repository';
 import { type CouponCheck, createPublishingService, defineIntakeJob } from './modules/publishing';
@@ -112,7 +116,7 @@ import { createRetailerKeysSeeder, createRetailerKeysService } from './modules/r
 import { createRetailerKeysRepository } from './modules/retail/retail.repository';
 import { createSearchService } from './modules/search';
 import { createStorefrontService } from './modules/storefront';
-import { createSystemService } from './modules/system';
+import { createEnvironmentService, createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
 import {
   createVendorKeys,
@@ -232,6 +236,17 @@ export function createServices(
     version: config.version,
     now,
   });
+  // GET /api/account/getenv: the server as the web client needs to know it.
+  const environment = createEnvironmentService({
+    operatorName: config.operatorName,
+    publicUrl: config.publicUrl,
+    version: config.version,
+    buildId: config.buildId,
+    commit: config.commit,
+    demo: config.demo,
+    featureModel: access,
+    now,
+  });
   // Forgot password: the link goes out through the outbox in the same transaction as its token.
   const recovery = createRecoveryService({
     uow: createUnitOfWork(db, (d) => ({ ...createRecoveryRepository(d), ...accountTables(d) })),
@@ -323,6 +338,37 @@ export function createServices(
     }),
     now,
   });
+  // Author pages (spec 3 authorAccess): the account's pages, their photos beside the uploads, and
+  // the public pages; the account's feature and limit through accounts' admin read and the feature model.
+  const authorPagesUow = createUnitOfWork(db, createAuthorPagesRepository);
+  const authorPageAccounts = {
+    async authorPagesOf(customerId: string) {
+      const account = await accountsAdmin.get(customerId);
+      if (!account) return null;
+      return {
+        features: await access.effectivePermissions({ role: account.role, permissions: account.permissions }),
+        authorAccess: account.accountPermissions.authorAccess,
+        active: account.deactivatedAt === null,
+      };
+    },
+  };
+  const authorPages = createAuthorPagesService({
+    uow: authorPagesUow,
+    storage: createStorage(config.files.storage),
+    projects,
+    accounts: authorPageAccounts,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const authorPagesSite = createAuthorPagesPublic({
+    uow: authorPagesUow,
+    accounts: authorPageAccounts,
+    projects,
+    files,
+    photos: { open: authorPages.openPhoto },
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+  });
   const storefront = createStorefrontService({
     projects,
     files,
@@ -330,6 +376,7 @@ export function createServices(
     operatorName: config.operatorName,
     storeBookUrl: config.storefront.storeBookUrl,
     visits: analytics,
+    authorPages: authorPagesSite,
     now,
   });
   // Scheduled prices (decision 029): the jobs that apply them change the list price through the projects
@@ -431,6 +478,23 @@ export function createServices(
     undoSeconds: config.promotions.undoSeconds,
     now,
   });
+  // The demo's past price change and past promotion (seed/price-story.ts): written as the scheduler
+  // and the review would have left them, each step checked by the rules as they stood at its moment.
+  const priceScheduleSeeder = createPriceScheduleSeeder({
+    uow: createUnitOfWork(db, createPriceScheduleRepository),
+    projects,
+    history,
+  });
+  const promotionsSeeder = createPromotionsSeeder({
+    uow: createUnitOfWork(db, (d) => ({
+      ...createPromoRequestsRepository(d),
+      ...createPromoSeedRepository(d),
+    })),
+    projects,
+    accounts: accountsVendor,
+    priceSchedules: priceScheduleSeeder,
+    history,
+  });
   // Nominations by spreadsheet, checked as submit-promo checks one; a promotion's report as CSV.
   const promoSheets = createPromoSheets({
     uow: createUnitOfWork(db, (d) => ({
@@ -505,6 +569,7 @@ export function createServices(
     recovery,
     twoStep: createTwoStepAdmin({ uow: twoStepUow, now }),
     operatorName: config.operatorName,
+    publicUrl: config.publicUrl,
   });
   // Vendor, tax and bank information: secrets sealed under DATA_KEY (or the embedded key file); the
   // vendor status stays on the account (decision 021), changed through accounts.vendor on our tx.
@@ -650,6 +715,7 @@ export function createServices(
     history,
     publishing,
     system,
+    environment,
     catalog,
     reference,
     isbn,
@@ -659,15 +725,19 @@ export function createServices(
     files,
     covers,
     storefront,
+    authorPages,
+    authorPagesSite,
     analytics,
     analyticsSeeder,
     analyticsDashboards,
     priceSchedules,
+    priceScheduleSeeder,
     cart,
     orders,
     orderHistory,
     promoDefinitions,
     promotions,
+    promotionsSeeder,
     promoSheets,
     promoTrade,
     retailerKeys,

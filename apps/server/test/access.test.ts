@@ -31,19 +31,19 @@ describe('access: feature model and the permission check', () => {
   it('an admin switches a flag globally; signed-in users then hold it', async () => {
     const admin = t.client();
     await admin.signIn(ADMIN);
-    const res = await admin.put('/api/admin/feature_model/AUTHOR_PAGES', { enabled: true });
+    const res = await admin.put('/api/admin/feature_model/ADWORDS', { enabled: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload.feature).toEqual({
-      flag: 'AUTHOR_PAGES',
-      description: 'Author pages',
+      flag: 'ADWORDS',
+      description: 'Search advertising',
       enabled: true,
     });
     const author = t.client();
     const signIn = await author.signIn(AUTHOR);
-    expect(signIn.json().payload.user.permissions).toContain('AUTHOR_PAGES');
-    await admin.put('/api/admin/feature_model/AUTHOR_PAGES', { enabled: false });
+    expect(signIn.json().payload.user.permissions).toContain('ADWORDS');
+    await admin.put('/api/admin/feature_model/ADWORDS', { enabled: false });
     const again = (await author.get('/api/authentication/session')).json().payload.user.permissions;
-    expect(again).not.toContain('AUTHOR_PAGES');
+    expect(again).not.toContain('ADWORDS');
   });
 
   it('the admin switch: not signed in → 401 UNAUTHORIZED', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { seed } from '../src/seed';
 import { DEMO_SOURCE, demoAnalyticsHistory, HISTORY_DAYS } from '../src/seed/analytics-history';
+import { DEMO_PAST_DEAL, DEMO_PRICE_CUT, PAST_DEAL_KEY } from '../src/seed/price-story';
 import { createServices } from '../src/services';
 import { AUTHOR, buildTestApp, HOUR, type TestApp } from './helpers';
 
@@ -11,8 +12,10 @@ import { AUTHOR, buildTestApp, HOUR, type TestApp } from './helpers';
  * The demo's analytics history (seed/analytics.ts), seeded with the demo catalogue: two years of
  * facts for the demo author's on-sale eBooks, none before a book went on sale or after yesterday,
  * folded into rollups that agree with the facts; the coupons' orders are real redemptions, which
- * the coupons page counts as the analytics do; a second seed keeps each fact and redemption once,
- * and a seed days later adds only the days since.
+ * the coupons page counts as the analytics do; the author's past price cut and promotion are real
+ * (a done scheduled price; an accepted request with its own) and their days sell at their price, and
+ * more; a second seed keeps each fact, redemption, price and request once, and a seed days later adds
+ * only the days since.
  */
 describe('the demo analytics history', () => {
   let t: TestApp;
@@ -167,10 +170,113 @@ describe('the demo analytics history', () => {
     expect(key?.hash).not.toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('shows the past price cut and promotion: their days sell at the lower price, more than the three weeks before', async () => {
+    const changes = await q<{
+      ean: string;
+      price: string;
+      before: string;
+      list: string;
+      done: boolean;
+      entries: number;
+      request: string | null;
+      first: string;
+      last: string;
+    }>(sql`
+      select p.isbn as ean, s.price::text as price, s.previous_price::text as before, p.list_price::text as list,
+        (s.started_at = s.start_at and s.ended_at = s.end_at and s.end_at < ${t.clock.now()}) as done,
+        (select count(*)::int from project_history h where h.project_id = p.id
+          and h.event = 'price.scheduled-applied' and h.detail->>'scheduleId' = s.id::text) as entries,
+        r.status as request,
+        (s.start_at at time zone 'America/New_York')::date::text as first,
+        ((s.end_at at time zone 'America/New_York')::date - 1)::text as last
+      from price_schedules s join projects p on p.id = s.project_id
+      left join promo_requests r on r.scheduled_price_id = s.id
+      where p.owner_customer_id = ${author} order by s.start_at`);
+    const regular: Record<string, string> = { [DEMO_PRICE_CUT.ean]: '4.99', [DEMO_PAST_DEAL.ean]: '2.99' };
+    expect(changes.map(({ first: _f, last: _l, ...c }) => c)).toEqual([
+      {
+        ean: DEMO_PRICE_CUT.ean,
+        price: '0.99',
+        before: '4.99',
+        list: '4.99',
+        done: true,
+        entries: 2,
+        request: null,
+      },
+      {
+        ean: DEMO_PAST_DEAL.ean,
+        price: '0.99',
+        before: '2.99',
+        list: '2.99',
+        done: true,
+        entries: 2,
+        request: 'APPROVED',
+      },
+    ]);
+    // The deal's whole days: from its start (12:00 AM) to the day before its end day (it ends at 2:59 AM).
+    expect(changes[1]!.last).toBe(addDays(changes[1]!.first, DEMO_PAST_DEAL.days - 1));
+    expect(changes[0]!.last).toBe(addDays(changes[0]!.first, DEMO_PRICE_CUT.days - 1));
+
+    const sales = async (ean: string, from: string, to: string) =>
+      q<{ price: string; list: string; royalty: string; n: number }>(sql`
+        select e.unit_price::text as price, e.list_price::text as list, e.royalty::text as royalty, count(*)::int as n
+        from analytics_events e join projects p on p.id = e.project_id
+        where p.isbn = ${ean} and e.kind = 'SALE' and e.source = ${DEMO_SOURCE}
+          and e.day between ${from}::date and ${to}::date
+        group by 1, 2, 3`);
+    for (const c of changes) {
+      const during = await sales(c.ean, c.first, c.last);
+      const before = await sales(c.ean, addDays(c.first, -21), addDays(c.first, -1));
+      // Every sale of those days at the lower price, which was the list price then; the royalty follows it.
+      expect(during.map(({ price, list }) => ({ price, list }))).toEqual([{ price: '0.99', list: '0.99' }]);
+      expect(before.map(({ price, list }) => ({ price, list }))).toEqual([
+        { price: regular[c.ean], list: regular[c.ean] },
+      ]);
+      expect(Number(during[0]!.royalty)).toBeLessThan(Number(before[0]!.royalty));
+      const perDay = (rows: { n: number }[], days: number) => rows.reduce((sum, r) => sum + r.n, 0) / days;
+      const days = (Date.parse(c.last) - Date.parse(c.first)) / 86_400_000 + 1;
+      expect(perDay(during, days), c.ean).toBeGreaterThan(perDay(before, 21));
+    }
+
+    // The author finds both where the product shows them: the book's scheduled prices, and the ended promotion.
+    const client = t.client();
+    await client.signIn(AUTHOR);
+    const [novel] = await q<{ id: string }>(sql`select id from projects where isbn = ${DEMO_PRICE_CUT.ean}`);
+    const prices = await client.get(`/api/project/scheduled-prices?projectId=${novel!.id}`);
+    expect(prices.statusCode, prices.body).toBe(200);
+    expect(prices.json().payload.scheduledPrices).toEqual([
+      expect.objectContaining({ price: '0.99', previousPrice: '4.99', status: 'DONE' }),
+    ]);
+    const ended = await client.get('/api/project/promos?status=COMPLETED&recordsPerPage=100');
+    expect(ended.statusCode, ended.body).toBe(200);
+    const [deal] = await q<{ id: string }>(sql`
+      select r.id from promo_requests r join promo_definitions d on d.id = r.definition_id
+      where d.seed_key = ${PAST_DEAL_KEY}`);
+    expect(ended.json().payload.promos).toEqual([
+      expect.objectContaining({
+        id: deal!.id,
+        ean: DEMO_PAST_DEAL.ean,
+        promoPrice: '0.99',
+        regularPrice: '2.99',
+        mercPromoType: 'LIMITED_TIME_EBOOK',
+        status: 'COMPLETED',
+      }),
+    ]);
+  });
+
   it('keeps each fact once when seeded again, and a seed days later adds only the days since', async () => {
     const before = await facts();
+    const story = async () =>
+      (
+        await q(sql`select (select count(*)::int from price_schedules) as prices,
+          (select count(*)::int from promo_requests) as requests,
+          (select count(*)::int from promo_definitions) as definitions,
+          (select count(*)::int from project_history) as history`)
+      )[0];
+    const told = await story();
     await reseed();
     expect(await facts()).toBe(before);
+    expect(await story()).toEqual(told);
 
     t.clock.advance(3 * 24 * HOUR);
     await reseed();

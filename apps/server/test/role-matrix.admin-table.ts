@@ -453,6 +453,20 @@ export const adminRows: Row[] = [
     expect: adminOnly(),
     call: (ctx) => ({ url: `/api/admin/users/getProjectDashboardStatus/${ctx.owner.projectId}` }),
   },
+  // Ultra Premium print: the comparison reads the owner's book; the conversion of a book that does not
+  // exist answers 404 past access, so the row converts nothing.
+  {
+    method: 'GET',
+    route: '/api/admin/users/getUltraPremiumCompareable/:id',
+    expect: adminOnly(),
+    call: (ctx) => ({ url: `/api/admin/users/getUltraPremiumCompareable/${ctx.owner.projectId}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/ultraPremiumConvert/:id',
+    expect: { ...adminOnly(), admin: 404 },
+    call: () => ({ url: `/api/admin/users/ultraPremiumConvert/${NO_DEFINITION}` }),
+  },
   ...(['repushFiles', 'repushBookFiles', 'syncWithPM'] as const).map(
     (path): Row => ({
       method: 'GET',

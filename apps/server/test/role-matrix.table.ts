@@ -1,5 +1,6 @@
 import { newAccount } from './helpers';
 import { adminRows } from './role-matrix.admin-table';
+import { authorPageRows } from './role-matrix.author-pages';
 import { adminOnly, contributors, open, own, ownersData, type Row } from './role-matrix.outcomes';
 import { ADDRESS, type Caller, RECOVERY_ANSWER, RECOVERY_QUESTION } from './role-matrix.setup';
 
@@ -133,6 +134,8 @@ export const ROWS: Row[] = [
 
   // ── /api/account: the account holder ────────────────────────────────────────────────
   { method: 'GET', route: '/api/account/security_questions', expect: open() },
+  // The server as the web client needs to know it: public by design (the sign-in page reads it too).
+  { method: 'GET', route: '/api/account/getenv', expect: open() },
   {
     method: 'GET',
     route: '/api/account/profile',
@@ -289,5 +292,6 @@ export const ROWS: Row[] = [
     }),
   },
 
+  ...authorPageRows,
   ...adminRows,
 ];

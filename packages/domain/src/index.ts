@@ -15,6 +15,7 @@ export * from './analytics/index';
 export * from './api/envelope';
 export * from './api/ids';
 export * from './audit/index';
+export * from './author-pages/index';
 export * from './cart/index';
 export * from './catalog/index';
 export * from './content/index';

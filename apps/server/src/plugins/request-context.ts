@@ -1,5 +1,5 @@
 import { REQUEST_ID_HEADER, SERVER_TIME_HEADER } from '@quire/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendFailure } from './envelope';
 
@@ -8,6 +8,19 @@ declare module 'fastify' {
     /** Set on SIGTERM/SIGINT: requests in flight finish, new ones get 503. */
     draining: boolean;
   }
+  interface FastifyRequest {
+    /** The instant the x-server-time header carries, once a handler or the header has asked for it. */
+    serverTimeAt: Date | null;
+  }
+}
+
+/**
+ * The server time of a request's answer: the first call fixes it, and the x-server-time header
+ * carries the same instant, so a body that states the time (GET /api/account/getenv) agrees with it.
+ */
+export function serverTimeOf(request: FastifyRequest, now: () => Date): Date {
+  request.serverTimeAt ??= now();
+  return request.serverTimeAt;
 }
 
 /**
@@ -17,6 +30,7 @@ declare module 'fastify' {
 export const requestContextPlugin = fp(
   async (app: FastifyInstance, { now }: { now: () => Date }) => {
     app.decorate('draining', false);
+    app.decorateRequest('serverTimeAt', null);
 
     app.addHook('onRequest', async (_request, reply) => {
       if (app.draining) {
@@ -27,7 +41,7 @@ export const requestContextPlugin = fp(
 
     app.addHook('onSend', async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
-      reply.header(SERVER_TIME_HEADER, String(now().getTime()));
+      reply.header(SERVER_TIME_HEADER, String(serverTimeOf(request, now).getTime()));
     });
   },
   { name: 'quire-request-context' },

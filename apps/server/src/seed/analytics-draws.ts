@@ -6,11 +6,15 @@ import { addDays, toNewYorkDate } from '@quire/domain';
  * the demo's readers and visitors come from.
  */
 
-/** A small, fast generator (mulberry32) seeded by a string (FNV-1a): the same string, the same numbers. */
+/** A small, fast generator (mulberry32) seeded by a string (FNV-1a, mixed): the same string, the same numbers. */
 export function prng(seed: string): () => number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
+  // Mixed once more (murmur3's finaliser): seeds that differ only in a day's last digits would
+  // otherwise start generators whose first numbers go together, and a run of days sell alike.
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  let a = (h ^ (h >>> 16)) >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);

@@ -1,6 +1,6 @@
-import { addDays, analyticsDay, type CouponKind, couponQuote, dayOfWeek, daysBetween } from '@quire/domain';
+import { addDays, analyticsDay, couponQuote, dayOfWeek, daysBetween } from '@quire/domain';
 import type { FactBook, FactInput } from '../modules/analytics';
-import type { SeedRedemption } from '../modules/coupons';
+import type { SeedCoupon, SeedRedemption } from '../modules/coupons';
 import {
   boundsOf,
   COUNTRIES,
@@ -14,6 +14,7 @@ import {
   REFERRERS,
   type Rng,
 } from './analytics-draws';
+import { liftOn, type PricedBook, priceAt } from './analytics-prices';
 
 /**
  * The demo's analytics history (demo mode, with the demo catalogue): made-up but plausible facts
@@ -45,7 +46,7 @@ export interface SalesProfile {
   december: number;
 }
 
-export interface HistoryBook extends FactBook {
+export interface HistoryBook extends FactBook, PricedBook {
   ean: string;
   /** The New York day it went on sale: its facts start the day after. */
   onSaleDay: string;
@@ -53,16 +54,7 @@ export interface HistoryBook extends FactBook {
 }
 
 /** A coupon as the history reads it: its days, kind, limit and label, and the books it names. */
-export interface HistoryCoupon {
-  code: string;
-  promoKind: CouponKind;
-  percentOff: number | null;
-  startDay: string;
-  endDay: string;
-  redemptionLimit: number | null;
-  campaignLabel: string | null;
-  eans: string[];
-}
+export type HistoryCoupon = SeedCoupon;
 
 export interface DemoFact {
   book: FactBook;
@@ -151,28 +143,29 @@ export function demoAnalyticsHistory({ books, otherBooks, coupons, now }: Histor
     const known = plans.get(key);
     if (known) return known;
     const rng = prng(key);
-    const mean = expectedSales(book, day) * Math.exp(0.35 * gaussian(rng) - 0.06);
+    const mean = expectedSales(book, day) * liftOn(book, day) * Math.exp(0.35 * gaussian(rng) - 0.06);
     const coupon = couponOn(book, day);
     const quote =
       coupon && book.listPrice ? couponQuote(book.listPrice, coupon.promoKind, coupon.percentOff) : null;
     const copies: Copy[] = [];
-    const add = (i: number, unitPrice: string, withCoupon: Copy['coupon']) => {
+    // A copy bought without a coupon costs the list price in force at its moment (a scheduled price's, a promotion's).
+    const add = (i: number, couponPrice: string | null, withCoupon: Copy['coupon']) => {
       const r = prng(`${key}|${i}`);
+      const at = momentOf(r, day);
       copies.push({
         id: `${book.profile.code}:${day}:${i}`,
-        at: momentOf(r, day),
+        at,
         country: pick(r, COUNTRIES),
-        unitPrice,
+        unitPrice: couponPrice ?? (priceAt(book, at) as string),
         coupon: withCoupon,
         returning: r() < 0.18,
         fresh: readerOf(day, bookIndex, i),
         rng: r,
       });
     };
-    const list = book.listPrice as string;
     // A coupon's buyers are partly readers who would have paid the list price: the lift is the rest.
     const atList = poisson(rng, coupon ? mean * 0.85 : mean);
-    for (let i = 0; i < atList; i++) add(i, list, null);
+    for (let i = 0; i < atList; i++) add(i, null, null);
     if (coupon && quote) {
       const used = redeemed.get(coupon.code) ?? 0;
       const room = coupon.redemptionLimit === null ? Infinity : coupon.redemptionLimit - used;
@@ -181,7 +174,7 @@ export function demoAnalyticsHistory({ books, otherBooks, coupons, now }: Histor
       const withCoupon = { code: coupon.code };
       for (let i = 0; i < n; i++) {
         // Buy one, get one: the first copy is a sale at the list price, the second the coupon's.
-        if (coupon.promoKind !== 'X_PERCENT_OFF_COUPON') add(atList + 2 * i + 1, list, null);
+        if (coupon.promoKind !== 'X_PERCENT_OFF_COUPON') add(atList + 2 * i + 1, null, null);
         add(atList + 2 * i, quote.couponPrice, withCoupon);
       }
     }
@@ -205,9 +198,7 @@ export function demoAnalyticsHistory({ books, otherBooks, coupons, now }: Histor
     return copy.fresh;
   }
 
-  function keep(book: FactBook, input: Omit<FactInput, 'source'>) {
-    facts.push({ book, input: { source: DEMO_SOURCE, ...input } });
-  }
+  const keep = keeper(facts);
 
   /**
    * A sale with its reader, maybe a return, and how far the reader got; or a coupon copy, an order
@@ -325,7 +316,7 @@ export function demoAnalyticsHistory({ books, otherBooks, coupons, now }: Histor
         alsoBuys(copy, reader, day);
       }
       const coupon = couponOn(book, day);
-      const lift = coupon ? 1.6 : 1;
+      const lift = (coupon ? 1.6 : 1) * liftOn(book, day);
       traffic(book, day, expectedSales(book, day) * lift, coupon?.campaignLabel === 'Newsletter');
     }
   });
@@ -340,7 +331,7 @@ export function demoAnalyticsHistory({ books, otherBooks, coupons, now }: Histor
     bought.add(`${other.ean}|${reader}`);
     const at = momentOf(r, when);
     const id = `${other.profile.code}:${when}:${copy.id}`;
-    const theirs: Copy = { ...copy, id, at, unitPrice: other.listPrice as string, coupon: null, rng: r };
+    const theirs: Copy = { ...copy, id, at, unitPrice: priceAt(other, at) as string, coupon: null, rng: r };
     keep(other, {
       kind: 'SALE',
       externalId: id,
@@ -358,6 +349,24 @@ export function demoAnalyticsHistory({ books, otherBooks, coupons, now }: Histor
 }
 
 /**
+ * Keeps a fact with the list price in force at its moment: a book whose price changed gets one
+ * variant of itself per price (made once), so a book that never changed is shared by all its facts.
+ */
+function keeper(facts: DemoFact[]) {
+  const variants = new Map<string, FactBook>();
+  return (book: FactBook & PricedBook, input: Omit<FactInput, 'source'>) => {
+    const price = book.priceChanges?.length ? priceAt(book, input.occurredAt) : book.listPrice;
+    let priced: FactBook = book;
+    if (price !== book.listPrice) {
+      const key = `${book.projectId}|${price}`;
+      priced = variants.get(key) ?? { ...book, listPrice: price };
+      variants.set(key, priced);
+    }
+    facts.push({ book: priced, input: { source: DEMO_SOURCE, ...input } });
+  };
+}
+
+/**
  * A retailer's late batch: five sales of the month before last, received now, after that month's
  * statement became final, so they show on this month's statement as adjustments.
  */
@@ -365,7 +374,7 @@ function lateArrivals(
   book: HistoryBook | undefined,
   today: string,
   now: Date,
-  keep: (book: FactBook, input: Omit<FactInput, 'source'>) => void,
+  keep: (book: HistoryBook, input: Omit<FactInput, 'source'>) => void,
 ) {
   if (!book?.listPrice) return;
   const month = addDays(`${today.slice(0, 7)}-01`, -35).slice(0, 7);
@@ -373,13 +382,14 @@ function lateArrivals(
     const day = `${month}-${String(date).padStart(2, '0')}`;
     if (day <= book.onSaleDay) return;
     const rng = prng(`${book.ean}|late|${day}`);
+    const at = momentOf(rng, day);
     keep(book, {
       kind: 'SALE',
       externalId: `${book.profile.code}:late:${day}`,
-      occurredAt: momentOf(rng, day),
+      occurredAt: at,
       receivedAt: new Date(now.getTime() - (i + 1) * 60_000),
       country: pick(rng, COUNTRIES),
-      unitPrice: book.listPrice,
+      unitPrice: priceAt(book, at),
       readerKey: `demo-reader-${daysBetween('2000-01-01', day) * 1000 + 900 + i}`,
     });
   });

@@ -2,7 +2,9 @@ import { AppError, analyticsDay, couponListQuerySchema, promoDayOf } from '@quir
 import type { AccountsService } from '../modules/accounts';
 import type { AnalyticsSeeder, AnalyticsService } from '../modules/analytics';
 import type { CouponRedemptionsSeeder, CouponsService } from '../modules/coupons';
+import type { PriceScheduleSeeder } from '../modules/price-schedule';
 import type { createProjectsSeeder, OnSaleEbook } from '../modules/projects';
+import type { PromotionsSeeder } from '../modules/promotions';
 import type { RetailerKeysSeeder } from '../modules/retail';
 import {
   DEMO_SOURCE,
@@ -65,6 +67,8 @@ export interface AnalyticsSeedServices {
   retailerKeysSeeder: Pick<RetailerKeysSeeder, 'ensureKey'>;
   analyticsSeeder: AnalyticsSeeder;
   analytics: Pick<AnalyticsService, 'fold'>;
+  priceScheduleSeeder: Pick<PriceScheduleSeeder, 'appliedChanges'>;
+  promotionsSeeder: Pick<PromotionsSeeder, 'accepted'>;
 }
 
 const historyBook = (b: OnSaleEbook, profile: SalesProfile): HistoryBook => ({
@@ -77,6 +81,23 @@ const historyBook = (b: OnSaleEbook, profile: SalesProfile): HistoryBook => ({
   onSaleDay: analyticsDay(b.onSaleDate),
   profile,
 });
+
+/**
+ * Gives each book the scheduled prices applied to it and its accepted promotions (seed/price-story.ts
+ * and any its owner made since), so the history prices each copy by the list price in force then.
+ */
+async function withPrices(services: AnalyticsSeedServices, books: HistoryBook[]): Promise<HistoryBook[]> {
+  const ids = books.map((b) => b.projectId);
+  const [changes, promotions] = await Promise.all([
+    services.priceScheduleSeeder.appliedChanges(ids),
+    services.promotionsSeeder.accepted(ids),
+  ]);
+  return books.map((b) => ({
+    ...b,
+    priceChanges: changes.filter((c) => c.projectId === b.projectId),
+    promotions: promotions.filter((p) => p.projectId === b.projectId),
+  }));
+}
 
 /** The author's running and ended coupons as they are stored (their days are those of the first seed). */
 async function couponsOf(services: AnalyticsSeedServices, email: string): Promise<HistoryCoupon[]> {
@@ -116,10 +137,12 @@ async function couponsOf(services: AnalyticsSeedServices, email: string): Promis
 /**
  * Gives the demo author two years of analytics (demo mode, with the demo catalogue), so every
  * dashboard has something to show on a first start: the history of seed/analytics-history.ts for
- * their on-sale eBooks, priced by their list price, and their coupons' orders, recorded by the
- * coupons module as redemptions through the demo bookstore's key; then one fold, which copies the
- * redemptions into the facts and takes everything into the rollups. A seed that finds the history
- * there adds only the days since (orders already recorded are skipped by their references).
+ * their on-sale eBooks, priced by the list price in force each moment (their scheduled prices and
+ * promotions, seed/price-story.ts, selling more while they ran), and their coupons' orders,
+ * recorded by the coupons module as redemptions through the demo bookstore's key; then one fold,
+ * which copies the redemptions into the facts and takes everything into the rollups. A seed that
+ * finds the history there adds only the days since (orders already recorded are skipped by their
+ * references).
  */
 export async function seedDemoAnalytics(
   services: AnalyticsSeedServices,
@@ -139,8 +162,8 @@ export async function seedDemoAnalytics(
   }
   if (books.length === 0) return { kept: 0, recorded: 0, folded: 0 };
   const { facts, redemptions } = demoAnalyticsHistory({
-    books,
-    otherBooks,
+    books: await withPrices(services, books),
+    otherBooks: await withPrices(services, otherBooks),
     coupons: await couponsOf(services, email),
     now,
   });

@@ -1,8 +1,9 @@
-import { DEFAULT_ANALYTICS_ACCESS } from '@quire/domain';
+import { DEFAULT_ANALYTICS_ACCESS, DEFAULT_AUTHOR_PAGES } from '@quire/domain';
 import type { AccessService } from '../modules/access';
 import type { AccountsService, SeedUser } from '../modules/accounts';
 import type { AddressesService } from '../modules/addresses';
 import type { AnalyticsSeeder, AnalyticsService } from '../modules/analytics';
+import type { AuthorPagesService } from '../modules/author-pages';
 import type { CatalogService } from '../modules/catalog';
 import type {
   AdBannersService,
@@ -14,16 +15,19 @@ import type {
 import type { CouponRedemptionsSeeder, CouponsSeeder, CouponsService } from '../modules/coupons';
 import type { FilesService } from '../modules/files';
 import type { IsbnService } from '../modules/isbn';
+import type { PriceScheduleSeeder } from '../modules/price-schedule';
 import type { createProjectsSeeder } from '../modules/projects';
-import type { PromoDefinitionsService, PromoRequestsService } from '../modules/promotions';
+import type { PromoDefinitionsService, PromoRequestsService, PromotionsSeeder } from '../modules/promotions';
 import type { RetailerKeysSeeder } from '../modules/retail';
 import type { SystemService } from '../modules/system';
 import { seedDemoAnalytics } from './analytics';
+import { seedDemoAuthorPage } from './author-pages';
 import { seedDemoContentMessages } from './content-messages';
 import { seedDemoContentModules } from './content-modules';
 import { seedContentPages } from './content-pages';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoNominations } from './nominations';
+import { seedDemoPriceStory } from './price-story';
 import { DEMO_PROJECTS, type DemoBook, demoFilesOf, ISBN_POOL_SIZE, RETAIL_CATALOGUE } from './projects';
 import { demoPromoDefinitions } from './promotions';
 import { DEMO_PUBLISHER, PUBLISHER_PROJECTS } from './publisher';
@@ -42,9 +46,11 @@ export const DEMO_USERS: SeedUser[] = [
     // Author Shared Access, so the demo author can invite contributors (spec 3 §6); Merchandising,
     // so the demo author can nominate books for promotions (spec 2 §6); eBook coupons of their own,
     // so their coupons work even with the feature turned off for everyone; the Analytics Dashboard
-    // with every page, so the demo shows sales, reading and visitors.
-    permissions: ['SHARED_ACCESS', 'MERCHANDISING', 'EBOOK_COUPONS'],
+    // with every page, so the demo shows sales, reading and visitors; Author pages with the
+    // number an administrator's approval gives, so the demo has a public author page.
+    permissions: ['SHARED_ACCESS', 'MERCHANDISING', 'EBOOK_COUPONS', 'AUTHOR_PAGES'],
     analyticsAccess: DEFAULT_ANALYTICS_ACCESS,
+    authorAccess: DEFAULT_AUTHOR_PAGES,
   },
   {
     email: 'admin@example.com',
@@ -95,9 +101,9 @@ export interface SeedOptions {
  * its files placed as checked uploads (seed/demo-files.ts) in the same transaction, the demo
  * promotion definitions (seed/promotions.ts) and, with the demo catalogue, the small press's books
  * and nominations (seed/publisher.ts, seed/nominations.ts) and two years of analytics for the demo
- * author's books (seed/analytics.ts). Idempotent, and safe when several processes start at once:
- * only the process that created the books places their files and sends their nominations, and each
- * analytics fact is kept once.
+ * author's books (seed/analytics.ts), with a past price cut and promotion (seed/price-story.ts).
+ * Idempotent, and safe when several processes start at once: only the process that created the books
+ * places their files and sends their nominations, and each analytics fact is kept once.
  */
 export async function seed(
   services: {
@@ -124,6 +130,9 @@ export async function seed(
     contentMessages: Pick<ContentMessagesService, 'seedMessages'>;
     analyticsSeeder: AnalyticsSeeder;
     analytics: Pick<AnalyticsService, 'fold'>;
+    authorPages: Pick<AuthorPagesService, 'list' | 'create' | 'seedPhoto'>;
+    priceScheduleSeeder: Pick<PriceScheduleSeeder, 'seedPastChange' | 'appliedChanges'>;
+    promotionsSeeder: Pick<PromotionsSeeder, 'definition' | 'seedAccepted' | 'accepted'>;
   },
   { demo, demoCatalogue = false, now = () => new Date() }: SeedOptions,
 ): Promise<{ created: string[] }> {
@@ -146,6 +155,8 @@ export async function seed(
       await seedBooks(services, author, DEMO_PROJECTS, now());
       // The demo author's coupons on their on-sale eBooks: running, scheduled and ended (insert-only).
       await seedDemoCoupons(services, DEMO_USERS[0]!.email, now());
+      // The demo author's public author page with their books on sale and a photo (insert-only).
+      await seedDemoAuthorPage(services, DEMO_USERS[0]!.email);
     }
     // Dated from today at every seed, so the demo's monthly promotions are always open.
     await services.promoDefinitions.seedDefinitions(demoPromoDefinitions);
@@ -161,8 +172,16 @@ export async function seed(
         { publisher: DEMO_PUBLISHER.email, admin: DEMO_USERS[1]!.email },
         now(),
       );
-    // Last, once the books are on sale and the coupons exist: the days since the last seed (all two years at first).
-    if (demoCatalogue) await seedDemoAnalytics(services, DEMO_USERS[0]!.email, now());
+    // Last, once the books are on sale and the coupons exist: the days since the last seed (all two years
+    // at first, after the author's past price cut and promotion, which only a first history can show).
+    if (demoCatalogue) {
+      await seedDemoPriceStory(
+        services,
+        { author: DEMO_USERS[0]!.email, admin: DEMO_USERS[1]!.email },
+        now(),
+      );
+      await seedDemoAnalytics(services, DEMO_USERS[0]!.email, now());
+    }
   }
   return { created };
 }

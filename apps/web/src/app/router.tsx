@@ -30,6 +30,8 @@ const AddressBookPage = lazy(() => import('../features/my-account/routes/Address
 const PreferencesPage = lazy(() => import('../features/my-account/routes/PreferencesPage'));
 const ConfirmEmailPage = lazy(() => import('../features/my-account/routes/ConfirmEmailPage'));
 const ContributorsRoute = lazy(() => import('./contributors-route'));
+// The author pages with the wizard's rich-text editor for the biography (composed in src/app).
+const AuthorPagesRoute = lazy(() => import('./author-pages-route'));
 const OrderHistoryPage = lazy(() => import('../features/orders/routes/OrderHistoryPage'));
 const OrderDetailsPage = lazy(() => import('../features/orders/routes/OrderDetailsPage'));
 // The account pages' frame around the vendor form (two features composed in src/app).
@@ -44,11 +46,13 @@ const HtmlGuidePage = lazy(() => import('../features/promotions/routes/HtmlGuide
 // The author's eBook coupons (features/coupons): the coupon form and the coupon summary.
 const CreateCouponPage = lazy(() => import('../features/coupons/routes/CreateCouponPage'));
 const CouponSummaryPage = lazy(() => import('../features/coupons/routes/CouponSummaryPage'));
-// The author's sales and reading dashboards and royalty statements (features/analytics), charts included.
-const AnalyticsSalesPage = lazy(() => import('../features/analytics/routes/SalesPage'));
-const AnalyticsReadingPage = lazy(() => import('../features/analytics/routes/ReadingPage'));
-const AnalyticsVisitorsPage = lazy(() => import('../features/analytics/routes/VisitorsPage'));
-const AnalyticsStatementsPage = lazy(() => import('../features/analytics/routes/StatementsPage'));
+// The author's sales and reading dashboards and royalty statements (features/analytics), charts
+// included: its four pages from one module, so the entry lists their chunks once.
+const analyticsPages = () => import('../features/analytics/routes/pages');
+const AnalyticsSalesPage = lazy(() => analyticsPages().then((m) => ({ default: m.SalesPage })));
+const AnalyticsReadingPage = lazy(() => analyticsPages().then((m) => ({ default: m.ReadingPage })));
+const AnalyticsVisitorsPage = lazy(() => analyticsPages().then((m) => ({ default: m.VisitorsPage })));
+const AnalyticsStatementsPage = lazy(() => analyticsPages().then((m) => ({ default: m.StatementsPage })));
 
 const ADMIN_ROUTE_ID = 'admin';
 const projects: RouteHandle = { navTarget: 'projects' };
@@ -85,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: 'account/preferences', element: <PreferencesPage /> },
       { path: 'account/confirm-email', element: <ConfirmEmailPage /> },
       { path: 'account/contributors', element: <ContributorsRoute /> },
+      { path: 'account/author-pages', element: <AuthorPagesRoute /> },
       { path: 'account/vendor', element: <VendorPage /> },
       // The cart and checkout (features/cart).
       { path: 'cart', element: <CartPage /> },

@@ -49,6 +49,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     pageCount: null,
     printColor: null,
     paperColor: null,
+    printTier: 'STANDARD',
     pageCountChanged: false,
     warningMessage: null,
     saleDueAt: null,

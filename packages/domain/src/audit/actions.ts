@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS = {
   'project.repushFiles': 'Files checked again',
   'project.repushBookFiles': 'Book files checked again',
   'project.syncWithPM': 'Files and retail feed sent again',
+  'project.ultra-premium-convert': 'Book converted to Ultra Premium print',
   'vendor.review': 'Vendor account reviewed',
   'vendor.paper-form-request': 'Paper tax form requested',
   'vendor.tax-form-upload': 'Tax form uploaded',

@@ -3,7 +3,7 @@ import type { EbookQuote } from '../pricing/ebook';
 import type { PersonalQuote, PrintQuote } from '../pricing/print';
 import { projectSaveSchema } from '../projects/schema';
 import type { Project, ProjectListItem, ProjectListPage, SavedProject } from '../projects/types';
-import { PROJECT_TYPES } from '../projects/types';
+import { PRINT_TIERS, PROJECT_TYPES } from '../projects/types';
 import { idParams, optionalParam, pageQuery } from './common';
 import { conforming } from './conforms';
 import { endpoint } from './endpoint';
@@ -77,6 +77,9 @@ export const projectSchema = conforming<Project>()(
       pageCount: z.number().int().nullable(),
       printColor: text,
       paperColor: text,
+      printTier: z
+        .enum(PRINT_TIERS)
+        .describe('STANDARD, or ULTRA_PREMIUM once an administrator converted the book'),
       pageCountChanged: flag,
       warningMessage: text,
       contributors: z.array(projectContributorSchema),

@@ -88,6 +88,8 @@ export type ContributorRule = 'own' | 'deny' | readonly ContributorPermission[];
 const RULES: { method?: 'GET' | 'WRITE'; prefix: string; rule: ContributorRule }[] = [
   { method: 'GET', prefix: '/api/account/contributors', rule: ['ACCESS_LIST'] },
   { prefix: '/api/account/contributors', rule: 'deny' },
+  // The author's public author pages, kept for them with "Author pages".
+  { prefix: '/api/account/author-pages', rule: ['AUTHOR_PAGES'] },
   { prefix: '/api/account/', rule: 'own' },
   { prefix: '/api/authentication/retrieve', rule: 'deny' },
   { prefix: '/api/authentication/pubid_email', rule: 'deny' },

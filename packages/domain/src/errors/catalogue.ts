@@ -606,6 +606,53 @@ const entries: Record<string, Entry> = {
     httpStatus: 409,
     source: 'quire',
   },
+  // Ultra Premium print (pricing/ultra-premium.ts): why an administrator may not convert a book.
+  ULTRA_PREMIUM_NOT_PRINT: {
+    message: 'Only a print book can be printed as Ultra Premium. An eBook has no printed copies.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ULTRA_PREMIUM_ON_SALE: {
+    message:
+      'This book is on sale. Take it off sale (or finish its correction) before converting it to Ultra Premium.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ULTRA_PREMIUM_IN_PROCESS: {
+    message:
+      'This book is on its way on or off sale, or its copies are being printed. Convert it once that has finished.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ULTRA_PREMIUM_SPEC_INCOMPLETE: {
+    message: 'This book has no complete print specification yet (book size, cover format and page count).',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ULTRA_PREMIUM_TRIM_SIZE: {
+    message:
+      'Ultra Premium is printed in 5.5 x 8.5, 6 x 9, 6.14 x 9.21, 7 x 10, 8 x 10 and 8.5 x 11 in only.',
+    field: 'pageSize',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ULTRA_PREMIUM_PAGE_COUNT: {
+    message: 'An Ultra Premium book has an even number of pages from 24 to 500.',
+    field: 'pageCount',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ULTRA_PREMIUM_ALREADY: {
+    message: 'This book is already printed as Ultra Premium.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  ULTRA_PREMIUM_FIXED_SPEC: {
+    message:
+      'An Ultra Premium book is printed in full color on 80# premium white paper with a matte cover; these cannot be changed.',
+    httpStatus: 400,
+    source: 'quire',
+  },
   // ONIX (decision 027): GET /api/project/{id}/onix of a book that is not on sale.
   ONIX_NOT_ON_SALE: {
     message: 'This book has no ONIX record until it is on sale.',
@@ -649,6 +696,17 @@ const entries: Record<string, Entry> = {
   COUPON_TITLE_NOT_ON_SALE: { message: 'This title is not on sale.', httpStatus: 409, source: 'quire' },
   COUPON_LIMIT_REACHED: {
     message: 'This coupon has been redeemed as many times as its author allows.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  AUTHOR_PAGES_LIMIT: {
+    message: 'Your account cannot have more author pages.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  AUTHOR_PAGE_NAME_TAKEN: {
+    message: 'You already have an author page with this name.',
+    field: 'name',
     httpStatus: 409,
     source: 'quire',
   },

@@ -19,6 +19,12 @@ import {
 } from '../projects/types';
 import { printCostRow } from './cost-table';
 import { ceilToCent, money2, money4, parsePrice } from './money';
+import {
+  isUltraPremium,
+  ULTRA_PREMIUM_SPEC,
+  ultraPremiumCostRow,
+  ultraPremiumSizeProblems,
+} from './ultra-premium-cost-table';
 
 /** Print retail and distribution share (spec 1 §9). */
 export const PRINT_RETAIL_SHARE = '0.45';
@@ -47,6 +53,11 @@ export interface PrintSpec {
   printColor: string | null | undefined;
   paperColor: string | null | undefined;
   coverFormat: string | null | undefined;
+  /**
+   * ULTRA_PREMIUM prices the book by the Ultra Premium table, in its own colour and paper (the
+   * spec's are not asked), within its trims and page range; anything else is the standard table.
+   */
+  printTier?: string | null | undefined;
 }
 
 export interface PrintQuote {
@@ -86,6 +97,7 @@ interface CheckedSpec {
   fixed: Decimal;
   perPage: Decimal;
   printingCost: Decimal;
+  ultraPremium: boolean;
 }
 
 /** Every problem with a print spec at once, as field errors (empty when the spec can be priced). */
@@ -100,11 +112,18 @@ export function printSpecProblems(spec: PrintSpec): ApiErrorItem[] {
   if (!/^\d+$/.test(countText) || count % 2 !== 0 || count < PAGE_COUNT_MIN || count > PAGE_COUNT_MAX) {
     add('pageCount');
   }
-  if (!PRINT_COLORS.includes(spec.printColor as PrintColor)) add('printColor');
-  if (!PAPER_COLORS.includes(spec.paperColor as PaperColor)) add('paperColor');
+  // Ultra Premium has one colour and one paper of its own: the spec's are not asked.
+  const ultraPremium = isUltraPremium(spec.printTier);
+  if (!ultraPremium && !PRINT_COLORS.includes(spec.printColor as PrintColor)) add('printColor');
+  if (!ultraPremium && !PAPER_COLORS.includes(spec.paperColor as PaperColor)) add('paperColor');
   if (!COVER_FORMATS.includes(spec.coverFormat as CoverFormat)) add('coverFormat');
   else if (trim && !trim.coverFormats.includes(spec.coverFormat as CoverFormat)) {
     problems.push({ code: 'VALIDATION', description: PRINT_MESSAGES.coverFormatSize, field: 'coverFormat' });
+  }
+  if (ultraPremium) {
+    // Its own trims and page range, on fields the general rules found nothing wrong with.
+    const taken = new Set(problems.map((p) => p.field));
+    problems.push(...ultraPremiumSizeProblems(spec).filter((p) => !taken.has(p.field)));
   }
   return problems;
 }
@@ -115,10 +134,15 @@ function checkSpec(spec: PrintSpec): CheckedSpec {
   const trim = trimSizeOf(spec.pageSize);
   if (!trim)
     throw new AppError([{ code: 'VALIDATION', description: PRINT_MESSAGES.pageSize, field: 'pageSize' }]);
-  const printColor = spec.printColor as PrintColor;
-  const paperColor = spec.paperColor as PaperColor;
+  const ultraPremium = isUltraPremium(spec.printTier);
+  const printColor = ultraPremium ? ULTRA_PREMIUM_SPEC.printColor : (spec.printColor as PrintColor);
+  const paperColor = ultraPremium ? ULTRA_PREMIUM_SPEC.paperColor : (spec.paperColor as PaperColor);
   const coverFormat = spec.coverFormat as CoverFormat;
-  const row = printCostRow(trim.trimClass, printColor, paperColor, coverFormat);
+  const row = ultraPremium
+    ? ultraPremiumCostRow(trim.pageSize, coverFormat)
+    : printCostRow(trim.trimClass, printColor, paperColor, coverFormat);
+  // printSpecProblems refused a trim or cover Ultra Premium does not offer.
+  if (!row) throw new Error(`No Ultra Premium cost for ${trim.pageSize}/${coverFormat}`);
   const pageCount = Number(spec.pageCount);
   const fixed = new Decimal(row.fixed);
   const perPage = new Decimal(row.perPage);
@@ -132,17 +156,23 @@ function checkSpec(spec: PrintSpec): CheckedSpec {
     fixed,
     perPage,
     printingCost,
+    ultraPremium,
   };
 }
 
 function describeBook(s: CheckedSpec): string {
+  const cost = `$${money2(s.printingCost)} ($${money2(s.fixed)} per copy + ${s.pageCount} pages × $${money4(s.perPage)}).`;
+  if (s.ultraPremium) {
+    const format = COVER_FORMAT_LABELS[s.coverFormat].toLowerCase();
+    return (
+      `Printing one ${s.pageCount}-page ${s.pageSize} Ultra Premium ${format} ` +
+      `(full color on ${ULTRA_PREMIUM_SPEC.paper} paper, ${ULTRA_PREMIUM_SPEC.cover} cover) costs ${cost}`
+    );
+  }
   const colour = PRINT_COLOR_LABELS[s.printColor].toLowerCase();
   const cover = COVER_FORMAT_LABELS[s.coverFormat].toLowerCase();
   const paper = PAPER_COLOR_LABELS[s.paperColor].toLowerCase();
-  return (
-    `Printing one ${s.pageCount}-page ${s.pageSize} ${colour} ${cover} on ${paper} paper costs ` +
-    `$${money2(s.printingCost)} ($${money2(s.fixed)} per copy + ${s.pageCount} pages × $${money4(s.perPage)}).`
-  );
+  return `Printing one ${s.pageCount}-page ${s.pageSize} ${colour} ${cover} on ${paper} paper costs ${cost}`;
 }
 
 /** Print costs, floor price and royalty (`GET /api/project/print/quote`). Throws AppError VALIDATION. */

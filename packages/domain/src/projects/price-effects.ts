@@ -21,6 +21,8 @@ export interface PriceProjectFields {
   printColor: string | null;
   paperColor: string | null;
   coverFormat: string | null;
+  /** STANDARD or ULTRA_PREMIUM (left out: standard); the quote's table follows it. */
+  printTier?: string | null;
   /** Money as "9.99" strings. */
   listPrice: string | null;
   price: string | null;
@@ -43,6 +45,7 @@ export const PRINT_SPEC_FIELDS = [
   'printColor',
   'paperColor',
   'coverFormat',
+  'printTier',
 ] as const satisfies readonly (keyof PriceProjectFields)[];
 
 export const PRICE_RESET_WARNING =

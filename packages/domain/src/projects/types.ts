@@ -70,6 +70,18 @@ export const PAPER_COLORS = ['WHITE', 'CREAM'] as const;
 export type PaperColor = (typeof PAPER_COLORS)[number];
 export const PAPER_COLOR_LABELS: Record<PaperColor, string> = { WHITE: 'White', CREAM: 'Cream' };
 
+/**
+ * The print tier of a print or POD book: STANDARD prices the chosen colour, paper and cover by the
+ * print cost table; ULTRA_PREMIUM is the option above it (80# premium white paper, full colour, a
+ * soft-touch matte cover), set only by an administrator's conversion (pricing/ultra-premium.ts).
+ */
+export const PRINT_TIERS = ['STANDARD', 'ULTRA_PREMIUM'] as const;
+export type PrintTier = (typeof PRINT_TIERS)[number];
+export const PRINT_TIER_LABELS: Record<PrintTier, string> = {
+  STANDARD: 'Standard',
+  ULTRA_PREMIUM: 'Ultra Premium',
+};
+
 export const SAMPLE_TYPES = ['DEFAULT', 'CUSTOM', 'SELECTED'] as const;
 export type SampleType = (typeof SAMPLE_TYPES)[number];
 
@@ -281,6 +293,8 @@ export interface Project {
   pageCount: number | null;
   printColor: PrintColor | null;
   paperColor: PaperColor | null;
+  /** STANDARD, or ULTRA_PREMIUM once an administrator converted the book (eBooks stay STANDARD). */
+  printTier: PrintTier;
   pageCountChanged: boolean;
   warningMessage: string | null;
 

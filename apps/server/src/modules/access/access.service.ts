@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ADMIN_PERMISSION,
   appError,
@@ -53,6 +54,27 @@ export function createAccessService({ repo, now }: AccessServiceDeps) {
         description: r.description,
         enabled: userPermissions ? hasPermission(userPermissions, r.flag) : r.enabledGlobally,
       }));
+    },
+
+    /**
+     * The version of the feature model as `userPermissions` (null: anonymous) see it: a hash of what
+     * GET /api/feature_model answers them, which changes when a flag is added, described anew,
+     * switched globally or granted to them; and when a flag last changed globally.
+     */
+    async featureModelVersion(
+      userPermissions: readonly string[] | null,
+    ): Promise<{ version: string; updatedAt: string | null }> {
+      const rows = await repo.listFlags();
+      const model = rows.map((r) => [
+        r.flag,
+        r.description,
+        userPermissions ? hasPermission(userPermissions, r.flag) : r.enabledGlobally,
+      ]);
+      const latest = rows.reduce<Date | null>((at, r) => (at && at >= r.updatedAt ? at : r.updatedAt), null);
+      return {
+        version: createHash('sha256').update(JSON.stringify(model)).digest('hex').slice(0, 16),
+        updatedAt: latest ? latest.toISOString() : null,
+      };
     },
 
     /** Admin: switch a flag on or off for everyone. */

@@ -70,6 +70,8 @@ export interface SeedUser {
   permissions?: string[];
   /** The analytics pages the account was given (spec 3 §3), e.g. 'CUSTOMER,READING,SITE'. */
   analyticsAccess?: string;
+  /** How many author pages the account may keep (spec 3 authorAccess; 0 = none). */
+  authorAccess?: number;
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
@@ -304,6 +306,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           businessStatus: seed.businessStatus ?? 'None',
           vendorNumber: seed.vendorNumber ?? null,
           analyticsAccess: seed.analyticsAccess ?? '',
+          authorAccess: seed.authorAccess ?? 0,
           approvalDate: seed.vendorStatus === 'Active' ? at : null,
           createdAt: at,
           updatedAt: at,

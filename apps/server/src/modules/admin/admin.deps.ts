@@ -27,19 +27,21 @@ export interface AdminUsersDeps {
   accounts: AccountsAdmin;
   audit: AuditService;
   isbn: Pick<IsbnService, 'freeIsbnAccess' | 'setFreeIsbnAccess'>;
-  projects: Pick<ProjectsService, 'list' | 'listItemsByIds' | 'owned'>;
+  projects: Pick<ProjectsService, 'list' | 'listItemsByIds' | 'owned' | 'convertToUltraPremium'>;
   search: Pick<SearchService, 'searchAccount'>;
   files: Pick<FilesService, 'requeue'>;
   /** The retail (ONIX) feed: syncWithPM sends an on-sale or off-sale book's record again. */
   feed?:
     | { recordSaleChange(projectId: string, change: 'ONSALE' | 'OFFSALE', tx: Tx): Promise<void> }
     | undefined;
-  /** A book's history, for getProjectDashboardStatus. */
-  history?: Pick<HistoryService, 'list'> | undefined;
+  /** A book's history: getProjectDashboardStatus reads it, the Ultra Premium conversion writes to it. */
+  history: Pick<HistoryService, 'list' | 'record'>;
   recovery: Pick<RecoveryService, 'issueResetToken'>;
   /** The accounts module's two-step verification, as administrators see and reset it. */
   twoStep: TwoStepAdmin;
   /** The outbox; without it (tests of other modules), no e-mail is written. */
   mail?: AdminMailer | undefined;
   operatorName: string;
+  /** PUBLIC_URL: the links in the author's e-mails start with it. */
+  publicUrl?: string | undefined;
 }

@@ -177,7 +177,7 @@ export function createAdminProjects(
         finalContentsAt: p.finalContentsAt,
         publishedDate: p.publishedDate,
         onSaleDate: p.onSaleDate,
-        history: deps.history ? await deps.history.list(p.id) : [],
+        history: await deps.history.list(p.id),
       };
     },
   };

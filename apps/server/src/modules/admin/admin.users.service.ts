@@ -15,6 +15,7 @@ import type { AuditEntryInput } from '../audit';
 import { createMailTemplates } from '../mail';
 import type { AdminUsersDeps } from './admin.deps';
 import { createAdminProjects } from './admin.projects';
+import { createAdminUltraPremium } from './admin.ultra-premium';
 
 /** The full account permissions of spec 3 §3, with the spec's aliases. */
 export type AccountPermissionsView = Omit<AccountPermissions, 'vendorNum'> & {
@@ -91,6 +92,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
 
   return {
     ...createAdminProjects(deps, { userOr404, actorOf }),
+    ...createAdminUltraPremium(deps, { actorOf }),
 
     async search(q: UserSearchInput) {
       const { totalCount, users } = await accounts.search({

@@ -20,6 +20,11 @@ export interface SeedFact {
  */
 export function createAnalyticsSeeder(uow: UnitOfWork<AnalyticsSeedRepository>) {
   return {
+    /** The last New York day the source has facts of, or null when it has none yet. */
+    async lastDay(source: string): Promise<string | null> {
+      return (await uow.repos.sourceExtent(source)).lastDay;
+    },
+
     /** Keeps the facts of `source` not kept before, in one transaction; answers how many were new. */
     async keepHistory(source: string, facts: readonly SeedFact[]): Promise<number> {
       const { lastDay, lastReceivedAt } = await uow.repos.sourceExtent(source);

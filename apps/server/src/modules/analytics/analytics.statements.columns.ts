@@ -2,24 +2,11 @@ import type { RoyaltyStatement, StatementLine } from '@quire/domain';
 
 // What a royalty statement's CSV and PDF share: its columns, their order and how a line reads.
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'March 2026' for '2026-03'. */
 export function monthInWords(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  return MONTH_FORMAT.format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
 }
 
 /** How a statement names a kind of line. */

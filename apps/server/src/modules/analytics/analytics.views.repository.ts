@@ -98,11 +98,24 @@ const PERIOD: Record<SeriesGrain, SQL> = {
 const num = (v: unknown): number => Number(v ?? 0);
 const decimal1 = (v: unknown): number | null => (v == null ? null : Number(v));
 
+/**
+ * An owner's days, on the rollups' keys that lead with (owner, day). Written as `day between`, the
+ * planner took the day-only index kept for the platform's figures and read every owner's rows of
+ * those days (for an author with a tenth of ten million facts, twice as slow over 90 days): it
+ * prices that index by how well the heap follows the day, and the owner's rows by how the whole
+ * table follows the owner. A comparison of the pair is a range of the (owner, day) keys alone. One
+ * book keeps `day between` for its own (project, day) index.
+ */
+function ownerDays(s: ViewScope, owner: string, day: string): SQL {
+  if (s.ownerCustomerId === null || s.projectId) return sql`${sql.raw(day)} between ${s.from} and ${s.to}`;
+  return sql`(${sql.raw(owner)}, ${sql.raw(day)}) between (${s.ownerCustomerId}, ${s.from}) and (${s.ownerCustomerId}, ${s.to})`;
+}
+
 /** The daily rollup's rows of a scope (without `withRange`: every day, for dataFrom). */
 function dailyWhere(s: ViewScope, withRange = true): SQL {
   const parts: SQL[] = [];
   if (s.ownerCustomerId !== null) parts.push(sql`owner_customer_id = ${s.ownerCustomerId}`);
-  if (withRange) parts.push(sql`day between ${s.from} and ${s.to}`);
+  if (withRange) parts.push(ownerDays(s, 'owner_customer_id', 'day'));
   if (s.projectId) parts.push(sql`project_id = ${s.projectId}`);
   if (s.format) parts.push(sql`format = ${s.format}`);
   if (s.country) parts.push(sql`country = ${s.country}`);
@@ -117,7 +130,7 @@ function readersWhere(s: ViewScope, alias = 'r'): SQL {
   const r = sql.raw(alias);
   const parts: SQL[] = [];
   if (s.ownerCustomerId !== null) parts.push(sql`${r}.owner_customer_id = ${s.ownerCustomerId}`);
-  parts.push(sql`${r}.bought_day between ${s.from} and ${s.to}`);
+  parts.push(ownerDays(s, `${alias}.owner_customer_id`, `${alias}.bought_day`));
   if (s.projectId) parts.push(sql`${r}.project_id = ${s.projectId}`);
   if (s.format) {
     parts.push(sql`exists (select 1 from analytics_daily d where d.project_id = ${r}.project_id

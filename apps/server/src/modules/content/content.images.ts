@@ -36,7 +36,7 @@ export interface ContentImageFacts {
   bytes: number;
 }
 
-interface Encoded {
+export interface Encoded {
   data: Buffer;
   ext: 'png' | 'jpg' | 'webp';
   contentType: string;
@@ -61,13 +61,19 @@ const factsOf = (r: ContentImageRow): ContentImageFacts => ({
   bytes: r.bytes,
 });
 
+/** How another module wants an image: always WebP, fitted inside a square of `within` pixels. */
+export interface ReencodeOptions {
+  webpWithin?: number;
+}
+
 /**
  * Re-encodes an image with sharp, judged by its content (never the file name or the client's type):
- * PNG stays PNG, a GIF becomes a PNG of its first frame, JPEG stays JPEG, WebP stays WebP. The EXIF
+ * PNG stays PNG, a GIF becomes a PNG of its first frame, JPEG stays JPEG, WebP stays WebP (or, with
+ * `webpWithin`, each becomes a WebP no larger than that square, never enlarged). The EXIF
  * orientation is applied and every piece of metadata (EXIF, XMP, ICC, comments) is dropped. Anything
  * sharp cannot read, and any other format (SVG, TIFF, HEIF, AVIF, PDF…), is refused as not an image.
  */
-export async function reencodeContentImage(input: Buffer): Promise<Encoded> {
+export async function reencodeContentImage(input: Buffer, options: ReencodeOptions = {}): Promise<Encoded> {
   const sharp = (await import('sharp')).default;
   const open = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' });
   let format: string | undefined;
@@ -77,10 +83,15 @@ export async function reencodeContentImage(input: Buffer): Promise<Encoded> {
     if (/pixel limit/i.test(String((error as Error)?.message))) throw tooLarge();
     throw notImage();
   }
-  const image = open().rotate();
+  const within = options.webpWithin;
+  const image = within
+    ? open().rotate().resize({ width: within, height: within, fit: 'inside', withoutEnlargement: true })
+    : open().rotate();
   let out: ReturnType<typeof image.png>;
   let ext: Encoded['ext'];
-  if (format === 'png' || format === 'gif') [out, ext] = [image.png({ compressionLevel: 9 }), 'png'];
+  if (!['png', 'gif', 'jpeg', 'webp'].includes(format ?? '')) throw notImage();
+  if (within) [out, ext] = [image.webp({ quality: 85 }), 'webp'];
+  else if (format === 'png' || format === 'gif') [out, ext] = [image.png({ compressionLevel: 9 }), 'png'];
   else if (format === 'jpeg') [out, ext] = [image.jpeg({ quality: 85, mozjpeg: true }), 'jpg'];
   else if (format === 'webp') [out, ext] = [image.webp({ quality: 85 }), 'webp'];
   else throw notImage();

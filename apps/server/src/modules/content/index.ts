@@ -4,7 +4,14 @@ export {
   type AdBannersService,
   createAdBannersService,
 } from './content.banners.service';
-export { type ContentImages, createContentImages } from './content.images';
+export {
+  type ContentImages,
+  createContentImages,
+  type Encoded as EncodedImage,
+  type ImageUploadInput,
+  receiveImage,
+  reencodeContentImage,
+} from './content.images';
 export { contentMessagesRoutes } from './content.messages.routes';
 export {
   type ContentMessagesService,

@@ -66,6 +66,16 @@ export function createPriceScheduleRepository(db: Db) {
         .orderBy(asc(priceSchedules.startAt));
     },
 
+    /** The schedules of these books whose start has been applied, by start (the demo's analytics history). */
+    async applied(projectIds: string[]): Promise<PriceScheduleRow[]> {
+      if (projectIds.length === 0) return [];
+      return db
+        .select()
+        .from(priceSchedules)
+        .where(and(inArray(priceSchedules.projectId, projectIds), isNotNull(priceSchedules.startedAt)))
+        .orderBy(asc(priceSchedules.startedAt));
+    },
+
     /** How many other schedules of the book have an end at or before `at` still to apply. */
     async endsDueBy(projectId: string, at: Date, exceptId: string): Promise<number> {
       const rows = await db

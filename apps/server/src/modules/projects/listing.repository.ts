@@ -187,6 +187,7 @@ export function createListingRepository(db: Db) {
           printColor: projects.printColor,
           paperColor: projects.paperColor,
           coverFormat: projects.coverFormat,
+          printTier: projects.printTier,
         })
         .from(projects)
         .where(inArray(projects.isbn, [...eans]));

@@ -103,6 +103,7 @@ export function toFacts(r: ProjectRow): ProjectFacts {
     pageCount: r.pageCount,
     printColor: r.printColor as Project['printColor'],
     paperColor: r.paperColor as Project['paperColor'],
+    printTier: r.printTier as Project['printTier'],
     pageCountChanged: r.pageCountChanged,
     warningMessage: r.warningMessage,
     seriesNumber: r.seriesNumber,

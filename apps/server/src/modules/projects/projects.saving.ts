@@ -9,6 +9,7 @@ import {
   printSpecEffects,
   realChanges,
   saveRefusal,
+  ultraPremiumSaveProblems,
 } from '@quire/domain';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/unit-of-work';
@@ -57,6 +58,9 @@ export async function writeSave(ctx: SaveContext, sent: SaveBody): Promise<strin
   }
   const contributors = contributorsOf(body);
   const categoryIds = categoryIdsOf(body);
+  // An Ultra Premium book keeps its colour, paper and finish, and its size and pages in range.
+  const ultraPremium = ultraPremiumSaveProblems(existing ?? {}, patch);
+  if (ultraPremium.length > 0) throw new AppError(ultraPremium);
   Object.assign(patch, printSpecEffects(existing, { ...patch, type: type as NewProjectRow['type'] }));
   Object.assign(patch, priceWarningEffects(existing, patch));
   delete (patch as { type?: unknown }).type;

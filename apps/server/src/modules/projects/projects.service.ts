@@ -34,6 +34,7 @@ import { type DeleteChecks, NO_CART_YET } from './delete-rules';
 import { createProjectFileState } from './projects.files';
 import { createProjectLookups } from './projects.lookups';
 import { type ProjectFacts, toFacts, toListItem, toProject } from './projects.mapper';
+import { createProjectPrintTier } from './projects.print-tier';
 import type { ListQuery, ProjectBundle, ProjectsRepository } from './projects.repository';
 import { createProjectSaleState } from './projects.sale';
 import { categoryIdsOf, type SaveBody } from './projects.save';
@@ -162,6 +163,8 @@ export function createProjectsService({
         printColor: q.printColor ?? row?.printColor,
         paperColor: q.paperColor ?? row?.paperColor,
         coverFormat: q.coverFormat ?? row?.coverFormat,
+        // The project's tier decides the table (an Ultra Premium book is quoted by its own).
+        printTier: row?.printTier,
       },
     };
   }
@@ -180,6 +183,8 @@ export function createProjectsService({
     ...createProjectFileState(uow, now),
     /** For the publishing module: lock a project for a publishing step and write its sale fields (decision 030). */
     ...createProjectSaleState(uow, now),
+    /** For the administrators' Ultra Premium conversion: the tier and spec written in their transaction. */
+    ...createProjectPrintTier(uow, now),
     /**
      * The project as the API answers it (after the caller's own ownership check, or for a job);
      * `tx` reads it inside the caller's transaction (the ONIX feed records it as it commits).

@@ -68,6 +68,12 @@ export const projects = pgTable(
     pageCount: integer('page_count'),
     printColor: text('print_color'),
     paperColor: text('paper_color'),
+    /**
+     * The print tier: 'STANDARD' (the print cost table's colour, paper and cover choices) or
+     * 'ULTRA_PREMIUM' (80# premium white paper, full colour, soft-touch matte cover), which only an
+     * administrator's conversion sets (pricing/README.md, "Ultra Premium").
+     */
+    printTier: text('print_tier').notNull().default('STANDARD'),
     pageCountChanged: boolean('page_count_changed').notNull().default(false),
     warningMessage: text('warning_message'),
     seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
@@ -106,6 +112,7 @@ export const projects = pgTable(
     uniqueIndex('projects_isbn_key').on(t.isbn),
     index('projects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('projects_type_check', sql`${t.type} in ('PRINT', 'POD', 'EBOOK')`),
+    check('projects_print_tier_check', sql`${t.printTier} in ('STANDARD', 'ULTRA_PREMIUM')`),
     check('projects_page_count_check', sql`${t.pageCount} is null or ${t.pageCount} between 0 and 2000`),
   ],
 );

@@ -38,19 +38,35 @@ export const STOREFRONT_CSS = [
 ].join('');
 
 /**
- * The product pages' own Content-Security-Policy: nothing runs, the one inline style sheet is
- * allowed by its hash, images come from this origin. The JSON-LD block is data, never executed.
+ * The Content-Security-Policy of a server-rendered public page whose one inline style sheet is
+ * `css`: nothing runs, the style sheet is allowed by its hash, images come from this origin. The
+ * JSON-LD block is data, never executed.
  */
-export const STOREFRONT_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STOREFRONT_CSS).digest('base64')}'`,
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function publicPageCsp(css: string): string {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    "img-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-function layout(o: { title: string; head: SafeHtml; body: SafeHtml; operatorName: string }): string {
+/** The product pages' own Content-Security-Policy. */
+export const STOREFRONT_CSP = publicPageCsp(STOREFRONT_CSS);
+
+/**
+ * The frame of a public page: the site's header and footer around `body`, with the product
+ * pages' style sheet (or `css`, which other public pages build on it; their CSP names its hash).
+ */
+export function layout(o: {
+  title: string;
+  head: SafeHtml;
+  body: SafeHtml;
+  operatorName: string;
+  css?: string;
+}): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -59,7 +75,7 @@ function layout(o: { title: string; head: SafeHtml; body: SafeHtml; operatorName
 <title>${o.title}</title>
 ${o.head}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${trusted(STOREFRONT_CSS)}</style>
+<style>${trusted(o.css ?? STOREFRONT_CSS)}</style>
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
@@ -141,6 +157,22 @@ ${
 }${actionsOf(view)}</section>`;
 }
 
+/** A contributor's name, linked to their author page when the book is on one of that name. */
+function contributorName(view: BookView, name: string): SafeHtml {
+  const page = view.authorPages.find((p) => p.name.toLowerCase() === name.toLowerCase());
+  return page
+    ? html`<a class="name" href="${page.path}">${name}</a>`
+    : html`<span class="name">${name}</span>`;
+}
+
+/** "About the author": the author pages the book is on. */
+function authorPagesOf(view: BookView): SafeHtml {
+  if (view.authorPages.length === 0) return html``;
+  const heading = view.authorPages.length > 1 ? 'About the authors' : 'About the author';
+  return html`<h2>${heading}</h2>
+<ul class="author-pages">${view.authorPages.map((p) => html`<li><a href="${p.path}">${p.name}</a></li>`)}</ul>`;
+}
+
 function bodyOf(view: BookView): SafeHtml {
   const lang = view.lang;
   const langAttr = lang ? html` lang="${lang}"` : '';
@@ -155,7 +187,7 @@ ${view.subtitle ? html`<p class="subtitle"${langAttr}>${view.subtitle}</p>` : ''
 ${
   view.contributors.length
     ? html`<ul class="contributors" aria-label="Contributors">${view.contributors.map(
-        (c) => html`<li><span class="name">${c.name}</span> <span class="role">(${c.role})</span></li>`,
+        (c) => html`<li>${contributorName(view, c.name)} <span class="role">(${c.role})</span></li>`,
       )}</ul>`
     : ''
 }
@@ -168,6 +200,7 @@ ${
 }
 <h2>Details</h2>
 <dl>${view.details.map((row) => html`<dt>${row.label}</dt><dd>${detailValue(row)}</dd>`)}</dl>
+${authorPagesOf(view)}
 </div>
 </article>`;
 }

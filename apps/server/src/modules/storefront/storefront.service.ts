@@ -27,6 +27,11 @@ export interface StorefrontFiles {
   openPublicSample(book: SampleOf, path: string, rangeHeader?: string): Promise<ServedFile | null>;
 }
 
+/** The public author pages a book is on (the author-pages module): each one's name and address. */
+export interface StorefrontAuthorPages {
+  ofBook(projectId: string): Promise<{ name: string; path: string }[]>;
+}
+
 /** What a request tells of its visitor, for analytics (nothing that identifies them). */
 export interface Visitor {
   referer?: string | undefined;
@@ -49,6 +54,8 @@ export interface StorefrontDeps {
   /** STORE_BOOK_URL: the pattern of "Buy" links, or null for none. */
   storeBookUrl: string | null;
   visits: StorefrontVisits;
+  /** The author pages a product page links to ("About the author"); none without it. */
+  authorPages?: StorefrontAuthorPages;
   now: () => Date;
 }
 
@@ -71,6 +78,7 @@ export function createStorefrontService({
   operatorName,
   storeBookUrl: storePattern,
   visits,
+  authorPages,
   now,
 }: StorefrontDeps) {
   /** The project if it has a public page now; null for any other id. */
@@ -100,9 +108,10 @@ export function createStorefrontService({
       if (id !== project.id || slug !== bookSlug(project.title)) {
         return { status: 301, location: `${productPagePath(project.id, project.title)}${search}` };
       }
-      const [cover, sample] = await Promise.all([
+      const [cover, sample, authors] = await Promise.all([
         files.webCover(project),
         files.publicSample(project, sampleFilesUrl(project.id)),
+        authorPages ? authorPages.ofBook(project.id) : [],
       ]);
       const view = bookView(project, {
         publicUrl,
@@ -110,6 +119,7 @@ export function createStorefrontService({
         now: now(),
         hasSample: sample !== null,
         buyUrl: buyUrlOf(project),
+        authorPages: authors,
       });
       return { status: 200, html: renderBookPage(view, operatorName), book: project };
     },

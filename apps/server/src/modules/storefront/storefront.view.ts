@@ -71,6 +71,8 @@ export interface BookView {
   sampleUrl: string | null;
   /** The operator's store page of the book (STORE_BOOK_URL), or null. */
   buyUrl: string | null;
+  /** The public author pages the book is on: each one's name and address. */
+  authorPages: { name: string; path: string }[];
 }
 
 const roleLabel = (code: string) => CONTRIBUTOR_ROLES.find((r) => r.code === code)?.label ?? 'Contributor';
@@ -82,7 +84,14 @@ const pageSizeText = (size: string) => `${size.replace(/x/i, ' × ')} in`;
 /** The view of an on-sale book's page (the caller has checked that it is on sale). */
 export function bookView(
   p: Project,
-  opts: { publicUrl: string; cover: CoverFacts | null; now: Date; hasSample: boolean; buyUrl: string | null },
+  opts: {
+    publicUrl: string;
+    cover: CoverFacts | null;
+    now: Date;
+    hasSample: boolean;
+    buyUrl: string | null;
+    authorPages?: { name: string; path: string }[];
+  },
 ): BookView {
   const title = p.title?.trim() || 'Untitled';
   const canonicalPath = productPagePath(p.id, p.title);
@@ -160,5 +169,6 @@ export function bookView(
     categories,
     sampleUrl: opts.hasSample ? `${canonicalPath}/sample` : null,
     buyUrl: opts.buyUrl,
+    authorPages: opts.authorPages ?? [],
   };
 }

@@ -10,6 +10,7 @@ export const accountEnUS = {
   'account.nav.addresses': 'Address Book',
   'account.nav.preferences': 'E-mail Preferences',
   'account.nav.contributors': 'Contributors',
+  'account.nav.authorPages': 'Author pages',
   'account.nav.vendor': 'Vendor, Tax and Bank',
   'account.save': 'Save',
   'account.saved': 'Your changes have been saved.',

@@ -53,6 +53,8 @@ export const publishingEnUS = {
   'publishing.event.correction.requested': 'Correction requested ({type}).',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign, then the {price} placeholder
   'publishing.event.price.scheduled-applied': 'Scheduled price applied: ${price}.',
+  'publishing.event.print.ultra-premium':
+    'Converted to Ultra Premium print (full color, 80# premium white paper, soft-touch matte cover).',
   'publishing.personalUse': 'A personal-use book is for ordering copies, not for sale.',
 } as const;
 

@@ -16,8 +16,10 @@ import {
   userQuery,
 } from '../api/admin';
 import { type AdminMessageKey, adminText } from '../messages';
+import { ultraText } from '../ultra-premium-messages';
 import { when } from './AdminPage';
 import { AdminTable } from './AdminTable';
+import { UltraPremiumDialog } from './UltraPremiumDialog';
 
 const TYPES = ['All', 'EBOOK', 'PRINT', 'POD'] as const;
 const REPUSH: RepushKind[] = ['repushFiles', 'repushBookFiles', 'syncWithPM'];
@@ -49,6 +51,7 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
   const { page, sort, filters } = list.state;
   const [searchText, setSearchText] = useState(filters.q ?? '');
   const [type, setType] = useState<ProjectsQuery['projectsOption']>(filters.type ?? 'All');
+  const [comparing, setComparing] = useState<AdminProject | null>(null);
   const result = useQuery({
     ...userProjectsQuery(customerId, {
       projectsOption: filters.type ?? 'All',
@@ -126,6 +129,7 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
+            <Menu.Label>{adminText('projects.files')}</Menu.Label>
             {REPUSH.map((kind) => (
               <Menu.Item
                 key={kind}
@@ -138,6 +142,18 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
                 {adminText(`projects.${kind}` as AdminMessageKey)}
               </Menu.Item>
             ))}
+            {p.type === 'EBOOK' ? null : (
+              <>
+                <Menu.Divider />
+                <Menu.Label>{ultraText('ultra.menu')}</Menu.Label>
+                <Menu.Item
+                  onClick={() => setComparing(p)}
+                  aria-label={ultraText('ultra.actionLabel', { title: untitled(p) })}
+                >
+                  {ultraText('ultra.action')}
+                </Menu.Item>
+              </>
+            )}
           </Menu.Dropdown>
         </Menu>
       ),
@@ -176,6 +192,13 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
         list={list}
         view={{ rowsOf: (data) => data.projects, rowKey: (p) => p.id, columns }}
       />
+      {comparing ? (
+        <UltraPremiumDialog
+          projectId={comparing.id}
+          title={untitled(comparing)}
+          onClose={() => setComparing(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -28,6 +28,13 @@ export const printStepsEnUS = {
   'size.coverFinish.choose': 'Choose a finish',
   'size.finish.MATTE': 'Matte',
   'size.finish.GLOSS': 'Gloss',
+  'ultra.title': 'Ultra Premium',
+  'ultra.summary': 'Print option',
+  'ultra.body':
+    'This book is printed as Ultra Premium: full color on 80# premium white paper with a soft-touch matte cover. Its ink, paper and finish are set by Ultra Premium; its trim size and page count stay within the Ultra Premium range.',
+  'ultra.fixed': 'Set by Ultra Premium.',
+  'ultra.pricing':
+    'Ultra Premium printing: your printing cost and the lowest price that earns a royalty come from the Ultra Premium cost table.',
   'size.pageCount': 'Page count',
   'size.pageCount.field': 'page count',
   'size.pageCount.hint': 'An even number from 18 to 800, including blank pages.',
@@ -45,4 +52,6 @@ export const printStepsEnUS = {
 export const printStepsCommonwealth = {
   'size.printColor.field': 'print colour',
   'size.paperColor.field': 'paper colour',
+  'ultra.body':
+    'This book is printed as Ultra Premium: full colour on 80# premium white paper with a soft-touch matte cover. Its ink, paper and finish are set by Ultra Premium; its trim size and page count stay within the Ultra Premium range.',
 } as const;

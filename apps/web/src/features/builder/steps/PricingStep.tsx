@@ -21,6 +21,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useForm } from '../../../lib/use-form';
 import { ebookCostQuery, personalQuoteQuery, printQuoteQuery } from '../api/quotes';
 import { SaveStatus } from '../components/SaveStatus';
+import { UltraPremiumNote } from '../components/UltraPremiumNote';
 import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
@@ -137,6 +138,7 @@ function PrintPricing({ project }: StepProps) {
   return (
     <Stack maw={560}>
       <StepHeader title={builderText('pricing.title')}>{builderText('pricing.print.intro')}</StepHeader>
+      <UltraPremiumNote project={project} text="ultra.pricing" />
       {!ready ? <Text>{builderText('pricing.sizeFirst')}</Text> : null}
       <TextInput
         label={builderText('pricing.listPrice')}
@@ -203,6 +205,7 @@ function PersonalPricing({ project }: StepProps) {
   return (
     <Stack maw={560}>
       <StepHeader title={builderText('pricing.title')}>{builderText('pricing.personal.intro')}</StepHeader>
+      <UltraPremiumNote project={project} text="ultra.pricing" />
       {!ready ? <Text>{builderText('pricing.sizeFirst')}</Text> : null}
       <TextInput
         label={builderText('pricing.copies')}

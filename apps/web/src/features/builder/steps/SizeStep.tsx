@@ -14,6 +14,7 @@ import {
   pageCountProblem,
   required,
   TRIM_SIZES,
+  ULTRA_PREMIUM_PAGE_SIZES,
 } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { StepHeader } from '../../../components/StepHeader';
 import { projectKey } from '../../../lib/project-query';
 import { acknowledgePageCount } from '../api/project';
 import { SaveStatus } from '../components/SaveStatus';
+import { isUltraPremiumBook, UltraPremiumNote } from '../components/UltraPremiumNote';
 import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
@@ -87,6 +89,12 @@ export function SizeStep({ project }: StepProps) {
     return patch;
   });
   const trim = TRIM_SIZES.find((t) => t.pageSize === form.values.pageSize);
+  // An Ultra Premium book keeps its ink, paper and finish, and takes only Ultra Premium's trims.
+  const ultraPremium = isUltraPremiumBook(project);
+  const trims = ultraPremium
+    ? TRIM_SIZES.filter((t) => ULTRA_PREMIUM_PAGE_SIZES.includes(t.pageSize))
+    : TRIM_SIZES;
+  const fixed = ultraPremium ? { disabled: true, description: builderText('ultra.fixed') } : {};
   const formats: readonly CoverFormat[] = trim?.coverFormats ?? [];
 
   async function choose(
@@ -123,6 +131,7 @@ export function SizeStep({ project }: StepProps) {
   return (
     <Stack maw={560}>
       <StepHeader title={builderText('size.title')}>{builderText('size.intro')}</StepHeader>
+      <UltraPremiumNote project={project} text="ultra.body" />
       {resetWarning ? (
         <Alert color="yellow" title={builderText('size.resetTitle')} role="alert">
           {builderText('size.resetBody')}
@@ -146,7 +155,7 @@ export function SizeStep({ project }: StepProps) {
         required
         data={[
           { value: '', label: builderText('size.trimSize.choose') },
-          ...TRIM_SIZES.map((t) => ({
+          ...trims.map((t) => ({
             value: t.pageSize,
             label: builderText('size.trimSize.option', { width: t.widthIn, height: t.heightIn }),
           })),
@@ -172,6 +181,7 @@ export function SizeStep({ project }: StepProps) {
           ...PRINT_COLORS.map((c) => ({ value: c, label: PRINT_COLOR_LABELS[c] })),
         ]}
         {...select('printColor')}
+        {...fixed}
       />
       <NativeSelect
         label={builderText('builder.paperColor')}
@@ -181,6 +191,7 @@ export function SizeStep({ project }: StepProps) {
           ...PAPER_COLORS.map((c) => ({ value: c, label: PAPER_COLOR_LABELS[c] })),
         ]}
         {...select('paperColor')}
+        {...fixed}
       />
       <NativeSelect
         label={builderText('size.coverFinish')}
@@ -189,6 +200,7 @@ export function SizeStep({ project }: StepProps) {
           ...COVER_FINISHES.map((c) => ({ value: c, label: finishLabel(c) })),
         ]}
         {...select('coverFinish')}
+        {...fixed}
       />
       <TextInput
         label={builderText('size.pageCount')}

@@ -9,6 +9,7 @@ import {
   formatPrice,
   PAPER_COLOR_LABELS,
   PRINT_COLOR_LABELS,
+  PRINT_TIER_LABELS,
   type Project,
   productCoverUrl,
 } from '@quire/domain';
@@ -90,6 +91,7 @@ export function bookSummaryRows(p: Project): SummaryRow[] {
       [builderText('builder.printColor'), label(PRINT_COLOR_LABELS, p.printColor)],
       [builderText('builder.paperColor'), label(PAPER_COLOR_LABELS, p.paperColor)],
       [builderText('summary.coverFinish'), p.coverFinish ? finishLabel(p.coverFinish) : NA],
+      [builderText('ultra.summary'), PRINT_TIER_LABELS[p.printTier] ?? PRINT_TIER_LABELS.STANDARD],
     );
   }
   return rows;

@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "print_tier" text DEFAULT 'STANDARD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_print_tier_check" CHECK ("projects"."print_tier" in ('STANDARD', 'ULTRA_PREMIUM'));

@@ -1,0 +1,70 @@
+import { createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
+import { locale } from '../../i18n';
+
+/** The author pages screen: the list, the form, the photo. */
+export const authorPagesEnUS = {
+  'authorPages.title': 'Author pages',
+  'authorPages.intro':
+    'A public page for each name you write under: a photo, a biography, your links and your books on sale. Readers reach it from your books’ pages.',
+  'authorPages.used': '{used} of {limit} author pages used',
+  'authorPages.usedOne': '{used} of 1 author page used',
+  'authorPages.atLimit': 'Your account has all the author pages it can have. Delete one to make another.',
+  'authorPages.none': 'You have no author pages yet.',
+  'authorPages.noneAllowed': 'Your account cannot have author pages. Please contact support to request them.',
+  'authorPages.notAllowed': 'The author has not given you access to their author pages.',
+  'authorPages.loading': 'Loading your author pages…',
+  'authorPages.loadError': 'We could not load your author pages.',
+  'authorPages.create': 'Create an Author Page',
+  'authorPages.edit': 'Edit',
+  'authorPages.editLabel': 'Edit the author page of {name}',
+  'authorPages.delete': 'Delete',
+  'authorPages.deleteLabel': 'Delete the author page of {name}',
+  'authorPages.deleteTitle': 'Delete Author Page',
+  'authorPages.deleteConfirm':
+    'The page of {name} and its photo will be deleted, and its address will no longer work. Your books stay as they are.',
+  'authorPages.deleted': 'The author page of {name} has been deleted.',
+  'authorPages.view': 'View public page',
+  'authorPages.viewLabel': 'View the public page of {name} (opens in a new tab)',
+  'authorPages.books': '{count} books on sale',
+  'authorPages.booksOne': '1 book on sale',
+  'authorPages.booksNone': 'No books on sale yet',
+  'authorPages.list': 'Your author pages',
+  'form.newTitle': 'New author page',
+  'form.editTitle': 'Author page of {name}',
+  'form.name': 'Name',
+  'form.nameHint': 'The name readers know you by, as it appears on your books.',
+  'form.biography': 'Biography',
+  'form.biographyHint': 'Tell readers about yourself: up to 5,000 characters.',
+  'form.toolbar': 'Biography formatting',
+  'form.links': 'Links',
+  'form.linksHint': 'Your website and social media, up to 5.',
+  'form.linkLabel': 'Label',
+  'form.linkUrl': 'Web address',
+  'form.linkLabelOf': 'Label of link {n}',
+  'form.linkUrlOf': 'Web address of link {n}',
+  'form.linkLabelPlaceholder': 'Website',
+  'form.addLink': 'Add a Link',
+  'form.removeLink': 'Remove link {n}',
+  'form.books': 'Books',
+  'form.booksHint': 'The books you wrote under this name. Only books on sale show on the page.',
+  'form.noBooks': 'You have no books yet.',
+  'form.onSale': 'On sale',
+  'form.notOnSale': 'Not on sale',
+  'form.photo': 'Photo',
+  'form.photoHint': 'A PNG, JPEG, WebP or GIF of at most 5 MB. We make it at most 800 × 800 pixels.',
+  'form.photoChoose': 'Choose a Photo',
+  'form.photoInput': 'Photo file',
+  'form.photoRemove': 'Remove Photo',
+  'form.photoAlt': 'Photo of {name}',
+  'form.photoNew': 'The new photo is saved with the page.',
+  'form.save': 'Save',
+  'form.cancel': 'Cancel',
+  'form.created': 'The author page of {name} has been created.',
+  'form.saved': 'The author page of {name} has been saved.',
+  'form.photoFailed': 'The page was saved, but not its photo: {reason}',
+} as const;
+
+export type AuthorPagesMessageKey = keyof typeof authorPagesEnUS;
+
+export const authorPagesText: (key: AuthorPagesMessageKey, params?: MessageParams) => string =
+  createTranslator({ 'en-US': authorPagesEnUS }, locale);
