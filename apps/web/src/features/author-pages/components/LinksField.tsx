@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   AUTHOR_LINK_LABEL_MAX,
