@@ -20,7 +20,7 @@ export const analyticsIngestRoutes: FastifyPluginAsyncZod<{
         tags: ['retail'],
         summary:
           "Sales, returns, coupon redemptions, samples opened and reading progress from a retailer's system",
-        description: `${RETAIL_AUTH}\n\nA batch of 1 to ${INGEST_BATCH_MAX} events, checked whole: one malformed event (a bad EAN or one no book on Quire has, a time in the future, a sale without unitPrice, an eventId twice in the batch, …) refuses the batch with 400, each problem on its field \`events.{index}.{field}\`, and nothing is kept. Idempotent by eventId per retailer: an event sent again (a retried batch) is not kept twice and counts under duplicates. Times are ISO 8601 with their offset; amounts are USD with two decimals.`,
+        description: `${RETAIL_AUTH}\n\nA batch of 1 to ${INGEST_BATCH_MAX} events, checked whole: one malformed event (a bad EAN or one no book on Quire has, a time in the future, a sale without unitPrice, an eventId twice in the batch, …) refuses the batch with 400, each problem on its field \`events.{index}.{field}\`, and nothing is kept. Idempotent by eventId per retailer: an event sent again (a retried batch) is not kept twice and counts under duplicates. Times are ISO 8601 with their offset; amounts are USD with two decimals. A coupon redeemed through POST /api/retail/coupons/redeem is already counted: send a COUPON_REDEMPTION event only for sales that did not go through that call. \`readerId\` (a pseudonymous account or order reference) lets the reading views relate a purchase to its openings; Quire keeps only a keyed hash of it.`,
         body: e.events.body,
         response: responses(e.events.response, 400, 401, 429),
       },
