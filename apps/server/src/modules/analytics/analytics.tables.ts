@@ -112,6 +112,8 @@ export const analyticsDaily = pgTable(
       ],
     }),
     index('analytics_daily_project_idx').on(t.projectId, t.day),
+    // One author's range without the rest of the key (bench:analytics: the series read a third faster).
+    index('analytics_daily_owner_day_idx').on(t.ownerCustomerId, t.day),
     // The platform's figures (administrators, no author named) read by day alone.
     index('analytics_daily_day_idx').on(t.day),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_daily_owner_day_idx" ON "analytics_daily" USING btree ("owner_customer_id","day");
