@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { signIn } from '../support/book';
 import { checkA11y, DEMO_AUTHOR, expect, test } from '../support/fixtures';
 
 // The sales dashboard on the demo's two years of history: charts marked final or estimated,
@@ -43,11 +44,7 @@ function csvRows(text: string): string[][] {
 test('the demo author reads the sales dashboard, narrows it to one book and a month, and its CSV agrees with the statement', async ({
   page,
 }) => {
-  await page.goto('/sign-in');
-  await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
-  await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await signIn(page, DEMO_AUTHOR);
 
   await page.getByRole('link', { name: 'Sales & Reading' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
