@@ -4,6 +4,7 @@ import { locale } from '../../i18n';
 /** Ultra Premium print in the back office: the comparison dialog and its conversion. */
 export const ultraPremiumEnUS = {
   'ultra.action': 'Compare Ultra Premium',
+  'ultra.closeX': 'Close the comparison',
   'ultra.actionLabel': 'Compare Ultra Premium for {title}',
   'ultra.menu': 'Print',
   'ultra.title': 'Ultra Premium: {title}',

@@ -3,7 +3,6 @@ import type { ApiErrorItem } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { showToast } from '../../../components/toasts';
-import { t } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { adminKeys } from '../api/admin';
 import {
@@ -122,7 +121,7 @@ export function UltraPremiumDialog({
       title={ultraText('ultra.title', { title })}
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': t('modal.close') }}
+      closeButtonProps={{ 'aria-label': ultraText('ultra.closeX') }}
     >
       <Stack gap="md">
         <Text size="sm">{ultraText('ultra.intro')}</Text>

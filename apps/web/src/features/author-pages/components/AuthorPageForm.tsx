@@ -158,7 +158,7 @@ export function AuthorPageForm({ page, books, richText: RichText, onDone }: Auth
                 label={
                   <Group gap="xs" component="span">
                     <span>{b.title}</span>
-                    <Badge variant="light" color={b.onSale ? 'green.9' : 'gray.8'} component="span">
+                    <Badge variant="light" color={b.onSale ? 'green.9' : 'gray.9'} component="span">
                       {b.onSale ? T('form.onSale') : T('form.notOnSale')}
                     </Badge>
                   </Group>
