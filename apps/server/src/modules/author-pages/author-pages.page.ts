@@ -5,6 +5,7 @@ import {
   publicPageLayout,
   type SafeHtml,
   STOREFRONT_CSS,
+  socialHead,
   trusted,
 } from '../storefront';
 
@@ -72,28 +73,15 @@ export function personJsonLd(view: AuthorPageView): Record<string, unknown> {
 }
 
 function headOf(view: AuthorPageView, operatorName: string): SafeHtml {
-  const description = view.summary || `Books by ${view.name}, published with ${operatorName}.`;
   const photo = view.photo;
-  return html`<meta name="description" content="${description}">
-<link rel="canonical" href="${view.canonicalUrl}">
-<meta property="og:type" content="profile">
-<meta property="og:site_name" content="${operatorName}">
-<meta property="og:title" content="${view.name}">
-<meta property="og:description" content="${description}">
-<meta property="og:url" content="${view.canonicalUrl}">
-${
-  photo
-    ? html`<meta property="og:image" content="${photo.url}">
-<meta property="og:image:type" content="image/webp">
-<meta property="og:image:width" content="${photo.width}">
-<meta property="og:image:height" content="${photo.height}">
-<meta property="og:image:alt" content="${`Photo of ${view.name}`}">
-`
-    : ''
-}<meta name="twitter:card" content="summary">
-<meta name="twitter:title" content="${view.name}">
-<meta name="twitter:description" content="${description}">
-${photo ? html`<meta name="twitter:image" content="${photo.url}">\n` : ''}<script type="application/ld+json">${trusted(jsonForScript(personJsonLd(view)))}</script>`;
+  return html`${socialHead({
+    type: 'profile',
+    siteName: operatorName,
+    title: view.name,
+    description: view.summary || `Books by ${view.name}, published with ${operatorName}.`,
+    url: view.canonicalUrl,
+    image: photo ? { ...photo, type: 'image/webp', alt: `Photo of ${view.name}` } : null,
+  })}<script type="application/ld+json">${trusted(jsonForScript(personJsonLd(view)))}</script>`;
 }
 
 /** The first letter of the name, for the place of a missing photo. */

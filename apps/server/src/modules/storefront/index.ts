@@ -13,3 +13,4 @@ export {
   type StorefrontDeps,
   type StorefrontService,
 } from './storefront.service';
+export { type SocialImage, socialHead } from './storefront.social';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { html, jsonForScript, type SafeHtml, trusted } from './storefront.escape';
 import { bookJsonLd } from './storefront.jsonld';
+import { socialHead } from './storefront.social';
 import type { BookView, DetailRow } from './storefront.view';
 
 /** The page's only style sheet, inline: small, responsive, readable without any script. */
@@ -104,30 +105,20 @@ function metaDescription(view: BookView): string {
 }
 
 function headOf(view: BookView, operatorName: string): SafeHtml {
-  const description = metaDescription(view);
   const cover = view.cover;
-  return html`<meta name="description" content="${description}">
-<link rel="canonical" href="${view.canonicalUrl}">
-<meta property="og:type" content="book">
-<meta property="og:site_name" content="${operatorName}">
-<meta property="og:title" content="${view.title}">
-<meta property="og:description" content="${description}">
-<meta property="og:url" content="${view.canonicalUrl}">
-${
-  cover
-    ? html`<meta property="og:image" content="${cover.url}">
-<meta property="og:image:type" content="image/jpeg">
-<meta property="og:image:width" content="${cover.width}">
-<meta property="og:image:height" content="${cover.height}">
-<meta property="og:image:alt" content="${cover.alt}">
-`
-    : ''
-}${view.isbn ? html`<meta property="book:isbn" content="${view.isbn}">\n` : ''}${
-  view.datePublished ? html`<meta property="book:release_date" content="${view.datePublished}">\n` : ''
-}<meta name="twitter:card" content="${cover ? 'summary_large_image' : 'summary'}">
-<meta name="twitter:title" content="${view.title}">
-<meta name="twitter:description" content="${description}">
-${cover ? html`<meta name="twitter:image" content="${cover.url}">\n<meta name="twitter:image:alt" content="${cover.alt}">\n` : ''}<script type="application/ld+json">${trusted(jsonForScript(bookJsonLd(view)))}</script>`;
+  const extra = html`${view.isbn ? html`<meta property="book:isbn" content="${view.isbn}">\n` : ''}${
+    view.datePublished ? html`<meta property="book:release_date" content="${view.datePublished}">\n` : ''
+  }`;
+  return html`${socialHead({
+    type: 'book',
+    siteName: operatorName,
+    title: view.title,
+    description: metaDescription(view),
+    url: view.canonicalUrl,
+    image: cover ? { ...cover, type: 'image/jpeg' } : null,
+    largeImage: true,
+    extra,
+  })}<script type="application/ld+json">${trusted(jsonForScript(bookJsonLd(view)))}</script>`;
 }
 
 function detailValue(row: DetailRow): SafeHtml {
