@@ -155,8 +155,8 @@ export async function rawFigure(
 export const sameFigure = (a: Figure, b: Figure) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * One owner's totals over all time, from the facts, the daily rollup and the statement lines:
- * copies net of returns, sales and royalty.
+ * One owner's totals over all time, from the facts, the books' daily rollup, the owner's months and
+ * the statement lines: copies net of returns, sales and royalty.
  */
 export async function ownerTotals(db: pg.Pool, owner: string) {
   const q = async (statement: string) =>
@@ -169,6 +169,9 @@ export async function ownerTotals(db: pg.Pool, owner: string) {
     daily: await q(`select coalesce(sum(units), 0)::text as units, ${money('sum(amount)')} as amount,
         ${money('sum(royalty)')} as royalty
       from analytics_daily where owner_customer_id = $1 and ${MONEY}`),
+    months: await q(`select coalesce(sum(units), 0)::text as units, ${money('sum(amount)')} as amount,
+        ${money('sum(royalty)')} as royalty
+      from analytics_owner_periods where owner_customer_id = $1 and grain = 'm' and ${MONEY}`),
     statements: await q(`select coalesce(sum(units), 0)::text as units, ${money('sum(amount)')} as amount,
         ${money('sum(royalty)')} as royalty
       from analytics_statement_lines where owner_customer_id = $1`),

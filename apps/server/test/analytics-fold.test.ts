@@ -91,14 +91,16 @@ interface Fact {
   unit_price: string | null;
   royalty: string | null;
   statement_month: string | null;
-  folded_at: unknown;
+  /** Still in the fold queue. */
+  queued: boolean;
 }
 
 async function facts(): Promise<Fact[]> {
   return rowsOf<Fact>(
     await t.database.db.execute(
       sql`select project_id, kind, day::text as day, format, quantity, unit_price::text as unit_price,
-            royalty::text as royalty, statement_month, folded_at
+            royalty::text as royalty, statement_month,
+            exists (select 1 from analytics_fold_queue q where q.event_id = analytics_events.id) as queued
           from analytics_events where project_id in (${ebook.id}, ${print.id})`,
     ),
   );
@@ -150,6 +152,53 @@ async function daily() {
     (r) => `${r.project_id} ${r.day} ${r.kind} ${r.format}`,
     (r) => [Number(r.events), Number(r.units), r.amount, r.royalty],
   );
+}
+
+const SIGN = sql.raw(
+  `(case when kind = 'RETURN' then -1 when kind in ('SALE', 'COUPON_REDEMPTION') then 1 else 0 end)`,
+);
+const BOOK_KINDS = sql.raw(`kind in ('SALE', 'RETURN', 'COUPON_REDEMPTION', 'SAMPLE_OPENED')`);
+const q = async (query: ReturnType<typeof sql>) =>
+  rowsOf<Record<string, unknown>>(await t.database.db.execute(query));
+
+/**
+ * The owner's and the platform's periods, by day, week and month, and the books' periods by day and
+ * month, each add up to the facts: every grain holds every fact once.
+ */
+async function expectPeriodsAgree(): Promise<void> {
+  const kept = sql`owner_customer_id is not null and project_id is not null and day is not null`;
+  for (const who of [owner, '']) {
+    const mine = who ? sql`owner_customer_id = ${who}` : sql`true`;
+    const expected = await q(sql`
+      select kind, coalesce(format, '') as format, coalesce(country, '') as country,
+        coalesce(referrer_domain, '') as referrer, coalesce(campaign, '') as campaign,
+        count(*)::int as events, sum(${SIGN} * quantity)::int as units,
+        sum(${SIGN} * quantity * coalesce(unit_price, 0))::numeric(16,2)::text as amount,
+        sum(${SIGN} * quantity * coalesce(royalty, 0))::numeric(16,2)::text as royalty
+      from analytics_events where ${kept} and ${mine} group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const grain of ['d', 'w', 'm']) {
+      const got = await q(sql`
+        select kind, format, country, referrer_domain as referrer, campaign, sum(events)::int as events,
+          sum(units)::int as units, sum(amount)::numeric(16,2)::text as amount,
+          sum(royalty)::numeric(16,2)::text as royalty
+        from analytics_owner_periods where owner_customer_id = ${who} and grain = ${grain}
+        group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+      expect(got, `${who || 'platform'} by ${grain}`).toEqual(expected);
+    }
+  }
+  const books = sql`project_id in (${ebook.id}, ${print.id})`;
+  const expected = await q(sql`
+    select project_id::text as project, kind, coalesce(country, '') as country, count(*)::int as events,
+      sum(${SIGN} * quantity)::int as units, sum(${SIGN} * quantity * coalesce(royalty, 0))::numeric(16,2)::text as royalty
+    from analytics_events where ${kept} and ${books} and ${BOOK_KINDS} group by 1, 2, 3 order by 1, 2, 3`);
+  for (const grain of ['d', 'm']) {
+    const got = await q(sql`
+      select project_id::text as project, kind, country, sum(events)::int as events, sum(units)::int as units,
+        sum(royalty)::numeric(16,2)::text as royalty
+      from analytics_book_periods where ${books} and grain = ${grain} group by 1, 2, 3 order by 1, 2, 3`);
+    expect(got, `books by ${grain}`).toEqual(expected);
+  }
 }
 
 async function lines() {
@@ -237,8 +286,9 @@ describe('the fold', () => {
     // Nine retailer events, one redemption copied from the coupons, one visit.
     expect(all.length).toBe(11);
     expect(result.folded).toBeGreaterThanOrEqual(11);
-    expect(all.every((f) => f.folded_at !== null)).toBe(true);
+    expect(all.every((f) => !f.queued)).toBe(true);
     expect(await daily()).toEqual(factsDaily(all));
+    await expectPeriodsAgree();
     expect(lineSums(await lines())).toEqual(factLines(all));
 
     // The royalties are the pricing quotes': an eBook's by its band, a print book's its share of the
@@ -370,10 +420,11 @@ describe('the fold job', () => {
     expect(runAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime() + MINUTE);
     // Not before its minute.
     await services.jobs.drain();
-    expect((await facts()).some((f) => f.folded_at === null)).toBe(true);
+    expect((await facts()).some((f) => f.queued)).toBe(true);
     t.clock.advance(MINUTE + 1000);
     await services.jobs.drain();
-    expect((await facts()).every((f) => f.folded_at !== null)).toBe(true);
+    expect((await facts()).every((f) => !f.queued)).toBe(true);
     expect(await daily()).toEqual(factsDaily(await facts()));
+    await expectPeriodsAgree();
   });
 });

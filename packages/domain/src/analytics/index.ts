@@ -1,3 +1,4 @@
+export * from './cover';
 export * from './events';
 export * from './ingest';
 export * from './periods';

@@ -14,39 +14,77 @@ export interface FoldResult {
   lastReceivedAt: Date | null;
 }
 
+/** The kinds the per-book rollup keeps: what the views that rank books read. */
+const BOOK_KINDS = sql.raw(
+  `kind in (${['SALE', 'RETURN', 'COUPON_REDEMPTION', 'SAMPLE_OPENED'].map((k) => `'${k}'`).join(', ')})`,
+);
+const SUMS = 'sum(events), sum(units), sum(amount), sum(royalty)';
+const ADD = (t: string) =>
+  sql.raw(`events = ${t}.events + excluded.events, units = ${t}.units + excluded.units,
+    amount = ${t}.amount + excluded.amount, royalty = ${t}.royalty + excluded.royalty`);
+
 /**
- * The fold (decision 044): the only SQL that writes the rollups. One statement takes up to `limit`
- * facts not folded yet (SKIP LOCKED, so two folds never take the same fact), marks them folded and
- * adds them to the daily rollup, the readers and the statement lines. A fact committed after a fold
- * started is simply left for the next one: the mark is on the fact, not a high-water mark that a
- * late commit could fall behind.
+ * The fold (decisions 044, 045): the only SQL that writes the rollups. One statement takes up to
+ * `limit` facts from the fold queue (SKIP LOCKED, so two folds never take the same fact; a trigger
+ * queues each fact in the statement that keeps it), deletes them from the queue and adds them to
+ * the book's daily rollup, the owner's and the platform's periods (days, weeks, months), the books'
+ * periods, the readers and the statement lines. A fact committed after a fold started is simply
+ * left for the next one, and the facts themselves are never rewritten.
  */
 export function createAnalyticsFoldRepository(db: Db) {
   return {
     async foldBatch(limit: number, now: Date): Promise<FoldResult> {
       const result = await db.execute(sql`
-        with batch as (
-          update analytics_events set folded_at = ${now}
-          where id in (
-            select id from analytics_events where folded_at is null
-            order by received_at, id limit ${limit} for update skip locked
+        with queued as (
+          delete from analytics_fold_queue where event_id in (
+            select event_id from analytics_fold_queue limit ${limit} for update skip locked
           )
-          returning *
+          returning event_id
         ),
-        daily as (
-          insert into analytics_daily as d (owner_customer_id, project_id, day, kind, format, country,
-            referrer_domain, campaign, events, units, amount, royalty)
-          select owner_customer_id, project_id, day, kind, coalesce(format, ''), coalesce(country, ''),
-            coalesce(referrer_domain, ''), coalesce(campaign, ''), count(*),
-            sum(${SIGN} * quantity), sum(${SIGN} * quantity * coalesce(unit_price, 0)),
-            sum(${SIGN} * quantity * coalesce(royalty, 0))
+        batch as (select e.* from analytics_events e join queued q on e.id = q.event_id),
+        fine as (
+          select owner_customer_id, project_id, day, kind, coalesce(format, '') as format,
+            coalesce(country, '') as country, coalesce(referrer_domain, '') as referrer_domain,
+            coalesce(campaign, '') as campaign, count(*) as events, sum(${SIGN} * quantity) as units,
+            sum(${SIGN} * quantity * coalesce(unit_price, 0)) as amount,
+            sum(${SIGN} * quantity * coalesce(royalty, 0)) as royalty
           from batch
           where owner_customer_id is not null and project_id is not null and day is not null
           group by 1, 2, 3, 4, 5, 6, 7, 8
-          order by 1, 3, 2, 4, 5, 6, 7, 8
-          on conflict (owner_customer_id, day, project_id, kind, format, country, referrer_domain, campaign)
-          do update set events = d.events + excluded.events, units = d.units + excluded.units,
-            amount = d.amount + excluded.amount, royalty = d.royalty + excluded.royalty
+        ),
+        daily as (
+          insert into analytics_daily as d (project_id, day, kind, format, country, referrer_domain,
+            campaign, owner_customer_id, events, units, amount, royalty)
+          select project_id, day, kind, format, country, referrer_domain, campaign, owner_customer_id,
+            events, units, amount, royalty
+          from fine order by 1, 2, 3, 4, 5, 6, 7, 8
+          on conflict (project_id, day, kind, format, country, referrer_domain, campaign, owner_customer_id)
+          do update set ${ADD('d')}
+          returning 1
+        ),
+        owners as (
+          insert into analytics_owner_periods as o (owner_customer_id, grain, period, kind, format, country,
+            referrer_domain, campaign, events, units, amount, royalty)
+          select w.owner, p.grain, p.period, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
+          from fine cross join lateral (values ('d', day), ('w', date_trunc('week', day)::date),
+            ('m', date_trunc('month', day)::date)) as p(grain, period)
+          cross join lateral (values (owner_customer_id), ('')) as w(owner)
+          group by 1, 2, 3, 4, 5, 6, 7, 8
+          order by 1, 2, 3, 4, 5, 6, 7, 8
+          on conflict (owner_customer_id, grain, period, kind, format, country, referrer_domain, campaign)
+          do update set ${ADD('o')}
+          returning 1
+        ),
+        books as (
+          insert into analytics_book_periods as b (owner_customer_id, grain, period, project_id, kind, format,
+            country, events, units, amount, royalty)
+          select owner_customer_id, g.grain, g.period, project_id, kind, format, country, ${sql.raw(SUMS)}
+          from fine cross join lateral (values ('d', day), ('m', date_trunc('month', day)::date)) as g(grain, period)
+          where ${BOOK_KINDS}
+          group by 1, 2, 3, 4, 5, 6, 7
+          order by 1, 2, 3, 4, 5, 6, 7
+          on conflict (owner_customer_id, grain, period, project_id, kind, format, country)
+          do update set ${ADD('b')}
           returning 1
         ),
         readers as (
@@ -95,8 +133,8 @@ export function createAnalyticsFoldRepository(db: Db) {
         )
         select (select count(*) from batch)::int as folded,
           (select max(received_at) from batch) as last_received_at,
-          (select count(*) from daily) + (select count(*) from readers) + (select count(*) from lines)
-            + (select count(*) from state) as touched
+          (select count(*) from daily) + (select count(*) from owners) + (select count(*) from books)
+            + (select count(*) from readers) + (select count(*) from lines) + (select count(*) from state) as touched
       `);
       const row = rowsOf<{ folded: number | string; last_received_at: Date | string | null }>(result)[0];
       return {
@@ -122,7 +160,7 @@ export function createAnalyticsFoldRepository(db: Db) {
     /** Facts not folded yet. */
     async pending(): Promise<number> {
       const rows = rowsOf<{ n: number | string }>(
-        await db.execute(sql`select count(*)::int as n from analytics_events where folded_at is null`),
+        await db.execute(sql`select count(*)::int as n from analytics_fold_queue`),
       );
       return Number(rows[0]?.n ?? 0);
     },

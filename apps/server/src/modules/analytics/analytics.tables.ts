@@ -58,17 +58,23 @@ export const analyticsEvents = pgTable(
     statementMonth: text('statement_month'),
     /** The retailer's reader reference, keyed with HMAC so the reference itself is not kept. */
     readerKey: text('reader_key'),
-    /** When the rollups took it in; null until then (the fold job's mark). */
-    foldedAt: ts('folded_at'),
   },
   (t) => [
     uniqueIndex('analytics_events_source_external_idx').on(t.source, t.externalId),
     index('analytics_events_project_idx').on(t.projectId, t.occurredAt),
-    index('analytics_events_kind_idx').on(t.kind, t.occurredAt),
-    index('analytics_events_owner_idx').on(t.ownerCustomerId, t.occurredAt),
-    index('analytics_events_unfolded_idx').on(t.receivedAt).where(sql`${t.foldedAt} is null`),
+    // The fold's look-up of the newest coupon redemption it copied (the only reader by kind).
+    index('analytics_events_redemptions_idx').on(t.occurredAt).where(sql`${t.kind} = 'COUPON_REDEMPTION'`),
   ],
 );
+
+/**
+ * The facts not folded into the rollups yet (decision 045): a trigger on analytics_events adds
+ * every new fact's id here in the statement that keeps it; the fold deletes the ids it takes. The
+ * facts themselves are never rewritten.
+ */
+export const analyticsFoldQueue = pgTable('analytics_fold_queue', {
+  eventId: uuid('event_id').primaryKey(),
+});
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
@@ -77,9 +83,10 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNu
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
- * Daily rollup (decision 044): the facts summed by owner, book, New York day, kind, format,
- * country, referring domain and campaign ('' for none, so the key is unique). The fold job adds
- * each new fact once; every dashboard view reads this, never the facts.
+ * A book's daily rollup (decisions 044, 045): the facts summed by book, New York day, kind,
+ * format, country, referring domain, campaign and owner ('' for none, so the key is unique). It is
+ * nearly as fine as the facts; the views read it for one book, and where a filter needs a
+ * dimension the coarser rollups below leave out.
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',
@@ -101,9 +108,48 @@ export const analyticsDaily = pgTable(
   (t) => [
     primaryKey({
       columns: [
-        t.ownerCustomerId,
-        t.day,
         t.projectId,
+        t.day,
+        t.kind,
+        t.format,
+        t.country,
+        t.referrerDomain,
+        t.campaign,
+        t.ownerCustomerId,
+      ],
+    }),
+  ],
+);
+
+/**
+ * An owner's figures by period (decision 045) without the book: every kind by format, country,
+ * referring domain (visits) and campaign (coupon redemptions). `grain` 'd' rows are New York days,
+ * 'w' rows Monday weeks and 'm' rows months (`period` their first day); a range reads its whole
+ * months and weeks from those and only the days at its ends from 'd' (`coverRange`). Owner ''
+ * holds the whole platform's.
+ */
+export const analyticsOwnerPeriods = pgTable(
+  'analytics_owner_periods',
+  {
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    grain: text('grain').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    format: text('format').notNull(),
+    country: text('country').notNull(),
+    referrerDomain: text('referrer_domain').notNull(),
+    campaign: text('campaign').notNull(),
+    events: count('events'),
+    units: count('units'),
+    amount: money('amount'),
+    royalty: money('royalty'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.ownerCustomerId,
+        t.grain,
+        t.period,
         t.kind,
         t.format,
         t.country,
@@ -111,11 +157,32 @@ export const analyticsDaily = pgTable(
         t.campaign,
       ],
     }),
-    index('analytics_daily_project_idx').on(t.projectId, t.day),
-    // One author's range without the rest of the key (bench:analytics: the series read a third faster).
-    index('analytics_daily_owner_day_idx').on(t.ownerCustomerId, t.day),
-    // The platform's figures (administrators, no author named) read by day alone.
-    index('analytics_daily_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * An owner's books by period (decision 045): copies sold and returned, coupon redemptions and
+ * samples opened per book and country, by day ('d') and month ('m'), for the views that rank books.
+ */
+export const analyticsBookPeriods = pgTable(
+  'analytics_book_periods',
+  {
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    grain: text('grain').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    projectId: uuid('project_id').notNull(),
+    kind: text('kind').notNull(),
+    format: text('format').notNull(),
+    country: text('country').notNull(),
+    events: count('events'),
+    units: count('units'),
+    amount: money('amount'),
+    royalty: money('royalty'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerCustomerId, t.grain, t.period, t.projectId, t.kind, t.format, t.country] }),
+    // The platform's rankings (administrators, no author named) read by period alone.
+    index('analytics_book_periods_period_idx').on(t.grain, t.period),
   ],
 );
 
@@ -137,7 +204,8 @@ export const analyticsReaders = pgTable(
   (t) => [
     primaryKey({ columns: [t.projectId, t.readerKey] }),
     index('analytics_readers_owner_idx').on(t.ownerCustomerId, t.boughtDay),
-    index('analytics_readers_key_idx').on(t.readerKey),
+    // "Other authors": a reader's other books, answered from the index alone.
+    index('analytics_readers_key_idx').on(t.readerKey, t.ownerCustomerId, t.projectId, t.boughtAt),
     index('analytics_readers_day_idx').on(t.boughtDay),
   ],
 );

@@ -1,7 +1,9 @@
 import {
   type AnalyticsFormat,
+  coverRange,
   FINISHED_PROGRESS,
   MONEY_KINDS,
+  type RollupGrain,
   SALE_KINDS,
   type SeriesGrain,
 } from '@quire/domain';
@@ -10,11 +12,13 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 /**
- * Every analytics view's SQL, and only here (decision 044): the views read the rollups the fold
- * writes (analytics_daily, analytics_readers), never the facts. Moving the figures to a columnar
- * engine later means rewriting this one file behind the same functions. Each query filters on the
- * owner and the day range first, which the rollups' keys lead with; amounts leave PostgreSQL as
- * numeric text with two decimals, never as floating point.
+ * Every analytics view's SQL, and only here (decisions 044, 045): the views read the rollups the
+ * fold writes, never the facts. Moving the figures to a columnar engine later means rewriting this
+ * one file behind the same functions. One book's figures come from its daily rollup
+ * (analytics_daily, keyed by book and day); an owner's (or the platform's, owner '') from
+ * analytics_owner_periods and analytics_book_periods, whose ranges are read as whole months and
+ * weeks and only the days at the ends (`coverRange`). Amounts leave PostgreSQL as numeric text
+ * with two decimals, never as floating point.
  */
 
 /** Whose figures and which: the owner (null: the whole platform), the optional filters and the days. */
@@ -89,48 +93,84 @@ const MONEY = sql.raw(MONEY_KINDS_IN);
 /** A sum of money as exact text with two decimals ('0.00' when there is nothing). */
 const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(16,2)::text`);
 
-const PERIOD: Record<SeriesGrain, SQL> = {
-  day: sql.raw(`to_char(day, 'YYYY-MM-DD')`),
-  week: sql.raw(`to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD')`),
-  month: sql.raw(`to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD')`),
+/** The first day of a series' period, from a rollup's day (or period) column. */
+const PERIOD = (grain: SeriesGrain, day: SQL): SQL =>
+  grain === 'day'
+    ? sql`to_char(${day}, 'YYYY-MM-DD')`
+    : sql`to_char(date_trunc(${grain}, ${day}::timestamp), 'YYYY-MM-DD')`;
+
+/** The coarser grains a series of `grain` may read: months cut across weeks, and both across days. */
+const SERIES_GRAINS: Record<SeriesGrain, readonly RollupGrain[]> = {
+  day: ['d'],
+  week: ['w', 'd'],
+  month: ['m', 'd'],
 };
 
 const num = (v: unknown): number => Number(v ?? 0);
 const decimal1 = (v: unknown): number | null => (v == null ? null : Number(v));
 
-/**
- * An owner's days, on the rollups' keys that lead with (owner, day). Written as `day between`, the
- * planner took the day-only index kept for the platform's figures and read every owner's rows of
- * those days (for an author with a tenth of ten million facts, twice as slow over 90 days): it
- * prices that index by how well the heap follows the day, and the owner's rows by how the whole
- * table follows the owner. A comparison of the pair is a range of the (owner, day) keys alone. One
- * book keeps `day between` for its own (project, day) index.
- */
-function ownerDays(s: ViewScope, owner: string, day: string): SQL {
-  if (s.ownerCustomerId === null || s.projectId) return sql`${sql.raw(day)} between ${s.from} and ${s.to}`;
-  return sql`(${sql.raw(owner)}, ${sql.raw(day)}) between (${s.ownerCustomerId}, ${s.from}) and (${s.ownerCustomerId}, ${s.to})`;
+/** A rollup to read: its table, the rows of the scope, and the column that holds their (first) day. */
+interface Rollup {
+  from: SQL;
+  where: SQL;
+  day: SQL;
 }
 
-/** The daily rollup's rows of a scope (without `withRange`: every day, for dataFrom). */
-function dailyWhere(s: ViewScope, withRange = true): SQL {
+/** The format and country filters, on any rollup (each keeps both). */
+function filters(s: ViewScope): SQL[] {
   const parts: SQL[] = [];
-  if (s.ownerCustomerId !== null) parts.push(sql`owner_customer_id = ${s.ownerCustomerId}`);
-  if (withRange) parts.push(ownerDays(s, 'owner_customer_id', 'day'));
-  if (s.projectId) parts.push(sql`project_id = ${s.projectId}`);
   if (s.format) parts.push(sql`format = ${s.format}`);
   if (s.country) parts.push(sql`country = ${s.country}`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  return parts;
+}
+
+/** The rows of the scope's periods, as whole periods of the allowed grains (`prefix`: what the key leads with). */
+function periodRanges(s: ViewScope, grains: readonly RollupGrain[], prefix: SQL): SQL {
+  const ranges = coverRange(s.from, s.to, grains).map(
+    (c) => sql`(${prefix} grain = ${c.grain} and period between ${c.first} and ${c.last})`,
+  );
+  return ranges.length ? sql`(${sql.join(ranges, sql` or `)})` : sql`false`;
+}
+
+/** One book's daily rollup (its key leads with the book and the day). */
+function bookDays(s: ViewScope & { projectId: string }, withRange = true): Rollup {
+  const parts = [sql`project_id = ${s.projectId}`, ...filters(s)];
+  if (withRange) parts.push(sql`day between ${s.from} and ${s.to}`);
+  if (s.ownerCustomerId !== null) parts.push(sql`owner_customer_id = ${s.ownerCustomerId}`);
+  return { from: sql`analytics_daily`, where: sql.join(parts, sql` and `), day: sql`day` };
+}
+
+/**
+ * The scope's figures without the book, or one book's: the owner's (or platform's) periods, read
+ * as the fewest whole periods `grains` allows.
+ */
+function figures(s: ViewScope, grains: readonly RollupGrain[] = ['m', 'w', 'd']): Rollup {
+  if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
+  const owner = s.ownerCustomerId ?? '';
+  const where = sql.join(
+    [periodRanges(s, grains, sql`owner_customer_id = ${owner} and`), ...filters(s)],
+    sql` and `,
+  );
+  return { from: sql`analytics_owner_periods`, where, day: sql`period` };
+}
+
+/** The scope's books: copies, coupon redemptions and samples per book, by whole months and days. */
+function books(s: ViewScope): Rollup {
+  if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
+  const prefix = s.ownerCustomerId === null ? sql`` : sql`owner_customer_id = ${s.ownerCustomerId} and`;
+  const where = sql.join([periodRanges(s, ['m', 'd'], prefix), ...filters(s)], sql` and `);
+  return { from: sql`analytics_book_periods`, where, day: sql`period` };
 }
 
 /**
  * The readers of a scope who bought in range (`r` the alias). A reader has no format of their own:
- * their purchase's row in the daily rollup (same book, same day) says it. Readers have no country.
+ * their purchase's row in the book's daily rollup (same book, same day) says it. Readers have no country.
  */
 function readersWhere(s: ViewScope, alias = 'r'): SQL {
   const r = sql.raw(alias);
   const parts: SQL[] = [];
   if (s.ownerCustomerId !== null) parts.push(sql`${r}.owner_customer_id = ${s.ownerCustomerId}`);
-  parts.push(ownerDays(s, `${alias}.owner_customer_id`, `${alias}.bought_day`));
+  parts.push(sql`${r}.bought_day between ${s.from} and ${s.to}`);
   if (s.projectId) parts.push(sql`${r}.project_id = ${s.projectId}`);
   if (s.format) {
     parts.push(sql`exists (select 1 from analytics_daily d where d.project_id = ${r}.project_id
@@ -145,10 +185,11 @@ export function createAnalyticsViewsRepository(db: Db) {
   /** Copies, amounts and royalty grouped by one column of the daily rollup. */
   const salesBy = async (column: 'country' | 'format' | 'project_id', s: ViewScope, limit?: number) => {
     const c = sql.raw(column);
+    const r = column === 'project_id' ? books(s) : figures(s);
     const found = await rows<{ key: string; units: unknown; amount: string; royalty: string }>(sql`
       select ${c}::text as key, sum(units) as units, ${money('sum(amount)')} as amount,
         ${money('sum(royalty)')} as royalty
-      from analytics_daily where ${dailyWhere(s)} and ${MONEY}
+      from ${r.from} where ${r.where} and ${MONEY}
       group by ${c} order by sum(units) desc, sum(royalty) desc, ${c}
       ${limit ? sql`limit ${limit}` : sql``}`);
     return found.map(
@@ -159,6 +200,7 @@ export function createAnalyticsViewsRepository(db: Db) {
   return {
     /** The scope's totals of every kind, and how many readers (each once, whatever they bought) bought in range. */
     async totals(s: ViewScope): Promise<Totals> {
+      const f = figures(s);
       const [r] = await rows<Record<string, unknown>>(sql`
         select coalesce(sum(units) filter (where ${SOLD}), 0) as sold,
           coalesce(-sum(units) filter (where kind = 'RETURN'), 0) as returned,
@@ -170,7 +212,7 @@ export function createAnalyticsViewsRepository(db: Db) {
           coalesce(sum(events) filter (where kind = 'PAGE_VISIT'), 0) as visits,
           coalesce(sum(events) filter (where kind = 'READING_PROGRESS'), 0) as reading_events,
           (select count(distinct r.reader_key) from analytics_readers r where ${readersWhere(s)}) as readers
-        from analytics_daily where ${dailyWhere(s)}`);
+        from ${f.from} where ${f.where}`);
       return {
         sold: num(r?.sold),
         returned: num(r?.returned),
@@ -187,13 +229,14 @@ export function createAnalyticsViewsRepository(db: Db) {
 
     /** Per period (the first day of its day, Monday week or month) and format: copies, royalty, reading, samples. */
     async series(s: ViewScope, grain: SeriesGrain): Promise<SeriesRow[]> {
+      const f = figures(s, SERIES_GRAINS[grain]);
       const found = await rows<Record<string, unknown>>(sql`
-        select ${PERIOD[grain]} as period, format,
+        select ${PERIOD(grain, f.day)} as period, format,
           coalesce(sum(units) filter (where ${MONEY}), 0) as units,
           ${money(`sum(royalty) filter (where ${MONEY_KINDS_IN})`)} as royalty,
           coalesce(sum(events) filter (where kind = 'READING_PROGRESS'), 0) as reading_events,
           coalesce(sum(events) filter (where kind = 'SAMPLE_OPENED'), 0) as samples
-        from analytics_daily where ${dailyWhere(s)}
+        from ${f.from} where ${f.where}
         group by 1, 2 order by 1, 2`);
       return found.map((r) => ({
         period: String(r.period),
@@ -214,11 +257,12 @@ export function createAnalyticsViewsRepository(db: Db) {
 
     /** Per book: samples opened and copies sold net of returns (books with either). */
     async samplesAndSales(s: ViewScope): Promise<{ projectId: string; samples: number; units: number }[]> {
+      const b = books(s);
       const found = await rows<{ project_id: string; samples: unknown; units: unknown }>(sql`
         select project_id::text as project_id,
           coalesce(sum(events) filter (where kind = 'SAMPLE_OPENED'), 0) as samples,
           coalesce(sum(units) filter (where ${MONEY}), 0) as units
-        from analytics_daily where ${dailyWhere(s)} and (kind = 'SAMPLE_OPENED' or ${MONEY})
+        from ${b.from} where ${b.where} and (kind = 'SAMPLE_OPENED' or ${MONEY})
         group by project_id order by 2 desc, 3 desc, 1`);
       return found.map((r) => ({ projectId: r.project_id, samples: num(r.samples), units: num(r.units) }));
     },
@@ -270,9 +314,10 @@ export function createAnalyticsViewsRepository(db: Db) {
       s: ViewScope,
       limit: number,
     ): Promise<{ domain: string; visits: number; total: number }[]> {
+      const f = figures(s);
       const found = await rows<{ domain: string; visits: unknown; total: unknown }>(sql`
         select referrer_domain as domain, sum(events) as visits, sum(sum(events)) over () as total
-        from analytics_daily where ${dailyWhere(s)} and kind = 'PAGE_VISIT'
+        from ${f.from} where ${f.where} and kind = 'PAGE_VISIT'
         group by referrer_domain order by 2 desc, 1 limit ${limit}`);
       return found.map((r) => ({ domain: r.domain, visits: num(r.visits), total: num(r.total) }));
     },
@@ -325,10 +370,11 @@ export function createAnalyticsViewsRepository(db: Db) {
     async campaigns(
       s: ViewScope,
     ): Promise<{ campaign: string; redemptions: number; units: number; amount: string; royalty: string }[]> {
+      const f = figures(s);
       const found = await rows<Record<string, unknown>>(sql`
         select campaign, sum(events) as redemptions, sum(units) as units,
           ${money('sum(amount)')} as amount, ${money('sum(royalty)')} as royalty
-        from analytics_daily where ${dailyWhere(s)} and kind = 'COUPON_REDEMPTION'
+        from ${f.from} where ${f.where} and kind = 'COUPON_REDEMPTION'
         group by campaign order by sum(units) desc, campaign`);
       return found.map((r) => ({
         campaign: String(r.campaign),
@@ -341,8 +387,16 @@ export function createAnalyticsViewsRepository(db: Db) {
 
     /** The first day with any figure in the scope, whatever the range (null: none yet). */
     async dataFrom(s: ViewScope): Promise<string | null> {
+      const where = s.projectId
+        ? bookDays({ ...s, projectId: s.projectId }, false).where
+        : sql.join(
+            [sql`owner_customer_id = ${s.ownerCustomerId ?? ''} and grain = 'd'`, ...filters(s)],
+            sql` and `,
+          );
+      const table = s.projectId ? sql`analytics_daily` : sql`analytics_owner_periods`;
+      const day = s.projectId ? sql`day` : sql`period`;
       const [r] = await rows<{ first: string | null }>(
-        sql`select min(day)::text as first from analytics_daily where ${dailyWhere(s, false)}`,
+        sql`select min(${day})::text as first from ${table} where ${where}`,
       );
       return r?.first ?? null;
     },

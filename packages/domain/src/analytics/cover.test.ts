@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from '../promotions/dates';
+import { type CoverSegment, coverRange, type RollupGrain } from './cover';
+
+/** Every day a segment covers, in order. */
+function daysOf(segments: CoverSegment[]): string[] {
+  const out: string[] = [];
+  for (const s of segments) {
+    let day = s.first;
+    while (day <= s.last) {
+      const end = s.grain === 'd' ? day : s.grain === 'w' ? addDays(day, 6) : addDays(nextMonth(day), -1);
+      for (let d = day; d <= end; d = addDays(d, 1)) out.push(d);
+      day = addDays(end, 1);
+    }
+  }
+  return out;
+}
+const nextMonth = (first: string) => {
+  const [y, m] = first.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
+describe('coverRange', () => {
+  it('reads whole months, then whole weeks, then the days left at either end', () => {
+    // 2026-08-31 is a Monday; 2026-11-28 a Saturday.
+    expect(coverRange('2026-08-31', '2026-11-28')).toEqual([
+      { grain: 'd', first: '2026-08-31', last: '2026-08-31' },
+      { grain: 'm', first: '2026-09-01', last: '2026-10-01' },
+      { grain: 'd', first: '2026-11-01', last: '2026-11-01' },
+      { grain: 'w', first: '2026-11-02', last: '2026-11-16' },
+      { grain: 'd', first: '2026-11-23', last: '2026-11-28' },
+    ]);
+  });
+
+  it('a weekly series never reads months, a daily one only days', () => {
+    expect(coverRange('2026-11-01', '2026-11-30', ['w', 'd']).map((s) => s.grain)).toEqual(['d', 'w', 'd']);
+    expect(coverRange('2026-11-01', '2026-11-30', ['d'])).toEqual([
+      { grain: 'd', first: '2026-11-01', last: '2026-11-30' },
+    ]);
+  });
+
+  it('a whole month is one row; a range inside a week is days', () => {
+    expect(coverRange('2026-02-01', '2026-02-28')).toEqual([
+      { grain: 'm', first: '2026-02-01', last: '2026-02-01' },
+    ]);
+    expect(coverRange('2026-11-24', '2026-11-26')).toEqual([
+      { grain: 'd', first: '2026-11-24', last: '2026-11-26' },
+    ]);
+    expect(coverRange('2026-11-27', '2026-11-26')).toEqual([]);
+  });
+
+  it('covers every day of any range exactly once, in order, with whole periods', () => {
+    const grains = fc.constantFrom<RollupGrain[]>(['m', 'w', 'd'], ['w', 'd'], ['m', 'd'], ['d']);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 800 }),
+        grains,
+        (start, length, g) => {
+          const from = addDays('2020-01-01', start);
+          const to = addDays(from, length);
+          const segments = coverRange(from, to, g);
+          const days = daysOf(segments).sort();
+          expect(days.length).toBe(daysBetween(from, to) + 1);
+          expect(new Set(days).size).toBe(days.length);
+          expect(days[0]).toBe(from);
+          expect(days.at(-1)).toBe(to);
+          for (const s of segments) {
+            expect(g.includes(s.grain) || s.grain === 'd').toBe(true);
+            if (s.grain === 'm') expect(s.first.endsWith('-01') && s.last.endsWith('-01')).toBe(true);
+            if (s.grain === 'w') expect(new Date(`${s.first}T00:00:00Z`).getUTCDay()).toBe(1);
+          }
+          // At most one run of the coarsest grain, two of the next, and days only at the ends.
+          expect(segments.length).toBeLessThanOrEqual(7);
+        },
+      ),
+    );
+  });
+});
