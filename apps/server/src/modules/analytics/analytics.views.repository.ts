@@ -124,10 +124,18 @@ function filters(s: ViewScope): SQL[] {
   return parts;
 }
 
-/** The rows of the scope's periods, as whole periods of the allowed grains (`prefix`: what the key leads with). */
-function periodRanges(s: ViewScope, grains: readonly RollupGrain[], prefix: SQL): SQL {
-  const ranges = coverRange(s.from, s.to, grains).map(
-    (c) => sql`(${prefix} grain = ${c.grain} and period between ${c.first} and ${c.last})`,
+/**
+ * The rows of the scope's periods, as whole periods of the allowed grains, for `owner` (null: every
+ * owner's, by the (grain, period) index). An owner's are written as a comparison of the key's
+ * leading columns: as `owner = … and period between …`, the planner may price a period-only index
+ * above the owner's and read every owner's rows of those periods (it did, for the readers' days).
+ */
+function periodRanges(s: ViewScope, grains: readonly RollupGrain[], owner: string | null): SQL {
+  const ranges = coverRange(s.from, s.to, grains).map((c) =>
+    owner === null
+      ? sql`(grain = ${c.grain} and period between ${c.first} and ${c.last})`
+      : sql`((owner_customer_id, grain, period) between (${owner}, ${c.grain}, ${c.first}::date)
+          and (${owner}, ${c.grain}, ${c.last}::date))`,
   );
   return ranges.length ? sql`(${sql.join(ranges, sql` or `)})` : sql`false`;
 }
@@ -147,18 +155,14 @@ function bookDays(s: ViewScope & { projectId: string }, withRange = true): Rollu
 function figures(s: ViewScope, grains: readonly RollupGrain[] = ['m', 'w', 'd']): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
   const owner = s.ownerCustomerId ?? '';
-  const where = sql.join(
-    [periodRanges(s, grains, sql`owner_customer_id = ${owner} and`), ...filters(s)],
-    sql` and `,
-  );
+  const where = sql.join([periodRanges(s, grains, owner), ...filters(s)], sql` and `);
   return { from: sql`analytics_owner_periods`, where, day: sql`period` };
 }
 
 /** The scope's books: copies, coupon redemptions and samples per book, by whole months and days. */
 function books(s: ViewScope): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
-  const prefix = s.ownerCustomerId === null ? sql`` : sql`owner_customer_id = ${s.ownerCustomerId} and`;
-  const where = sql.join([periodRanges(s, ['m', 'd'], prefix), ...filters(s)], sql` and `);
+  const where = sql.join([periodRanges(s, ['m', 'd'], s.ownerCustomerId), ...filters(s)], sql` and `);
   return { from: sql`analytics_book_periods`, where, day: sql`period` };
 }
 
@@ -169,8 +173,11 @@ function books(s: ViewScope): Rollup {
 function readersWhere(s: ViewScope, alias = 'r'): SQL {
   const r = sql.raw(alias);
   const parts: SQL[] = [];
-  if (s.ownerCustomerId !== null) parts.push(sql`${r}.owner_customer_id = ${s.ownerCustomerId}`);
-  parts.push(sql`${r}.bought_day between ${s.from} and ${s.to}`);
+  // As a comparison of the (owner, day) key for the reason `periodRanges` gives.
+  if (s.ownerCustomerId === null) parts.push(sql`${r}.bought_day between ${s.from} and ${s.to}`);
+  else
+    parts.push(sql`(${r}.owner_customer_id, ${r}.bought_day) between (${s.ownerCustomerId}, ${s.from}::date)
+      and (${s.ownerCustomerId}, ${s.to}::date)`);
   if (s.projectId) parts.push(sql`${r}.project_id = ${s.projectId}`);
   if (s.format) {
     parts.push(sql`exists (select 1 from analytics_daily d where d.project_id = ${r}.project_id
@@ -347,6 +354,8 @@ export function createAnalyticsViewsRepository(db: Db) {
     /**
      * Other owners' books bought by the readers who bought one of the scope's books in range: distinct
      * readers per book, only books with at least `minReaders` of them, most first, at most `limit`.
+     * Each reader's other books are read from the reader key's index alone (`offset 0` keeps the
+     * look-up per reader: the planner otherwise hashed every reader of the platform).
      */
     async otherAuthors(
       s: ViewScope,
@@ -359,8 +368,12 @@ export function createAnalyticsViewsRepository(db: Db) {
         )
         select o.project_id::text as project_id, count(distinct o.reader_key) as readers
         from mine m
-        join analytics_readers o on o.reader_key = m.reader_key and o.owner_customer_id <> m.owner_customer_id
-        where o.bought_at is not null
+        cross join lateral (
+          select o.project_id, o.reader_key from analytics_readers o
+          where o.reader_key = m.reader_key and o.owner_customer_id <> m.owner_customer_id
+            and o.bought_at is not null
+          offset 0
+        ) o
         group by o.project_id having count(distinct o.reader_key) >= ${minReaders}
         order by 2 desc, 1 limit ${limit}`);
       return found.map((r) => ({ projectId: r.project_id, readers: num(r.readers) }));
