@@ -125,19 +125,21 @@ function filters(s: ViewScope): SQL[] {
 }
 
 /**
- * The rows of the scope's periods, as whole periods of the allowed grains, for `owner` (null: every
- * owner's, by the (grain, period) index). An owner's are written as a comparison of the key's
- * leading columns: as `owner = … and period between …`, the planner may price a period-only index
- * above the owner's and read every owner's rows of those periods (it did, for the readers' days).
+ * The rows of the scope's periods from `table`, as whole periods of the allowed grains, for `owner`
+ * (null: every owner's, by the (grain, period) index): one branch of a `union all` per run of
+ * periods, each one range of the key. Joined with `or`, or written as a comparison of the key's
+ * columns (whose selectivity the planner cannot estimate), the planner read the whole table.
  */
-function periodRanges(s: ViewScope, grains: readonly RollupGrain[], owner: string | null): SQL {
+function periodRows(table: string, s: ViewScope, grains: readonly RollupGrain[], owner: string | null): SQL {
+  const t = sql.raw(table);
   const ranges = coverRange(s.from, s.to, grains).map((c) =>
     owner === null
-      ? sql`(grain = ${c.grain} and period between ${c.first} and ${c.last})`
-      : sql`((owner_customer_id, grain, period) between (${owner}, ${c.grain}, ${c.first}::date)
-          and (${owner}, ${c.grain}, ${c.last}::date))`,
+      ? sql`select * from ${t} where grain = ${c.grain} and period between ${c.first} and ${c.last}`
+      : sql`select * from ${t} where owner_customer_id = ${owner} and grain = ${c.grain}
+          and period between ${c.first} and ${c.last}`,
   );
-  return ranges.length ? sql`(${sql.join(ranges, sql` or `)})` : sql`false`;
+  const union = ranges.length ? sql.join(ranges, sql` union all `) : sql`select * from ${t} where false`;
+  return sql`(${union}) as periods`;
 }
 
 /** One book's daily rollup (its key leads with the book and the day). */
@@ -154,16 +156,15 @@ function bookDays(s: ViewScope & { projectId: string }, withRange = true): Rollu
  */
 function figures(s: ViewScope, grains: readonly RollupGrain[] = ['m', 'w', 'd']): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
-  const owner = s.ownerCustomerId ?? '';
-  const where = sql.join([periodRanges(s, grains, owner), ...filters(s)], sql` and `);
-  return { from: sql`analytics_owner_periods`, where, day: sql`period` };
+  const from = periodRows('analytics_owner_periods', s, grains, s.ownerCustomerId ?? '');
+  return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
 
 /** The scope's books: copies, coupon redemptions and samples per book, by whole months and days. */
 function books(s: ViewScope): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
-  const where = sql.join([periodRanges(s, ['m', 'd'], s.ownerCustomerId), ...filters(s)], sql` and `);
-  return { from: sql`analytics_book_periods`, where, day: sql`period` };
+  const from = periodRows('analytics_book_periods', s, ['m', 'd'], s.ownerCustomerId);
+  return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
 
 /**
@@ -173,7 +174,9 @@ function books(s: ViewScope): Rollup {
 function readersWhere(s: ViewScope, alias = 'r'): SQL {
   const r = sql.raw(alias);
   const parts: SQL[] = [];
-  // As a comparison of the (owner, day) key for the reason `periodRanges` gives.
+  // As a comparison of the (owner, day) pair, which only the (owner, bought_day) index answers: as
+  // `owner = … and bought_day between …` the planner took the day-only index (kept for the
+  // platform's figures) and read every owner's readers of those days.
   if (s.ownerCustomerId === null) parts.push(sql`${r}.bought_day between ${s.from} and ${s.to}`);
   else
     parts.push(sql`(${r}.owner_customer_id, ${r}.bought_day) between (${s.ownerCustomerId}, ${s.from}::date)
