@@ -173,8 +173,7 @@ try {
         await timed(() =>
           db.query(`select owner_customer_id, project_id, day, kind, format, country, referrer_domain, campaign,
               count(*), sum(quantity), sum(quantity * unit_price), sum(quantity * royalty)
-            from analytics_events e join analytics_fold_queue q on q.event_id = e.id
-            group by 1, 2, 3, 4, 5, 6, 7, 8`),
+            from analytics_fold_queue group by 1, 2, 3, 4, 5, 6, 7, 8`),
         )
       )[1],
     );

@@ -93,7 +93,7 @@ async function signIn(page, base) {
   await page.goto(`${base}/sign-in`);
   await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
   await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: 'Sign Out' }).waitFor();
 }
 

@@ -10,7 +10,7 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(who.email);
   await page.getByLabel(/^password/i).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 

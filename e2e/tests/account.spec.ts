@@ -5,7 +5,7 @@ test('the demo author edits the profile name and adds an address', async ({ page
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
   await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Signed in as Ada')).toBeVisible();
 
   await page.getByRole('link', { name: 'My Account' }).click();
@@ -105,11 +105,11 @@ test('repeated wrong passwords lock sign-in with the way back in', async ({ page
   const password = page.getByLabel(/^password/i);
   for (let i = 0; i < 4; i++) {
     await password.fill(`Wrong${i}Password`);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Your password is not correct for this account.')).toBeVisible();
   }
   await password.fill('Wrong5Password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const lock = page.getByText(
     /Too many unsuccessful sign-in attempts\. To sign in now, reset your password with "Forgot password", or try again in 15 minutes/,
   );
@@ -119,7 +119,7 @@ test('repeated wrong passwords lock sign-in with the way back in', async ({ page
 
   // The right password is refused the same way while the lock lasts.
   await password.fill('Harbour7Light');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(lock).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
 });

@@ -52,18 +52,18 @@ test('create an account with the live checklist, sign out, sign in, and a wrong 
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In', exact: true })).toBeVisible();
   await checkA11y(page);
 
   // A wrong password answers 30004's message.
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill('Riverbend43');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Your password is not correct for this account.')).toBeVisible();
   await checkA11y(page, 'sign-in with an error');
 
   await page.getByLabel(/^password/i).fill('Riverbend42');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya');
 });
 
@@ -92,7 +92,7 @@ for (const account of [DEMO_AUTHOR, DEMO_ADMIN]) {
     await page.goto('/sign-in');
     await page.getByLabel(/^e-?mail/i).fill(account.email);
     await page.getByLabel(/^password/i).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await checkA11y(page);
     await page.reload();

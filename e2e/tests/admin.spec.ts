@@ -10,7 +10,7 @@ test('the admin changes a vendor business status with a reason and the audit log
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(DEMO_ADMIN.email);
   await page.getByLabel(/^password/i).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(/Signed in as/)).toBeVisible();
 
   // Reachable from the left navigation, for administrators only.
@@ -85,7 +85,7 @@ test('an author has no Administration link and the admin pages refuse them', asy
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
   await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(/Signed in as/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0);
   await page.goto('/admin/audit-log');
@@ -157,7 +157,7 @@ test('the admin sees a user’s sign-in lock and two-step verification, resets t
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(DEMO_ADMIN.email);
   await page.getByLabel(/^password/i).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(/Signed in as/)).toBeVisible();
   await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await page.getByRole('link', { name: email }).click();

@@ -15,7 +15,7 @@ test('a contributor with order copy only, then removed', async ({ page, browser 
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
   await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.goto('/account/contributors');
   await expect(page.getByRole('heading', { level: 1, name: 'Contributors' })).toBeVisible();
@@ -70,10 +70,10 @@ test('a contributor with order copy only, then removed', async ({ page, browser 
   await expect(c).toHaveURL(new RegExp(`/sign-in\\?authorShareKey=${key}$`), { timeout: 10_000 });
   // The address changes before the sign-in page's code has loaded, while the old page still shows:
   // wait for the page itself, or the fields filled below would be the create-account form's.
-  await expect(c.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(c.getByRole('heading', { level: 1, name: 'Sign In', exact: true })).toBeVisible();
   await c.getByLabel(/^e-?mail/i).fill(email);
   await c.getByLabel(/^password/i).fill(password);
-  await c.getByRole('button', { name: 'Sign In' }).click();
+  await c.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   // Inside the author's account: the dashboard with the author's books.
   await expect(c.getByTestId('acting-banner')).toHaveText(

@@ -12,7 +12,7 @@ test('the cover template generator draws the spine from the page count and downl
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
   await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('link', { name: 'Cover Template Generator' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book cover template generator' })).toBeVisible();
   await checkA11y(page);

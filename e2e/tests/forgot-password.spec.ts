@@ -103,9 +103,9 @@ test('forgot password through the demo mailbox', async ({ page, browser }) => {
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(oldPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Your password is not correct for this account.')).toBeVisible();
   await page.getByLabel(/^password/i).fill(newPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nell');
 });

@@ -59,7 +59,7 @@ test('mobile layout at 375 px: the menu opens and closes and the author can sign
 
   await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
   await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await noHorizontalScroll(page);
   await checkA11y(page);

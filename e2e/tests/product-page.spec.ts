@@ -4,7 +4,7 @@ async function signIn(page: import('@playwright/test').Page) {
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
   await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 

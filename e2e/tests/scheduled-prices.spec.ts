@@ -25,7 +25,7 @@ test('the author schedules a price change for an eBook, sees its badge on the da
   await page.goto('/sign-in');
   await page.getByLabel(/^e-?mail/i).fill(DEMO_AUTHOR.email);
   await page.getByLabel(/^password/i).fill(DEMO_AUTHOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   // A book of this test's own, so that other tests' books keep their prices.

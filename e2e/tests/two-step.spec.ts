@@ -35,7 +35,7 @@ async function passwordStep(page: Page, email: string) {
   await page.goto('/sign-in');
   await page.getByLabel(/Email Address/).fill(email);
   await page.getByLabel(/Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
 }
 

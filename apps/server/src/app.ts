@@ -7,12 +7,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accessRoutes } from './modules/access';
-import { accountHolderRoutes, accountsRoutes, recoveryRoutes, twoStepRoutes } from './modules/accounts';
+import {
+  accountHolderRoutes,
+  accountsRoutes,
+  passkeyRoutes,
+  recoveryRoutes,
+  twoStepRoutes,
+} from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
 import { adminLookupRoutes, adminUltraPremiumRoutes, adminUsersRoutes } from './modules/admin';
 import { analyticsDashboardRoutes, analyticsIngestRoutes } from './modules/analytics';
 import { auditRoutes } from './modules/audit';
 import { authorPagesPublicRoutes, authorPagesRoutes } from './modules/author-pages';
+import { backlistRoutes } from './modules/backlist';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import {
@@ -173,6 +180,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signIn: services.twoStepSignIn,
     rateLimit: config.rateLimits.signIn,
   });
+  await app.register(passkeyRoutes, {
+    accounts: services.accounts,
+    passkeys: services.passkeys,
+    signIn: services.passkeySignIn,
+    twoStep: services.twoStepSignIn,
+    history: services.securityHistory,
+    rateLimit: config.rateLimits.signIn,
+  });
   await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(accessRoutes, { access: services.access });
   await app.register(auditRoutes, { audit: services.audit });
@@ -184,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(projectsRoutes, { projects: services.projects });
   await app.register(publishingRoutes, { publishing: services.publishing });
+  await app.register(backlistRoutes, { backlist: services.backlist });
   await app.register(priceScheduleRoutes, { schedules: services.priceSchedules });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(ordersRoutes, { orders: services.orders });
@@ -211,7 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(analyticsDashboardRoutes, { dashboards: services.analyticsDashboards });
   await app.register(isbnRoutes, { isbn: services.isbn });
   await app.register(groupsRoutes, { groups: services.groups });
-  await app.register(searchRoutes, { search: services.search });
+  await app.register(searchRoutes, { search: services.search, eaa: services.eaaSearch });
   await app.register(filesRoutes, { files: services.files, limits: config.files.limits });
   await app.register(filesServeRoutes, { files: services.files, covers: services.covers });
   await app.register(storefrontRoutes, {

@@ -1,5 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { claimDataDir } from './backup/control';
+import { snapshotHandler } from './backup/snapshot';
 import { demoExposureWarning, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
@@ -11,6 +13,9 @@ import { openDatabase } from './db/client';
  */
 export async function startServer(loaded: Record<string, string> = {}): Promise<void> {
   const config = loadConfig();
+  // The embedded database is one process's: hold the data directory (its control socket) before
+  // opening it, so a second server, a backup or a restore on it is refused (decision 049).
+  const claim = config.database.kind === 'embedded' ? await claimDataDir(config.dataDir, 'server') : null;
   // The database starts to open before the rest of the server's code loads. Only PGlite's reading
   // and compiling of its WebAssembly run beside that; the rest of its work is on this same thread
   // (docs/performance.md).
@@ -22,6 +27,16 @@ export async function startServer(loaded: Record<string, string> = {}): Promise<
   const database = await prepareDatabase(config, phases, opening);
   let mark = performance.now();
   const app = await buildApp(config, { database, closeDatabase: true });
+  if (claim) {
+    // `npm run backup` asks the running server for a consistent snapshot through the socket.
+    claim.serve(snapshotHandler({ database, dataDir: config.dataDir, storage: config.files.storage }));
+    if (claim.problem) {
+      app.log.warn(
+        { dataDir: config.dataDir, problem: claim.problem },
+        'the data directory has no control socket: npm run backup cannot ask this server for a snapshot, and nothing stops a second process from opening its database',
+      );
+    }
+  }
   phases.appMs = Math.round(performance.now() - mark);
   mark = performance.now();
 
@@ -38,6 +53,7 @@ export async function startServer(loaded: Record<string, string> = {}): Promise<
     force.unref();
     try {
       await app.close();
+      await claim?.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');

@@ -8,18 +8,25 @@ import {
   createAccountsAdmin,
   createAccountsService,
   createAccountsVendor,
+  createChallenges,
   createCodes,
   createLockoutAdminService,
   createLockoutService,
+  createPasskeySignIn,
+  createPasskeysService,
   createProfileService,
   createRecoveryService,
+  createSecurityHistory,
   createSessionsService,
   createTwoStepAdmin,
   createTwoStepService,
   createTwoStepSignIn,
   createTwoStepTrust,
+  createWebAuthn,
+  relyingParty,
 } from './modules/accounts';
 import { createAccountHolderRepository } from './modules/accounts/account-holder.repository';
+import { createPasskeysRepository } from './modules/accounts/accounts.passkeys.repository';
 import { createRecoveryRepository } from './modules/accounts/accounts.recovery.repository';
 import { createTwoStepRepository } from './modules/accounts/accounts.two-step.repository';
 import { createSessionsRepository } from './modules/accounts/sessions.repository';
@@ -44,6 +51,7 @@ import { createAuditService } from './modules/audit';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuthorPagesPublic, createAuthorPagesService } from './modules/author-pages';
 import { createAuthorPagesRepository } from './modules/author-pages/author-pages.repository';
+import { createBacklistService } from './modules/backlist';
 import {
   createCartDeleteChecks,
   createCartService,
@@ -114,7 +122,7 @@ import { type CouponCheck, createPublishingService, defineIntakeJob } from './mo
 import { createReferenceService } from './modules/reference';
 import { createRetailerKeysSeeder, createRetailerKeysService } from './modules/retail';
 import { createRetailerKeysRepository } from './modules/retail/retail.repository';
-import { createSearchService } from './modules/search';
+import { createEaaSearch, createSearchService, EAA_FEATURE } from './modules/search';
 import { createStorefrontService } from './modules/storefront';
 import { createEnvironmentService, createSystemService } from './modules/system';
 import { createSystemRepository } from './modules/system/system.repository';
@@ -192,7 +200,12 @@ export function createServices(
   });
   const lockoutAdmin = createLockoutAdminService({ uow: accountsUow, lockout, audit });
   // Two-step verification (decision 023): codes through the outbox, the app's secret sealed at rest.
-  const twoStepUow = createUnitOfWork(db, (d) => ({ ...createTwoStepRepository(d), ...accountTables(d) }));
+  // Passkeys (decision 048) share its unit of work: a passkey is a second step, and the reset removes them.
+  const twoStepUow = createUnitOfWork(db, (d) => ({
+    ...createTwoStepRepository(d),
+    ...accountTables(d),
+    passkeys: createPasskeysRepository(d),
+  }));
   const twoStepSecrets = lazySecrets(config.dataKeys, databaseKind);
   const codes = createCodes({
     mail,
@@ -208,11 +221,36 @@ export function createServices(
     now,
     operatorName: config.operatorName,
   });
+  // The relying party from PUBLIC_URL (localhost for a loopback address); challenges single use, 5 minutes.
+  const webauthn = createWebAuthn(relyingParty(config.publicUrl, config.operatorName));
+  const challenges = createChallenges({ now });
+  const passkeyTemplates = createMailTemplates({ operatorName: config.operatorName });
+  const passkeys = createPasskeysService({
+    uow: twoStepUow,
+    webauthn,
+    challenges,
+    sessions,
+    mail,
+    templates: passkeyTemplates,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const passkeySignIn = createPasskeySignIn({
+    uow: twoStepUow,
+    webauthn,
+    challenges,
+    mail,
+    templates: passkeyTemplates,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const securityHistory = createSecurityHistory({ uow: twoStepUow });
   const twoStepSignIn = createTwoStepSignIn({
     uow: twoStepUow,
     codes,
     secrets: twoStepSecrets,
     lockout,
+    passkeys: passkeySignIn,
     now,
   });
   // The account-level reads and writes other modules use (owners, authors, the back office).
@@ -226,6 +264,7 @@ export function createServices(
     session: config.session,
     lockout,
     twoStep: twoStepSignIn,
+    passkeys: passkeySignIn,
     mail,
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
@@ -278,6 +317,18 @@ export function createServices(
   });
   const groups = createGroupsService({ uow: projectsUow, projects, now });
   const search = createSearchService({ projects, isbn });
+  // Whether an account holds a feature, with the global model (a contributor works with the author's).
+  const accountHas = async (customerId: string, feature: string): Promise<boolean> => {
+    const account = await accountsAdmin.get(customerId);
+    if (!account) return false;
+    const features = await access.effectivePermissions({
+      role: account.role,
+      permissions: account.permissions,
+    });
+    return features.includes(feature);
+  };
+  // Accessibility metadata for the European Accessibility Act (decision 046).
+  const eaaSearch = createEaaSearch({ projects, accountHas });
   const projectsSeeder = createProjectsSeeder(projectsUow, now);
   // ONIX 3.0 (decision 027): a book's record, and the feed the publishing jobs write (recordSaleChange in their tx).
   const onix = createOnixService({
@@ -294,7 +345,10 @@ export function createServices(
     now,
     engines,
     limits: config.files.limits,
-    preflight: { epubcheck: config.files.epubcheck },
+    preflight: {
+      epubcheck: config.files.epubcheck,
+      accessibilityChecks: (owner) => accountHas(owner, EAA_FEATURE),
+    },
   });
   const covers = createCovers(engines);
   // The public product pages of on-sale books: read-only over projects and files (decision 028).
@@ -659,6 +713,14 @@ export function createServices(
     delays: config.publishing,
     publicUrl: config.publicUrl,
   });
+  // Backlist metadata (decision 047): a listing's metadata loaded as one save of the project, with its history entry.
+  const backlist = createBacklistService({
+    uow: createUnitOfWork(db, () => null),
+    projects,
+    isbn,
+    categories: catalog,
+    history,
+  });
   defineIntakeJob(jobs, {
     projects,
     accounts: accountsVendor,
@@ -710,10 +772,14 @@ export function createServices(
     lockoutAdmin,
     twoStep,
     twoStepSignIn,
+    passkeys,
+    passkeySignIn,
+    securityHistory,
     addresses,
     audit,
     history,
     publishing,
+    backlist,
     system,
     environment,
     catalog,
@@ -722,6 +788,7 @@ export function createServices(
     projects,
     groups,
     search,
+    eaaSearch,
     files,
     covers,
     storefront,

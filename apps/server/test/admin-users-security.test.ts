@@ -164,13 +164,14 @@ describe('two-step verification: the administrator reads and resets it', () => {
       method: 'EMAIL',
       recoveryCodesLeft: 10,
       totpPending: false,
+      passkeys: 0,
     });
     expect((await signIn(a)).res.json().payload.twoStep).toBeDefined();
 
     const res = await admin.post(`${U}/reset-two-step`, { id: a.customerId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payload).toEqual({
-      twoStep: { enabled: false, method: null, recoveryCodesLeft: 0, totpPending: false },
+      twoStep: { enabled: false, method: null, recoveryCodesLeft: 0, totpPending: false, passkeys: 0 },
       emailed: true,
     });
     // The user signs in with the password alone; the old recovery codes are gone.
@@ -192,8 +193,8 @@ describe('two-step verification: the administrator reads and resets it', () => {
     const [entry] = await auditOf(admin, a.customerId);
     expect(entry).toMatchObject({
       action: 'user.reset-two-step',
-      before: { twoStepMethod: 'EMAIL', recoveryCodesLeft: 10 },
-      after: { twoStepMethod: null, recoveryCodesLeft: 0 },
+      before: { twoStepMethod: 'EMAIL', recoveryCodesLeft: 10, passkeys: 0 },
+      after: { twoStepMethod: null, recoveryCodesLeft: 0, passkeys: 0 },
     });
   });
 

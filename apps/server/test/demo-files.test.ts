@@ -50,6 +50,18 @@ const DEMO_CHAPTERS = [
   ['The Return', 'When the lamp turned again, the keeper knew whose light it answered.'],
 ] as const;
 
+/** The demo eBook's accessibility metadata (EPUB Accessibility 1.1). */
+const DEMO_A11Y = `
+    <meta property="schema:accessMode">textual</meta>
+    <meta property="schema:accessModeSufficient">textual</meta>
+    <meta property="schema:accessibilityFeature">tableOfContents</meta>
+    <meta property="schema:accessibilityFeature">structuralNavigation</meta>
+    <meta property="schema:accessibilityFeature">readingOrder</meta>
+    <meta property="schema:accessibilityFeature">displayTransformability</meta>
+    <meta property="schema:accessibilityHazard">none</meta>
+    <meta property="schema:accessibilitySummary">Text only, with a table of contents and a heading for each chapter; text size, font and colours can be changed.</meta>
+    <meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>`;
+
 async function demoEpub(): Promise<Buffer> {
   const chapters = DEMO_CHAPTERS.map(([title, line], i) => ({ n: i + 1, title, line }));
   const base = minimalEpub3Files({ title: 'A Quire Demo Book' });
@@ -66,7 +78,9 @@ async function demoEpub(): Promise<Buffer> {
     .join('');
   return zipEpub({
     ...base,
-    'EPUB/package.opf': packageOpf({ title: 'A Quire Demo Book', manifest, spine }),
+    // Text only, with a table of contents and a heading per chapter: its accessibility metadata
+    // (decision 046) says so, so the demo shows a conformant eBook in ONIX and on its product page.
+    'EPUB/package.opf': packageOpf({ title: 'A Quire Demo Book', manifest, spine, metadata: DEMO_A11Y }),
     'EPUB/nav.xhtml': xhtml(
       'Contents',
       `<nav epub:type="toc" id="toc"><h1>Contents</h1>
@@ -226,6 +240,8 @@ describe('the demo files are what an upload and its preflight leave', () => {
       const row = await files.current(projectId, elementType);
       if (!row) throw new Error(`no current ${elementType} for ${name}`);
       const dir = `files/${row.id}/`;
+      // The project fields the check wrote beyond the statuses: an EPUB's accessibility metadata.
+      const { epubAccessibility } = (await author.get(`/api/project/${projectId}`)).json().payload;
       made[name] = {
         elementType,
         kind: row.kind as CheckedFile['kind'],
@@ -235,7 +251,7 @@ describe('the demo files are what an upload and its preflight leave', () => {
         findings: row.findings,
         pageCount: row.pageCount,
         meta: JSON.parse(JSON.stringify(row.meta).replaceAll(dir, FILE_DIR)),
-        project: {},
+        project: elementType === 'INTERIOR' && epubAccessibility ? { epubAccessibility } : {},
       };
       expect({ name, status: row.preflightStatus }).toEqual({ name, status: 'SUCCESSFUL' });
     }

@@ -1,6 +1,10 @@
 import {
+  ACCESS_MODES,
+  ACCESSIBILITY_FEATURES,
+  ACCESSIBILITY_HAZARDS,
   AGE_RANGES,
   AUDIENCES,
+  CONFORMANCE_STATEMENTS,
   CONTRIBUTOR_ROLE_CODES,
   COVER_FORMATS,
   LANGUAGE_CODES,
@@ -148,6 +152,37 @@ const states = {
   ),
 };
 
+/** eBooks with accessibility metadata (decision 046): every feature, hazard and conformance claim. */
+const declared = (fields: Partial<Project['epubAccessibility'] & object> = {}) => ({
+  accessModes: [...ACCESS_MODES],
+  accessModesSufficient: ['textual', 'auditory', 'textual,visual'],
+  features: [...ACCESSIBILITY_FEATURES],
+  hazards: [...ACCESSIBILITY_HAZARDS],
+  summary: 'Text & images <with> "descriptions".',
+  conformsTo: ['http://www.idpf.org/epub/a11y/accessibility-20170105.html#wcag-a'],
+  ...fields,
+});
+const a11yDocs: Record<string, string> = {
+  'a11y-everything': message(book({ epubAccessibility: declared() })),
+  'a11y-print': message(book({ type: 'POD', isEBook: false, epubAccessibility: declared() })),
+  ...Object.fromEntries(
+    CONFORMANCE_STATEMENTS.map((c) => [
+      `a11y-${c.replace(/[^A-Za-z0-9.]+/g, '-')}`,
+      message(
+        book({
+          accessibility: {
+            ...declared(),
+            features: ['tableOfContents'],
+            hazards: ['none'],
+            accessModes: ['textual'],
+            conformsTo: c,
+          },
+        }),
+      ),
+    ]),
+  ),
+};
+
 /** Text made of what trips XML writers: markup characters, entity look-alikes, quotes, controls, non-ASCII. */
 const tricky = fc.string({
   unit: fc.constantFrom(
@@ -204,6 +239,7 @@ describe.skipIf(testDatabaseKind() === 'postgres')('ONIX record builder against 
     errors = await onixSchemaErrors({
       ...codes,
       ...states,
+      ...a11yDocs,
       ...Object.fromEntries(sampleDocs.map((xml, i) => [`sample-${i}`, xml])),
       ...broken,
     });
@@ -244,6 +280,28 @@ describe.skipIf(testDatabaseKind() === 'postgres')('ONIX record builder against 
       expect(xmlTexts(xml, 'KeyNames')).toEqual([clean(`${s.last}x`)]);
     });
     expect(invalid(samples.map((_, i) => `sample-${i}`))).toEqual([]);
+  });
+
+  it("an eBook's accessibility is valid ONIX: list 196 details, list 143 hazards, the summary", () => {
+    expect(invalid(Object.keys(a11yDocs))).toEqual([]);
+    const xml = a11yDocs['a11y-everything'] as string;
+    const features = xmlElements(xml, 'ProductFormFeature').map((f) => [
+      childText(f, 'ProductFormFeatureType'),
+      childText(f, 'ProductFormFeatureValue'),
+    ]);
+    expect(features).toContainEqual(['09', '02']);
+    expect(features).toContainEqual(['09', '36']);
+    expect(features).toContainEqual(['09', '52']);
+    expect(features).toContainEqual(['12', '13']);
+    expect(xmlTexts(xml, 'ProductFormFeatureDescription')).toEqual(['Text & images <with> "descriptions".']);
+    expect(xmlElements(a11yDocs['a11y-print'] as string, 'ProductFormFeature')).toEqual([]);
+    const aa = xmlTexts(
+      a11yDocs['a11y-EPUB-Accessibility-1.1-WCAG-2.1-Level-AA'] as string,
+      'ProductFormFeatureValue',
+    );
+    expect(aa.slice(0, 3)).toEqual(['04', '81', '85']);
+    // Nothing known: "Unknown accessibility".
+    expect(xmlTexts(states.bare, 'ProductFormFeatureValue')).toEqual(['08']);
   });
 
   it('the validator is no rubber stamp: a wrong code, or one book twice in a message, is refused', () => {

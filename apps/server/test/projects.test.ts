@@ -354,6 +354,7 @@ describe('projects: list, get, save, delete and who may see them', () => {
       ['/api/project/priceUpdateWindow', 'get'],
       ['/api/project/tranfer_isbn_project', 'post'],
       ['/api/project/transfer_isbn_project', 'post'],
+      ['/api/project/load-bst-metadata', 'post'],
       ['/api/project/eBookSize', 'get'],
       ['/api/project/printBookSize', 'get'],
       ['/api/project/ISBNOptions', 'get'],

@@ -14,7 +14,7 @@ import { CONTRIBUTOR_ROLES, ROLES } from './role-matrix.setup';
  */
 export type Outcome = 'ok' | 'ok-raw' | 401 | 403 | 404 | { status: number; code: string; why: string };
 export type Expectations = Record<Role, Outcome>;
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Call {
   url: string;

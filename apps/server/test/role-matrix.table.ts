@@ -1,7 +1,9 @@
 import { newAccount } from './helpers';
 import { adminRows } from './role-matrix.admin-table';
 import { authorPageRows } from './role-matrix.author-pages';
+import { eaaRows } from './role-matrix.eaa';
 import { adminOnly, contributors, open, own, ownersData, type Row } from './role-matrix.outcomes';
+import { passkeyRows } from './role-matrix.passkeys';
 import { ADDRESS, type Caller, RECOVERY_ANSWER, RECOVERY_QUESTION } from './role-matrix.setup';
 
 /**
@@ -293,5 +295,19 @@ export const ROWS: Row[] = [
   },
 
   ...authorPageRows,
+  ...passkeyRows,
+  ...eaaRows,
   ...adminRows,
+
+  // ── Backlist metadata: the owner's book, as its save is (a contributor with the project dashboard) ──
+  {
+    method: 'POST',
+    route: '/api/project/load-bst-metadata',
+    expect: ownersData({ admin: 'ok', 'contributor:PROJECT_DASHBOARD': 'ok' }),
+    // A preview of a catalogue listing for the owner's first book: read-only, so every caller may repeat it.
+    call: (ctx) => ({
+      url: '/api/project/load-bst-metadata',
+      body: { projectId: ctx.owner.projectId, isbn: '9780141439518' },
+    }),
+  },
 ];

@@ -28,7 +28,9 @@ import { ROWS } from './role-matrix.table';
  * /api/authentication/getContributor), admin (/api/admin/users/*, the /api/authentication look-ups),
  * audit, the lockout calls, the feature model (/api/feature_model, /api/admin/feature_model/:flag),
  * the vendors module's administrator calls under /api/admin, and the demo mailbox (/api/dev/*).
- * /api/project*, /api/projects, /api/vendor/*, /api/search/*, /api/book/* belong to other areas.
+ * /api/project*, /api/projects, /api/vendor/*, /api/search/*, /api/book/* belong to other areas,
+ * but for the calls listed in ENFORCED_PREFIXES by their whole path (backlist metadata, the
+ * accessibility search).
  *
  * A route under these prefixes without a row FAILS the first test: a new endpoint (for example
  * /api/admin/onix-feed) gets one row in ROWS saying what each caller must get.
@@ -44,6 +46,8 @@ const ENFORCED_PREFIXES = [
   '/api/admin',
   '/api/dev',
   '/api/feature_model',
+  '/api/search/eaa-searches',
+  '/api/project/load-bst-metadata',
 ];
 
 let t: TestApp;

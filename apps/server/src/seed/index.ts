@@ -22,6 +22,7 @@ import type { RetailerKeysSeeder } from '../modules/retail';
 import type { SystemService } from '../modules/system';
 import { seedDemoAnalytics } from './analytics';
 import { seedDemoAuthorPage } from './author-pages';
+import { seedDemoBacklist } from './backlist';
 import { seedDemoContentMessages } from './content-messages';
 import { seedDemoContentModules } from './content-modules';
 import { seedContentPages } from './content-pages';
@@ -47,8 +48,9 @@ export const DEMO_USERS: SeedUser[] = [
     // so the demo author can nominate books for promotions (spec 2 §6); eBook coupons of their own,
     // so their coupons work even with the feature turned off for everyone; the Analytics Dashboard
     // with every page, so the demo shows sales, reading and visitors; Author pages with the
-    // number an administrator's approval gives, so the demo has a public author page.
-    permissions: ['SHARED_ACCESS', 'MERCHANDISING', 'EBOOK_COUPONS', 'AUTHOR_PAGES'],
+    // number an administrator's approval gives, so the demo has a public author page; accessibility
+    // metadata for the European Accessibility Act (EAA_ACCESS), so the About step shows it.
+    permissions: ['SHARED_ACCESS', 'MERCHANDISING', 'EBOOK_COUPONS', 'AUTHOR_PAGES', 'EAA_ACCESS'],
     analyticsAccess: DEFAULT_ANALYTICS_ACCESS,
     authorAccess: DEFAULT_AUTHOR_PAGES,
   },
@@ -115,7 +117,7 @@ export async function seed(
     addresses: Pick<AddressesService, 'list' | 'add'>;
     catalog: Pick<CatalogService, 'sync'>;
     files: Pick<FilesService, 'placeChecked'>;
-    isbn: Pick<IsbnService, 'seedReference'>;
+    isbn: Pick<IsbnService, 'seedReference' | 'seedTransferred'>;
     projectsSeeder: ReturnType<typeof createProjectsSeeder>;
     promoDefinitions: Pick<PromoDefinitionsService, 'seedDefinitions' | 'current'>;
     promotions: Pick<PromoRequestsService, 'submit' | 'updateStatus'>;
@@ -153,6 +155,8 @@ export async function seed(
       if (!book.some((a) => a.nickname === DEMO_ADDRESS.nickname))
         await services.addresses.add(authorUserId, { ...DEMO_ADDRESS });
       await seedBooks(services, author, DEMO_PROJECTS, now());
+      // With the demo catalogue, their backlist book, whose details the retail catalogue's listing fills in (insert-only).
+      if (demoCatalogue) await seedDemoBacklist(services, author, now());
       // The demo author's coupons on their on-sale eBooks: running, scheduled and ended (insert-only).
       await seedDemoCoupons(services, DEMO_USERS[0]!.email, now());
       // The demo author's public author page with their books on sale and a photo (insert-only).

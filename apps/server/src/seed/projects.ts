@@ -1,52 +1,7 @@
-import type { RetailEntry } from '../modules/isbn';
 import type { DemoProject } from '../modules/projects';
 import { DEMO_FILE_SPEC, DEMO_FILES, type DemoFileName } from './demo-files';
 
-/**
- * The retailer's catalogue as Quire sees it: ISBNs registered to other publishers (a typed one is
- * refused with 21025). The last two belong to a small press whose vendor number allows an ISBN
- * transfer in the demo.
- */
-export const RETAIL_CATALOGUE: RetailEntry[] = [
-  {
-    isbn: '9780141439518',
-    title: 'Pride and Prejudice',
-    publisherName: 'Penguin Classics',
-    vendorNumber: null,
-  },
-  { isbn: '9780743273565', title: 'The Great Gatsby', publisherName: 'Scribner', vendorNumber: null },
-  {
-    isbn: '9780061120084',
-    title: 'To Kill a Mockingbird',
-    publisherName: 'Harper Perennial',
-    vendorNumber: null,
-  },
-  {
-    isbn: '9780451524935',
-    title: 'Nineteen Eighty-Four',
-    publisherName: 'Signet Classics',
-    vendorNumber: null,
-  },
-  {
-    isbn: '9780316769488',
-    title: 'The Catcher in the Rye',
-    publisherName: 'Little, Brown',
-    vendorNumber: null,
-  },
-  { isbn: '9781250301697', title: 'The Silent Patient', publisherName: 'Celadon Books', vendorNumber: null },
-  {
-    isbn: '9798886450019',
-    title: 'Tidewater Almanac',
-    publisherName: 'Lantern Hill Press',
-    vendorNumber: 'V2000417',
-  },
-  {
-    isbn: '9798886450026',
-    title: 'Salt Marsh Songs',
-    publisherName: 'Lantern Hill Press',
-    vendorNumber: 'V2000417',
-  },
-];
+export { RETAIL_CATALOGUE } from './retail-catalogue';
 
 /** The files each demo book has (see DemoBook). */
 export const demoFilesOf = (book: DemoBook) => (book.files?.names ?? []).map((name) => DEMO_FILES[name]);

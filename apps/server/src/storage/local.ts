@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { deleting } from './delete-hold';
 import {
   assertKey,
   Meter,
@@ -67,12 +68,15 @@ export function createLocalStorage(root: string): Storage {
       return fn(path);
     },
 
+    // A backup may hold deletions while it copies the store (delete-hold.ts, decision 049).
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await deleting(() => rm(path, { force: true }));
     },
 
     async deletePrefix(prefix) {
-      await rm(pathOf(prefix, { prefix: true }), { recursive: true, force: true });
+      const path = pathOf(prefix, { prefix: true });
+      await deleting(() => rm(path, { recursive: true, force: true }));
     },
   };
 }

@@ -26,12 +26,14 @@ const CoverTemplatePage = lazy(() => import('../features/cover-template/CoverTem
 const ProfilePage = lazy(() => import('../features/my-account/routes/ProfilePage'));
 const SessionsPage = lazy(() => import('../features/my-account/routes/SessionsPage'));
 const TwoStepPage = lazy(() => import('../features/my-account/routes/TwoStepPage'));
+const PasskeysPage = lazy(() => import('../features/my-account/routes/PasskeysPage'));
 const AddressBookPage = lazy(() => import('../features/my-account/routes/AddressBookPage'));
 const PreferencesPage = lazy(() => import('../features/my-account/routes/PreferencesPage'));
 const ConfirmEmailPage = lazy(() => import('../features/my-account/routes/ConfirmEmailPage'));
 const ContributorsRoute = lazy(() => import('./contributors-route'));
 // The author pages with the wizard's rich-text editor for the biography (composed in src/app).
 const AuthorPagesRoute = lazy(() => import('./author-pages-route'));
+const AccessibilityRoute = lazy(() => import('./accessibility-route'));
 const OrderHistoryPage = lazy(() => import('../features/orders/routes/OrderHistoryPage'));
 const OrderDetailsPage = lazy(() => import('../features/orders/routes/OrderDetailsPage'));
 // The account pages' frame around the vendor form (two features composed in src/app).
@@ -85,11 +87,13 @@ export const routes: RouteObject[] = [
       { path: 'account/profile', element: <ProfilePage /> },
       { path: 'account/sessions', element: <SessionsPage /> },
       { path: 'account/two-step', element: <TwoStepPage /> },
+      { path: 'account/passkeys', element: <PasskeysPage /> },
       { path: 'account/addresses', element: <AddressBookPage /> },
       { path: 'account/preferences', element: <PreferencesPage /> },
       { path: 'account/confirm-email', element: <ConfirmEmailPage /> },
       { path: 'account/contributors', element: <ContributorsRoute /> },
       { path: 'account/author-pages', element: <AuthorPagesRoute /> },
+      { path: 'account/accessibility', element: <AccessibilityRoute /> },
       { path: 'account/vendor', element: <VendorPage /> },
       // The cart and checkout (features/cart).
       { path: 'cart', element: <CartPage /> },

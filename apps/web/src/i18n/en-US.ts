@@ -116,6 +116,7 @@ export const enUS = {
   'signIn.email': 'Email Address',
   'signIn.password': 'Password',
   'signIn.submit': 'Sign In',
+  'signIn.passkey': 'Sign in with a passkey',
   'signIn.noAccount': 'New to Quire?',
   'signIn.createAccount': 'Create an account',
   'signIn.forgotPassword': 'Forgot your password?',

@@ -216,6 +216,8 @@ export function createApiClient(initial: ApiClientEnvironment) {
       request<T>('POST', path, body ?? {}, options),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', path, body ?? {}, options),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body ?? {}, options),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
     /** Forget the CSRF token: the next state-changing call fetches a fresh one (after sign-in/out). */
     resetCsrfToken,

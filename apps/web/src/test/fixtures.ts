@@ -73,6 +73,8 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     runtime: null,
     publisherName: null,
     noMerchFlag: false,
+    accessibility: null,
+    epubAccessibility: null,
     allowedToEdit: true,
     allowedToPutOnSale: false,
     productPageUrl: null,

@@ -39,10 +39,13 @@ export const TWO_STEP_MESSAGES = {
   recoveryCodeInvalid: 'Please enter a recovery code.',
 } as const;
 
-/** EMAIL and SMS are the spec's types; TOTP (authenticator app) is Quire's addition. */
+/**
+ * EMAIL and SMS are the spec's types; TOTP (authenticator app) and PASSKEY (a passkey as the
+ * second step, decision 048) are Quire's additions.
+ */
 export const OTP_TYPES = ['EMAIL', 'SMS'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
-export const TWO_STEP_METHODS = ['EMAIL', 'SMS', 'TOTP'] as const;
+export const TWO_STEP_METHODS = ['EMAIL', 'SMS', 'TOTP', 'PASSKEY'] as const;
 export type TwoStepMethod = (typeof TWO_STEP_METHODS)[number];
 
 /** Spec 3 §5 "One-time code": digits only, 6 long, required. */

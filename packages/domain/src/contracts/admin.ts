@@ -138,6 +138,8 @@ export const adminTwoStepSchema = z
     method: z.enum(TWO_STEP_METHODS).nullable(),
     recoveryCodesLeft: z.number().int(),
     totpPending: z.boolean(),
+    /** How many passkeys the account has (the reset removes them). */
+    passkeys: z.number().int(),
   })
   .describe('AdminTwoStep');
 export type AdminTwoStep = z.infer<typeof adminTwoStepSchema>;

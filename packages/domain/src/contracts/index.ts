@@ -1,6 +1,7 @@
 // One contract per endpoint (see endpoint.ts). Each area's file exports its entity schemas, their
 // inferred types and an object of endpoints named after the use case.
 export * from './access';
+export * from './accessibility';
 export * from './account-holder';
 export * from './accounts';
 export * from './addresses';
@@ -8,6 +9,7 @@ export * from './admin';
 export * from './analytics';
 export * from './audit';
 export * from './author-pages';
+export * from './backlist';
 export * from './cart';
 export * from './catalog';
 export * from './common';
@@ -23,6 +25,7 @@ export * from './isbn';
 export * from './mail';
 export * from './onix';
 export * from './orders';
+export * from './passkeys';
 export * from './payments';
 export * from './projects';
 export * from './promotion-sheets';

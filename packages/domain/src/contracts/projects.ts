@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessibilityStatementAnswerSchema, epubAccessibilitySchema } from '../accessibility/schema';
 import type { EbookQuote } from '../pricing/ebook';
 import type { PersonalQuote, PrintQuote } from '../pricing/print';
 import { projectSaveSchema } from '../projects/schema';
@@ -98,6 +99,12 @@ export const projectSchema = conforming<Project>()(
       runtime: text,
       publisherName: text,
       noMerchFlag: flag,
+      accessibility: accessibilityStatementAnswerSchema
+        .nullable()
+        .describe("The author's accessibility statement (EAA_ACCESS); saved back as it is read"),
+      epubAccessibility: epubAccessibilitySchema
+        .nullable()
+        .describe("What the interior EPUB declares (the preflight's reading; read-only)"),
       allowedToEdit: flag,
       allowedToPutOnSale: flag,
       saleDueAt: text.describe('When the pending on-sale or off-sale intake ends'),

@@ -10,6 +10,8 @@ export const pendingSecondStepSchema = z
     method: z.enum(TWO_STEP_METHODS),
     sentTo: z.string().nullable(),
     expiresAt: z.string(),
+    /** The account has a passkey: the second step may be done with it, whatever the method. */
+    passkey: z.boolean(),
   })
   .describe('PendingSecondStep');
 export type PendingSecondStep = z.infer<typeof pendingSecondStepSchema>;
@@ -22,6 +24,8 @@ export const twoStepStatusSchema = z
     mobileNumber: z.string(),
     recoveryCodesLeft: z.number().int(),
     totpPending: z.boolean(),
+    /** How many passkeys the account has (two-step by passkey needs one). */
+    passkeys: z.number().int(),
   })
   .describe('TwoStepStatus');
 export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
@@ -77,7 +81,7 @@ export const twoStepEndpoints = {
   enable: endpoint({
     method: 'POST',
     path: '/api/account/two-step/enable',
-    body: z.object({ method: z.enum(OTP_TYPES) }),
+    body: z.object({ method: z.enum([...OTP_TYPES, 'PASSKEY']) }),
     response: recoveryCodesSchema,
   }),
   setupTotp: endpoint({ method: 'POST', path: '/api/account/two-step/totp', response: totpEnrolmentSchema }),

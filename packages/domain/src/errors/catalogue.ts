@@ -463,6 +463,65 @@ const entries: Record<string, Entry> = {
     httpStatus: 400,
     source: 'quire',
   },
+  // Passkeys (decision 048): each refusal of a WebAuthn ceremony says what to do next; none opens a session.
+  PASSKEY_CHALLENGE_EXPIRED: {
+    message: 'This passkey request has expired. Please try again.',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  PASSKEY_CHALLENGE_USED: {
+    message: 'This passkey request was already used or was not made here. Please try again.',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  PASSKEY_NOT_RECOGNISED: {
+    message:
+      'We do not recognise this passkey for this sign-in. Choose a passkey you added to this account, or sign in with your password.',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  PASSKEY_WRONG_ORIGIN: {
+    message: `This passkey request did not come from this site's address. Please open the site's own address and try again.`,
+    httpStatus: 400,
+    source: 'quire',
+  },
+  PASSKEY_WRONG_RP: {
+    message: 'This passkey belongs to another site. Please choose a passkey made for this site.',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  PASSKEY_COUNTER: {
+    message:
+      'This passkey reported a use we had already seen, so it may have been copied. Sign in another way, remove it and add it again.',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  PASSKEY_NOT_VERIFIED: {
+    message: 'We could not verify this passkey. Please try again, or sign in another way.',
+    httpStatus: 400,
+    source: 'quire',
+  },
+  PASSKEY_EXISTS: {
+    message: 'This passkey is already added to an account.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  PASSKEY_LIMIT: {
+    message: 'An account can have at most 20 passkeys. Remove one before adding another.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  PASSKEY_LAST_SIGN_IN_WAY: {
+    message:
+      'This is the last passkey, and two-step verification asks for a passkey when you sign in. Choose another two-step method, or turn two-step verification off, before removing it.',
+    httpStatus: 409,
+    source: 'quire',
+  },
+  PASSKEY_NONE: {
+    message: 'Please add a passkey before turning on two-step verification with a passkey.',
+    httpStatus: 409,
+    source: 'quire',
+  },
   // Publishing (decision 030): why a book cannot go on sale, off sale or into a correction now.
   PUBLISH_NOT_READY: {
     message: 'Your book is not ready to go on sale yet.',

@@ -1,2 +1,3 @@
+export * from './accessibility';
 export * from './codes';
 export * from './feed';

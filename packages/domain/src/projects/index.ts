@@ -1,3 +1,4 @@
+export * from './backlist';
 export * from './cover-thumbnail';
 export * from './delete-rules';
 export * from './pre-order';

@@ -1,3 +1,4 @@
+import { statementKey } from '../accessibility/schema';
 import { toNewYorkDate } from '../format/dates';
 import { toDecimal } from '../format/price';
 import type { Project } from './types';
@@ -66,6 +67,8 @@ export function sameAsStored(existing: SaveBaseline, key: string, value: unknown
       return contributorsKey(value) === contributorsKey(stored);
     case 'categories':
       return JSON.stringify(categoryIds(value)) === JSON.stringify(categoryIds(stored));
+    case 'accessibility':
+      return statementKey(value) === statementKey(stored);
     default:
       if (isBlank(value) && isBlank(stored)) return true;
       return value === stored;

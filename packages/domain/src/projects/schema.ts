@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessibilityStatementSchema } from '../accessibility/schema';
 import { errorDefinition } from '../errors/catalogue';
 import { toDecimal } from '../format/price';
 import { isbnProblem, toIsbn13 } from '../isbn/isbn';
@@ -204,6 +205,8 @@ export const projectSaveSchema = z
       .optional(),
     publisherName: optionalText(PUBLISHER_NAME_MAX),
     noMerchFlag: z.boolean().optional(),
+    // The eBook's accessibility as the author states it (decision 046); null clears it.
+    accessibility: accessibilityStatementSchema.nullable().optional(),
   })
   // Cross-field rules read the raw input so they run even when other fields failed: one answer
   // lists every field error.

@@ -5,6 +5,7 @@
  * contracts/search.ts, each checked against its interface here (`conforming`).
  */
 
+import type { AccessibilityStatement, EpubAccessibility } from '../accessibility/types';
 import type { PrintQuote } from '../pricing/print';
 
 export const PROJECT_TYPES = ['PRINT', 'POD', 'EBOOK'] as const;
@@ -319,6 +320,10 @@ export interface Project {
 
   publisherName: string | null;
   noMerchFlag: boolean;
+  /** What the author states of the eBook's accessibility (decision 046), or null. */
+  accessibility: AccessibilityStatement | null;
+  /** What the interior EPUB's package document declares (written by the preflight; read-only), or null. */
+  epubAccessibility: EpubAccessibility | null;
   allowedToEdit: boolean;
   allowedToPutOnSale: boolean;
   /** Publishing (decision 030): when the pending on-sale or off-sale intake ends (ISO instant), or null. */

@@ -50,6 +50,8 @@ export interface WizardContext {
   customSampling?: boolean;
   /** SPB_PREORDER: the eBook pre-order status step. */
   preOrderAllowed?: boolean;
+  /** EAA_ACCESS: the About step's Accessibility section of an eBook (decision 046). */
+  accessibility?: boolean;
 }
 
 const isPrintType = (p: WizardProject | null) => p?.type === 'PRINT' || p?.type === 'POD';

@@ -63,8 +63,8 @@ function merged(existing: WizardProject | null, patch: Patch): WizardProject {
  * - a separate cover (front, back and spine) on an eBook, whose cover is one image;
  * - pre-order without the pre-order permission or on a print book, a custom or selected sample
  *   without the custom-sampling permission or on a print book, an ISBN on anything but PRINT,
- *   approving an interior that is not converted, approving a cover whose review is locked
- *   (WIZARD_STEP_LOCKED on the field).
+ *   approving an interior that is not converted, approving a cover whose review is locked,
+ *   an accessibility statement without EAA_ACCESS or on a print book (WIZARD_STEP_LOCKED on the field).
  */
 export function saveRefusal(
   existing: WizardProject | null,
@@ -101,6 +101,8 @@ export function saveRefusal(
     return locked('isDefaultSample');
   }
   if (patch.isbn !== undefined && patch.isbn !== null && type !== 'PRINT') return locked('isbn');
+  if (patch.accessibility !== undefined && (type !== 'EBOOK' || ctx.accessibility !== true))
+    return locked('accessibility');
   if (patch.interiorApproved === true && !interiorConverted(after)) {
     return locked(
       'interiorApproved',

@@ -17,8 +17,9 @@ import type { SessionResolution } from '../../plugins/session';
 import type { AccessService } from '../access';
 import { createMailTemplates, type MailService } from '../mail';
 import type { LockoutService } from './accounts.lockout';
+import type { Assertion, PasskeySignIn } from './accounts.passkeys.signin';
 import type { UserRow } from './accounts.tables';
-import type { PendingSecondStep, TwoStepSignIn } from './accounts.two-step.signin';
+import type { PasskeySecondStepInput, PendingSecondStep, TwoStepSignIn } from './accounts.two-step.signin';
 import { type HashCost, hashSecret, isCommonPassword, normaliseAnswer, verifySecret } from './passwords';
 import type { AccountRepositories } from './sessions.repository';
 
@@ -34,6 +35,8 @@ export interface AccountsServiceDeps {
   lockout?: Pick<LockoutService, 'assertOpen' | 'failed' | 'succeeded'>;
   /** Two-step verification's second step (accounts.two-step.signin.ts); without it, none is asked. */
   twoStep?: Pick<TwoStepSignIn, 'method' | 'begin' | 'complete'>;
+  /** Sign-in with a passkey (accounts.passkeys.signin.ts, decision 048); without it, refused. */
+  passkeys?: Pick<PasskeySignIn, 'signIn'>;
   /** The welcome e-mail after sign-up goes through the outbox, in the sign-up's transaction. */
   mail: Pick<MailService, 'send'>;
   /** Where users reach the web app (PUBLIC_URL), for the welcome e-mail's links. */
@@ -75,7 +78,7 @@ export interface SeedUser {
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { uow, access, now, hashCost, session, lockout, twoStep, mail } = deps;
+  const { uow, access, now, hashCost, session, lockout, twoStep, passkeys, mail } = deps;
   const repo = uow.repos;
   const templates = createMailTemplates({ operatorName: deps.operatorName });
   let dummyHash: Promise<string> | null = null;
@@ -231,8 +234,32 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return { user: await toLoggedInUser(user), warnings: [], sessionId };
     },
 
-    /** The second step of sign-in (code, authenticator app or recovery code): opens the session. */
-    async completeSecondStep(input: SecondStepInput): Promise<SignedIn> {
+    /**
+     * Sign-in with a passkey (decision 048): no e-mail, no password, and no second step (the passkey
+     * verified the user). The session starts in the transaction that records the passkey's use.
+     */
+    async signInWithPasskey(
+      input: { response: Assertion; authorShareKey?: string },
+      previousSessionKey: string | null,
+      client?: SessionClient,
+    ): Promise<SignedIn> {
+      if (!passkeys) throw new AppError([errorItem('PASSKEY_NOT_RECOGNISED')]);
+      const { user, sessionId } = await passkeys.signIn(
+        input.response,
+        client ?? { userAgent: '', ip: '' },
+        async (row, tx) => ({
+          user: row,
+          sessionId: await startSession(uow.bound(tx), row.id, previousSessionKey, client),
+        }),
+      );
+      return { user: await toLoggedInUser(user), warnings: [], sessionId };
+    },
+
+    /**
+     * The second step of sign-in (code, authenticator app, recovery code or passkey): opens the
+     * session.
+     */
+    async completeSecondStep(input: SecondStepInput | PasskeySecondStepInput): Promise<SignedIn> {
       if (!twoStep) throw new AppError([errorItem('1080')]);
       const done = await twoStep.complete(input);
       await lockout?.succeeded(done.email);

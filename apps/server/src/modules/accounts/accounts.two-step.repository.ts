@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PasskeysRepository } from './accounts.passkeys.repository';
 import {
   type OneTimeCodeRow,
   oneTimeCodes,
@@ -209,5 +210,8 @@ export function createTwoStepRepository(db: Db) {
 
 export type TwoStepRepository = ReturnType<typeof createTwoStepRepository>;
 
-/** Two-step verification's repositories: its own tables', and users' and sessions'. */
-export type TwoStepRepositories = TwoStepRepository & AccountRepositories;
+/**
+ * Two-step verification's repositories: its own tables', users' and sessions', and the passkeys'
+ * (a passkey is a second step, and the administrator's reset removes them).
+ */
+export type TwoStepRepositories = TwoStepRepository & AccountRepositories & { passkeys: PasskeysRepository };

@@ -12,6 +12,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Secrets } from '../../lib/secrets';
 import type { LockoutService } from './accounts.lockout';
+import type { Assertion, PasskeySignIn } from './accounts.passkeys.signin';
 import type { UserRow } from './accounts.tables';
 import { recoveryCodeHash } from './accounts.two-step';
 import type { Codes } from './accounts.two-step.codes';
@@ -23,7 +24,17 @@ export interface TwoStepSignInDeps {
   codes: Codes;
   secrets: Secrets;
   lockout: Pick<LockoutService, 'assertOpen' | 'failed'>;
+  /** A passkey as the second step (decision 048); without it, none is offered. */
+  passkeys?: Pick<PasskeySignIn, 'count' | 'secondStepOptions' | 'checkSecondStep'>;
   now: () => Date;
+}
+
+/** The second step with a passkey: the browser's answer to the second step's options. */
+export interface PasskeySecondStepInput {
+  pendingToken: string;
+  method: 'PASSKEY';
+  response: Assertion;
+  authorShareKey?: string;
 }
 
 /** What the password step answers when two-step verification is on (the contract's type). */
@@ -41,12 +52,12 @@ export interface SecondStepDone {
  * The second step of sign-in (decision 023). The password step, with two-step on, creates a pending
  * sign-in (a 256-bit token, SHA-256 at rest, PENDING_SIGN_IN_MS) instead of a session, and sends
  * a code for EMAIL and SMS. The second step takes that code, an authenticator app code (a step
- * never twice) or a recovery code (once). Each wrong second step counts towards γ's sign-in lock
- * for the address; SECOND_STEP_MAX_WRONG end the pending sign-in (1087). An unknown or expired
- * pending sign-in answers 1080 (sign in again).
+ * never twice), a recovery code (once) or a passkey of the account (decision 048). Each wrong
+ * second step counts towards γ's sign-in lock for the address; SECOND_STEP_MAX_WRONG end the
+ * pending sign-in (1087). An unknown or expired pending sign-in answers 1080 (sign in again).
  */
 export function createTwoStepSignIn(deps: TwoStepSignInDeps) {
-  const { uow, codes, secrets, lockout, now } = deps;
+  const { uow, codes, secrets, lockout, passkeys, now } = deps;
 
   async function livePending(token: string) {
     const row = await uow.repos.findPending(sha256(token));
@@ -82,7 +93,7 @@ export function createTwoStepSignIn(deps: TwoStepSignInDeps) {
           createdAt: at,
           expiresAt,
         });
-        if (method === 'TOTP') return null;
+        if (method === 'TOTP' || method === 'PASSKEY') return null;
         const to = method === 'EMAIL' ? user.email : user.cellPhoneNumber;
         try {
           await codes.send(repos, tx, {
@@ -100,7 +111,15 @@ export function createTwoStepSignIn(deps: TwoStepSignInDeps) {
         }
         return method === 'EMAIL' ? to : maskMobileNumber(to);
       });
-      return { pendingToken: token, method, sentTo, expiresAt: expiresAt.toISOString() };
+      const passkey = passkeys ? (await passkeys.count(user.id)) > 0 : false;
+      return { pendingToken: token, method, sentTo, expiresAt: expiresAt.toISOString(), passkey };
+    },
+
+    /** The second step's passkey options, bound to the pending sign-in (1080 when it has expired). */
+    async passkeyOptions(token: string) {
+      const pending = await livePending(token);
+      if (!passkeys) throw appError('PASSKEY_NOT_RECOGNISED');
+      return passkeys.secondStepOptions(pending.userId, pending.tokenHash);
     },
 
     /** 'Send a New Code' during sign-in (1085 after too many). */
@@ -127,7 +146,7 @@ export function createTwoStepSignIn(deps: TwoStepSignInDeps) {
     },
 
     /** Checks the second step; right: the pending sign-in is used up and the caller opens the session. */
-    async complete(input: SecondStepInput): Promise<SecondStepDone> {
+    async complete(input: SecondStepInput | PasskeySecondStepInput): Promise<SecondStepDone> {
       const first = await livePending(input.pendingToken);
       const user = await uow.repos.users.byId(first.userId);
       if (!user || user.deactivatedAt) throw appError('1080');
@@ -169,6 +188,13 @@ export function createTwoStepSignIn(deps: TwoStepSignInDeps) {
                 }
               }
             }
+          } else if (input.method === 'PASSKEY') {
+            error = passkeys
+              ? await passkeys.checkSecondStep(repos, tx, user, pending.tokenHash, input.response, {
+                  userAgent: pending.userAgent,
+                  ip: pending.ip,
+                })
+              : appError('PASSKEY_NOT_RECOGNISED');
           } else if (input.method === 'TOTP') {
             const step =
               settings?.method === 'TOTP' && settings.totpSealed

@@ -21,7 +21,7 @@ export const twoStepSettings = pgTable(
     enabledAt: timestamp('enabled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('two_step_settings_method_check', sql`${t.method} in ('EMAIL', 'SMS', 'TOTP')`)],
+  (t) => [check('two_step_settings_method_check', sql`${t.method} in ('EMAIL', 'SMS', 'TOTP', 'PASSKEY')`)],
 );
 
 /**

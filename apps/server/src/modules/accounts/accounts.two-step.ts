@@ -91,10 +91,11 @@ export function createTwoStepService(deps: TwoStepDeps) {
 
   return {
     async status(userId: string): Promise<TwoStepStatus> {
-      const [u, s, left] = await Promise.all([
+      const [u, s, left, passkeys] = await Promise.all([
         user(userId),
         repo.settings(userId),
         repo.recoveryCodesLeft(userId),
+        repo.passkeys.countOfUser(userId),
       ]);
       const method = (s?.method ?? null) as TwoStepMethod | null;
       return {
@@ -103,6 +104,7 @@ export function createTwoStepService(deps: TwoStepDeps) {
         mobileNumber: maskMobileNumber(u.cellPhoneNumber),
         recoveryCodesLeft: method ? left : 0,
         totpPending: Boolean(s?.totpPendingSealed),
+        passkeys,
       };
     },
 
@@ -191,20 +193,22 @@ export function createTwoStepService(deps: TwoStepDeps) {
 
     /**
      * Turns two-step on by e-mail or text: re-authentication, and a code of that channel verified
-     * in this session within 10 minutes (for SMS, to the saved mobile number). Answers the ten
-     * recovery codes, shown once.
+     * in this session within 10 minutes (for SMS, to the saved mobile number). By passkey
+     * (decision 048): re-authentication and a passkey on the account (PASSKEY_NONE). Answers the
+     * ten recovery codes, shown once.
      */
     async enableCodes(
       userId: string,
       sessionKey: string,
-      method: OtpType,
+      method: OtpType | 'PASSKEY',
     ): Promise<{ recoveryCodes: string[] }> {
       await requireReauthentication(sessionKey);
       const u = await user(userId);
-      const verified = await freshlyVerified(sessionKey, method);
+      const verified = method === 'PASSKEY' ? null : await freshlyVerified(sessionKey, method);
       if (
-        !verified ||
-        (method === 'SMS' && (!u.cellPhoneNumber || verified.destination !== u.cellPhoneNumber))
+        method !== 'PASSKEY' &&
+        (!verified ||
+          (method === 'SMS' && (!u.cellPhoneNumber || verified.destination !== u.cellPhoneNumber)))
       )
         throw appError('1077', {
           description: 'Please verify the code we send you before turning two-step verification on.',
@@ -212,6 +216,9 @@ export function createTwoStepService(deps: TwoStepDeps) {
       return uow.withTransaction(async (repos) => {
         const at = now();
         await repos.lockSettings(userId, at);
+        // Locked with the settings: a passkey removed meanwhile waits for this (decision 048).
+        if (method === 'PASSKEY' && (await repos.passkeys.countOfUser(userId)) === 0)
+          throw appError('PASSKEY_NONE');
         await repos.saveSettings(userId, {
           method,
           totpSealed: null,

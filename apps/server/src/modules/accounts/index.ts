@@ -9,6 +9,11 @@ export {
 } from './accounts.admin';
 export { createLockoutService, type LockoutService } from './accounts.lockout';
 export { createLockoutAdminService, type LockoutAdminService } from './accounts.lockout-admin';
+export { createPasskeysService, type PasskeysService } from './accounts.passkeys';
+export { createChallenges } from './accounts.passkeys.challenges';
+export { passkeyRoutes } from './accounts.passkeys.routes';
+export { createPasskeySignIn, type PasskeySignIn } from './accounts.passkeys.signin';
+export { createWebAuthn, relyingParty } from './accounts.passkeys.webauthn';
 export { createProfileService, type ProfileService } from './accounts.profile';
 export {
   createRecoveryService,
@@ -18,6 +23,7 @@ export {
 } from './accounts.recovery';
 export { recoveryRoutes } from './accounts.recovery.routes';
 export { accountsRoutes } from './accounts.routes';
+export { createSecurityHistory, type SecurityHistory } from './accounts.security-history';
 export {
   type AccountsService,
   createAccountsService,

@@ -228,7 +228,11 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         async (result, tx) => {
           if (!deps.mail) return;
           await deps.mail.send(
-            templates.twoStepReset({ to: result.user.email, firstName: result.user.firstName }),
+            templates.twoStepReset({
+              to: result.user.email,
+              firstName: result.user.firstName,
+              passkeysRemoved: result.passkeysRemoved,
+            }),
             tx,
           );
           emailed = true;

@@ -26,7 +26,7 @@ const ADD = (t: string) =>
 /**
  * The fold (decisions 044, 045): the only SQL that writes the rollups. One statement takes up to
  * `limit` facts from the fold queue (SKIP LOCKED, so two folds never take the same fact; a trigger
- * queues each fact in the statement that keeps it), deletes them from the queue and adds them to
+ * copies each fact there in the statement that keeps it), deletes them and adds them to
  * the book's daily rollup, the owner's and the platform's periods (days, weeks, months), the books'
  * periods, the readers and the statement lines. A fact committed after a fold started is simply
  * left for the next one, and the facts themselves are never rewritten.
@@ -35,13 +35,12 @@ export function createAnalyticsFoldRepository(db: Db) {
   return {
     async foldBatch(limit: number, now: Date): Promise<FoldResult> {
       const result = await db.execute(sql`
-        with queued as (
-          delete from analytics_fold_queue where event_id in (
-            select event_id from analytics_fold_queue limit ${limit} for update skip locked
-          )
-          returning event_id
+        with batch as (
+          delete from analytics_fold_queue where ctid = any(array(
+            select ctid from analytics_fold_queue limit ${limit} for update skip locked
+          ))
+          returning *
         ),
-        batch as (select e.* from analytics_events e join queued q on e.id = q.event_id),
         fine as (
           select owner_customer_id, project_id, day, kind, coalesce(format, '') as format,
             coalesce(country, '') as country, coalesce(referrer_domain, '') as referrer_domain,

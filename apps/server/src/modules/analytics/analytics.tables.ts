@@ -68,12 +68,31 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * The facts not folded into the rollups yet (decision 045): a trigger on analytics_events adds
- * every new fact's id here in the statement that keeps it; the fold deletes the ids it takes. The
- * facts themselves are never rewritten.
+ * The facts not folded into the rollups yet (decision 045): a trigger on analytics_events copies
+ * every new fact here, with the columns the fold reads, in the statement that keeps it; the fold
+ * deletes the rows it takes (by their place, without an index) and reads them as it deletes them.
+ * The facts themselves are never rewritten, nor looked up again.
  */
 export const analyticsFoldQueue = pgTable('analytics_fold_queue', {
-  eventId: uuid('event_id').primaryKey(),
+  eventId: uuid('event_id').notNull(),
+  kind: text('kind'),
+  projectId: uuid('project_id'),
+  ownerCustomerId: text('owner_customer_id'),
+  occurredAt: ts('occurred_at'),
+  receivedAt: ts('received_at'),
+  country: text('country'),
+  referrerDomain: text('referrer_domain'),
+  quantity: integer('quantity'),
+  unitPrice: numeric('unit_price', { precision: 10, scale: 2 }),
+  couponCode: text('coupon_code'),
+  campaign: text('campaign'),
+  progress: numeric('progress', { precision: 5, scale: 2 }),
+  day: date('day', { mode: 'string' }),
+  format: text('format'),
+  listPrice: numeric('list_price', { precision: 10, scale: 2 }),
+  royalty: numeric('royalty', { precision: 10, scale: 2 }),
+  statementMonth: text('statement_month'),
+  readerKey: text('reader_key'),
 });
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;

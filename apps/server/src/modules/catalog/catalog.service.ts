@@ -55,9 +55,9 @@ export function createCatalogService({
       return new Map(rows.map((r) => [r.id, { crumbs: r.crumbs, bisac: r.bisac ?? '' }]));
     },
 
-    /** The ids among these that name a bottom-level category (the only ones a book may take). */
-    async selectable(ids: string[]): Promise<Set<string>> {
-      const rows = await repo.byIds(ids);
+    /** The ids among these that name a bottom-level category (the only ones a book may take); `tx` joins the caller's. */
+    async selectable(ids: string[], tx?: Tx): Promise<Set<string>> {
+      const rows = await (tx ? uow.bound(tx) : repo).byIds(ids);
       return new Set(rows.filter((r) => r.bottomLevel).map((r) => r.id));
     },
   };

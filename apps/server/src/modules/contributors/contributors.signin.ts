@@ -46,5 +46,11 @@ export function withShareKeySignIn(
       const key = input.authorShareKey?.trim();
       return key ? bind(key, result) : result;
     },
+    // A passkey sign-in (decision 048) opens its session at once: the key binds it as after a password.
+    async signInWithPasskey(input, previousSessionKey, client) {
+      const result = await accounts.signInWithPasskey(input, previousSessionKey, client);
+      const key = input.authorShareKey?.trim();
+      return key ? bind(key, result) : result;
+    },
   };
 }

@@ -39,6 +39,8 @@ export function resetFor(row: ProjectFileRow): ProjectFileState {
   if (element === 'INTERIOR') {
     patch.interiorApproved = false;
     patch.interiorPdfConversionStatus = null;
+    // The replaced file's accessibility declarations are not the new file's (decision 046).
+    patch.epubAccessibility = null;
   }
   if (element === 'SAMPLE') patch.sampleApproved = false;
   if (element === 'FULL_COVER' || element === 'FRONT_COVER' || element === 'BACK_COVER') {

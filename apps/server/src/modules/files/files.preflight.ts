@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
   type CoverFormat,
+  declaresAccessibility,
   type ElementType,
+  type EpubAccessibility,
   type Finding,
   fullCoverSize,
   type PaperColor,
@@ -19,6 +21,7 @@ import type { Tx } from '../../db/unit-of-work';
 import { entryKey } from '../../storage';
 import type { JobContext, JobDefinition } from '../jobs';
 import type { ProjectFileContext, ProjectFileState } from '../projects';
+import { accessibilityFindings } from './files.accessibility';
 import { type FilesCore, PREFLIGHT_JOB, STATUS_FIELD } from './files.core';
 import type { Engines } from './files.engines';
 import type { FileMeta, ProjectFileRow } from './files.tables';
@@ -49,6 +52,11 @@ const MAX_PREVIEW_ENTRY = 64 * 1024 * 1024;
 
 export interface PreflightOptions {
   epubcheck: 'auto' | 'off';
+  /**
+   * Whether the account reports an interior EPUB's accessibility metadata as findings (EAA_ACCESS,
+   * decision 046); without it, the metadata is still read and kept on the project.
+   */
+  accessibilityChecks?: (ownerCustomerId: string) => Promise<boolean>;
 }
 
 /** The `files.preflight` job: checks (and converts) one uploaded file, then records the result once. */
@@ -71,9 +79,34 @@ export function preflightJob(
   const putFile = (key: string, path: string) =>
     storage.put(key, createReadStream(path), { maxBytes: Number.MAX_SAFE_INTEGER });
 
-  async function checkEpub(row: ProjectFileRow, path: string, ctx: JobContext, prior: Finding[]) {
+  /** An eBook interior's accessibility metadata for the project, and its findings when the account asks for them. */
+  async function accessibilityOf(
+    row: ProjectFileRow,
+    project: ProjectFileContext,
+    declared: EpubAccessibility | null,
+  ) {
+    if (!declared || row.elementType !== 'INTERIOR' || project.project.type !== 'EBOOK') return null;
+    const checked = (await options.accessibilityChecks?.(project.project.ownerCustomerId)) ?? false;
+    return { declared, checked };
+  }
+
+  async function checkEpub(
+    row: ProjectFileRow,
+    path: string,
+    ctx: JobContext,
+    prior: Finding[],
+    project: ProjectFileContext,
+  ) {
     const report = await engines.preflightEpub(path, { epubcheck: options.epubcheck, signal: ctx.signal });
-    const findings = [...prior, ...report.findings];
+    const a11y = await accessibilityOf(row, project, report.accessibility);
+    const findings = [
+      ...prior,
+      ...report.findings,
+      ...(a11y?.checked ? accessibilityFindings(a11y.declared, report.opfPath) : []),
+    ];
+    // Kept only when the file declares something: a new upload has already cleared the old file's.
+    const projectState: ProjectFileState | undefined =
+      a11y && declaresAccessibility(a11y.declared) ? { epubAccessibility: a11y.declared } : undefined;
     const meta: FileMeta = {
       title: report.title,
       language: report.language,
@@ -103,7 +136,12 @@ export function preflightJob(
         maxBytes: MAX_PREVIEW_ENTRY,
       });
     });
-    return { ok: true, findings: [...findings, ...skipped], meta: { ...meta, previewPrefix: prefix } };
+    return {
+      ok: true,
+      findings: [...findings, ...skipped],
+      meta: { ...meta, previewPrefix: prefix },
+      ...(projectState ? { project: projectState } : {}),
+    };
   }
 
   async function checkPdf(
@@ -244,7 +282,7 @@ export function preflightJob(
         const r = await withTemp(async (dir) => {
           const named = join(dir, 'book.epub');
           await symlink(path, named);
-          return checkEpub(row, named, ctx, []);
+          return checkEpub(row, named, ctx, [], project);
         });
         return { ...r, conversionStatus: r.ok ? 'CONVERTED' : 'UNAVAILABLE' };
       }
@@ -263,7 +301,7 @@ export function preflightJob(
           await core.repo.markProgress(row.id, 40);
           const convertedKey = `files/${row.id}/converted.epub`;
           await putFile(convertedKey, out);
-          const r = await checkEpub(row, out, ctx, conversion.findings);
+          const r = await checkEpub(row, out, ctx, conversion.findings, project);
           return {
             ...r,
             meta: { ...r.meta, convertedKey },

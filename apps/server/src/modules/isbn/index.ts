@@ -8,4 +8,5 @@ export {
   QUIRE_ISBN_PREFIX,
   quirePoolIsbns,
   type RetailEntry,
+  type StoredRetailEntry,
 } from './isbn.service';

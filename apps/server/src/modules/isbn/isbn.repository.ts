@@ -1,7 +1,10 @@
-import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { isbnAssignments, isbnPolicies, isbnPool, retailCatalogue } from './isbn.tables';
+
+export type RetailRow = typeof retailCatalogue.$inferSelect;
+export type NewRetailRow = Omit<typeof retailCatalogue.$inferInsert, 'transferredTo'>;
 
 /** The only code that speaks SQL to the ISBN tables: Quire's free pool, its policy, the retail catalogue. */
 export function createIsbnRepository(db: Db) {
@@ -20,8 +23,22 @@ export function createIsbnRepository(db: Db) {
         .where(inArray(retailCatalogue.isbn, [...isbns]));
     },
 
-    async removeRetailEntry(isbn: string): Promise<void> {
-      await db.delete(retailCatalogue).where(eq(retailCatalogue.isbn, isbn));
+    /**
+     * Records an ISBN transfer: the listing stays, now the account's. Answers false when another
+     * account got it first (the condition holds two transfers of one ISBN apart).
+     */
+    async transferRetailEntry(isbn: string, owner: string): Promise<boolean> {
+      const rows = await db
+        .update(retailCatalogue)
+        .set({ transferredTo: owner })
+        .where(
+          and(
+            eq(retailCatalogue.isbn, isbn),
+            or(isNull(retailCatalogue.transferredTo), eq(retailCatalogue.transferredTo, owner)),
+          ),
+        )
+        .returning({ isbn: retailCatalogue.isbn });
+      return rows.length > 0;
     },
 
     async poolEntry(isbn: string) {
@@ -90,10 +107,32 @@ export function createIsbnRepository(db: Db) {
           .onConflictDoNothing();
     },
 
-    async seedRetailCatalogue(
-      entries: { isbn: string; title: string; publisherName: string; vendorNumber: string | null }[],
-    ): Promise<void> {
-      if (entries.length) await db.insert(retailCatalogue).values(entries).onConflictDoNothing();
+    /**
+     * The catalogue's listings as the reference data has them: a listing already there takes the
+     * reference's metadata (a new build may bring more), keeping the account it was transferred to.
+     */
+    async seedRetailCatalogue(entries: NewRetailRow[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db
+        .insert(retailCatalogue)
+        .values(entries)
+        .onConflictDoUpdate({
+          target: retailCatalogue.isbn,
+          set: {
+            title: sql`excluded.title`,
+            publisherName: sql`excluded.publisher_name`,
+            vendorNumber: sql`excluded.vendor_number`,
+            subtitle: sql`excluded.subtitle`,
+            contributors: sql`excluded.contributors`,
+            description: sql`excluded.description`,
+            categories: sql`excluded.categories`,
+            audience: sql`excluded.audience`,
+            languageCode: sql`excluded.language_code`,
+            seriesName: sql`excluded.series_name`,
+            seriesNumber: sql`excluded.series_number`,
+            listPrice: sql`excluded.list_price`,
+          },
+        });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { isbnEndpoints as e, success } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../plugins/envelope';
-import { requireUser } from '../access';
+import { currentUser, requireUser } from '../access';
 import type { IsbnService } from './isbn.service';
 
 /** ISBN transfer (spec 1 §7), under its spelling in the spec and the corrected one. */
@@ -18,7 +18,7 @@ export const isbnRoutes: FastifyPluginAsyncZod<{ isbn: IsbnService }> = async (a
           response: responses(transfer.response, 400, 401, 404),
         },
       },
-      async (request) => success(await isbn.transfer(request.body)),
+      async (request) => success(await isbn.transfer(currentUser(request), request.body)),
     );
   }
 };

@@ -1,6 +1,17 @@
-import { AppError, appError, ean13CheckDigit, errorItem, isbnProblem, toIsbn13 } from '@quire/domain';
+import {
+  AppError,
+  appError,
+  type CatalogueListing,
+  ean13CheckDigit,
+  errorItem,
+  isbnProblem,
+  type LoggedInUser,
+  normalizeMoney,
+  ownerOf,
+  toIsbn13,
+} from '@quire/domain';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
-import type { IsbnRepository } from './isbn.repository';
+import type { IsbnRepository, RetailRow } from './isbn.repository';
 
 /**
  * Free ISBNs (spec 3 §6, account permission `hasFreeIsbnAccess`), kept in `isbn_policies`:
@@ -46,12 +57,33 @@ export interface IsbnOptions {
   reason: string | null;
 }
 
-export interface RetailEntry {
-  isbn: string;
-  title: string;
-  publisherName: string;
+/** A retail catalogue listing as the reference data gives it (seed/projects.ts): its metadata and publisher. */
+export interface RetailEntry extends CatalogueListing {
+  /** Vendor number of the publisher that may transfer the ISBN (ISBN transfer). */
   vendorNumber: string | null;
 }
+
+/** A listing as stored: with the account an ISBN transfer gave it to (null while the publisher's). */
+export interface StoredRetailEntry extends RetailEntry {
+  transferredTo: string | null;
+}
+
+const entryOf = (row: RetailRow): StoredRetailEntry => ({
+  isbn: row.isbn,
+  title: row.title,
+  subtitle: row.subtitle,
+  contributors: row.contributors,
+  description: row.description,
+  categories: row.categories,
+  audience: row.audience,
+  languageCode: row.languageCode,
+  seriesName: row.seriesName,
+  seriesNumber: row.seriesNumber,
+  listPrice: normalizeMoney(row.listPrice),
+  publisherName: row.publisherName,
+  vendorNumber: row.vendorNumber,
+  transferredTo: row.transferredTo,
+});
 
 /** The ISBN module: Quire's free pool and its policy, the retail catalogue, ISBN transfer. */
 export function createIsbnService({ uow, now }: { uow: UnitOfWork<IsbnRepository>; now: () => Date }) {
@@ -99,9 +131,13 @@ export function createIsbnService({ uow, now }: { uow: UnitOfWork<IsbnRepository
       return (await (tx ? uow.bound(tx) : repo).poolEntry(isbn13)) !== null;
     },
 
-    /** The retail catalogue's entry for the ISBN (another publisher's: 21025 when typed), or null. */
-    async retailEntry(isbn13: string, tx?: Tx): Promise<RetailEntry | null> {
-      return (tx ? uow.bound(tx) : repo).retailEntry(isbn13);
+    /**
+     * The retail catalogue's listing of the ISBN, or null: another publisher's (21025 when typed)
+     * unless it was transferred to the account that types it.
+     */
+    async retailEntry(isbn13: string, tx?: Tx): Promise<StoredRetailEntry | null> {
+      const row = await (tx ? uow.bound(tx) : repo).retailEntry(isbn13);
+      return row ? entryOf(row) : null;
     },
 
     /** The retail catalogue's title of each of these ISBNs it lists (one query). */
@@ -142,10 +178,12 @@ export function createIsbnService({ uow, now }: { uow: UnitOfWork<IsbnRepository
 
     /**
      * ISBN transfer ("Initiate ISBN Transfer"): an ISBN the retail catalogue lists for the
-     * publisher whose vendor number is given moves to this account and may then be typed on a
-     * project. 21063 when the catalogue does not know it, 21054 when the vendor number differs.
+     * publisher whose vendor number is given moves to the user's account (the author's, for a
+     * contributor acting for one) and may then be typed on its books. The listing stays, with its
+     * metadata (decision 047). 21063 when the catalogue does not know it, 21054 when the vendor
+     * number differs or another account has it already; asking again for one's own is no change.
      */
-    async transfer(input: { vendornumber: string; isbn: string }) {
+    async transfer(user: LoggedInUser, input: { vendornumber: string; isbn: string }) {
       const problem = isbnProblem(input.isbn);
       if (problem) throw appError(problem, { field: 'isbn' });
       const digits = toIsbn13(input.isbn) as string;
@@ -154,8 +192,14 @@ export function createIsbnService({ uow, now }: { uow: UnitOfWork<IsbnRepository
       if ((entry.vendorNumber ?? '').toUpperCase() !== input.vendornumber.trim().toUpperCase()) {
         throw appError('21054', { field: 'isbn' });
       }
-      await repo.removeRetailEntry(digits);
+      if (!(await repo.transferRetailEntry(digits, ownerOf(user))))
+        throw appError('21054', { field: 'isbn' });
       return { isbn: digits, transferred: true, title: entry.title, publisherName: entry.publisherName };
+    },
+
+    /** Demo data: a listing already transferred to this account (insert-only: another account's transfer stays). */
+    async seedTransferred(isbn13: string, owner: string): Promise<void> {
+      await repo.transferRetailEntry(isbn13, owner);
     },
 
     /** Reference data at every start (idempotent): the free pool and the retail catalogue. */

@@ -6,6 +6,7 @@ import {
   ONIX_RELEASE,
   type OnixSaleChange,
   type OnixSaleState,
+  onixAccessibilityFeatures,
   onixAgeRange,
   onixAudiences,
   onixContributorRole,
@@ -15,6 +16,7 @@ import {
   onixSaleState,
   onixSentDateTime,
   type Project,
+  projectAccessibility,
   xmlSafeText,
 } from '@quire/domain';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
@@ -116,6 +118,23 @@ function collection(p: Project): XmlNode | null {
   ]);
 }
 
+/**
+ * An eBook's accessibility (decision 046): list 196 details and list 143 hazards as
+ * <ProductFormFeature>s, from its EPUB's metadata with the author's statement over it.
+ */
+function accessibilityFeatures(p: Project): XmlNode[] {
+  if (p.type !== 'EBOOK') return [];
+  const report = projectAccessibility(p);
+  return onixAccessibilityFeatures(report.metadata, report.status).map((f) => {
+    const description = f.description ? plain(f.description) : null;
+    return el('ProductFormFeature', [
+      leaf('ProductFormFeatureType', f.type),
+      leaf('ProductFormFeatureValue', f.value),
+      description ? leaf('ProductFormFeatureDescription', description) : null,
+    ]);
+  });
+}
+
 function descriptiveDetail(p: Project): XmlNode {
   const form = onixProductForm(p.type, p.coverFormat);
   const subtitle = plain(p.subtitle);
@@ -125,6 +144,7 @@ function descriptiveDetail(p: Project): XmlNode {
     leaf('ProductComposition', '00'),
     leaf('ProductForm', form.form),
     ...form.details.map((d) => leaf('ProductFormDetail', d)),
+    ...accessibilityFeatures(p),
     ...onixMeasures(p).map((m) =>
       el('Measure', [
         leaf('MeasureType', m.type),

@@ -3,7 +3,10 @@ import { type ProjectFacts, toFacts } from './projects.mapper';
 import type { ProjectsRepository } from './projects.repository';
 import type { NewProjectRow } from './projects.tables';
 
-/** The project fields the files module writes (spec 1 §3: statuses, approvals, cover files, page count). */
+/**
+ * The project fields the files module writes (spec 1 §3: statuses, approvals, cover files, page
+ * count; what the interior EPUB declares of its accessibility, decision 046).
+ */
 export type ProjectFileState = Partial<
   Pick<
     NewProjectRow,
@@ -24,6 +27,7 @@ export type ProjectFileState = Partial<
     | 'warningMessage'
     | 'spineColor'
     | 'isDefaultSample'
+    | 'epubAccessibility'
   >
 >;
 
@@ -51,6 +55,7 @@ const STATE_KEYS: ReadonlySet<string> = new Set([
   'warningMessage',
   'spineColor',
   'isDefaultSample',
+  'epubAccessibility',
 ]);
 
 /**

@@ -6,10 +6,11 @@ import type { ProjectRow } from './projects.tables';
 
 /**
  * Checks an ISBN typed on a save, in the save's transaction, and answers its normalised digits
- * (null to clear). Raises 20015, 21006/21040, 21053, 21047 and 21025 (spec 1 §8) on field `isbn`.
+ * (null to clear). Raises 20015, 21006/21040, 21053, 21047 and 21025 (spec 1 §8) on field `isbn`;
+ * a retail catalogue ISBN transferred to the book's owner is theirs to type.
  */
 export async function checkTypedIsbn(
-  ctx: { repo: ProjectsRepository; isbn: IsbnService; tx: Tx },
+  ctx: { repo: ProjectsRepository; isbn: IsbnService; tx: Tx; owner: string },
   existing: ProjectRow | null,
   raw: string | null,
 ): Promise<string | null> {
@@ -24,6 +25,7 @@ export async function checkTypedIsbn(
   if (await ctx.isbn.inPool(digits, ctx.tx)) throw appError('21053', { field: 'isbn' });
   if (await ctx.repo.projectWithIsbn(digits, existing?.id ?? null))
     throw appError('21047', { field: 'isbn' });
-  if (await ctx.isbn.retailEntry(digits, ctx.tx)) throw appError('21025', { field: 'isbn' });
+  const listed = await ctx.isbn.retailEntry(digits, ctx.tx);
+  if (listed && listed.transferredTo !== ctx.owner) throw appError('21025', { field: 'isbn' });
   return digits;
 }

@@ -118,6 +118,8 @@ export function toFacts(r: ProjectRow): ProjectFacts {
     runtime: r.runtime,
     publisherName: r.publisherName,
     noMerchFlag: r.noMerchFlag,
+    accessibility: r.accessibility ?? null,
+    epubAccessibility: r.epubAccessibility ?? null,
     ...projectStatusFlags(type, r.status),
     saleDueAt: iso(r.saleDueAt),
     finalContentsAt: iso(r.finalContentsAt),

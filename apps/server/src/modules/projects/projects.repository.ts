@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createAccessibilityRepository } from './accessibility.repository';
 import { createAudienceRepository } from './audience.repository';
 import { createBundlesRepository } from './bundles.repository';
 import { createGroupsRepository } from './groups.repository';
@@ -261,6 +262,7 @@ export function createProjectsRepository(db: Db) {
     ...createGroupsRepository(db),
     ...createBundlesRepository(db),
     ...createAudienceRepository(db),
+    ...createAccessibilityRepository(db),
   };
 }
 

@@ -48,6 +48,7 @@ const PLAIN_FIELDS = [
   'interiorApproved',
   'coverFullApproved',
   'sampleApproved',
+  'accessibility',
 ] as const satisfies readonly (keyof NewProjectRow)[];
 
 /** Wizard context of the signed-in user (spec 1 §2 access rules). */
@@ -57,6 +58,7 @@ export function wizardContext(user: LoggedInUser) {
     customSampling: hasPermission(user.permissions, 'BAB_CUSTOM_SAMPLE'),
     preOrderAllowed:
       hasPermission(user.permissions, 'SPB_PREORDER') || user.vendor?.isPreOrderAvailable === true,
+    accessibility: hasPermission(user.permissions, 'EAA_ACCESS'),
   };
 }
 

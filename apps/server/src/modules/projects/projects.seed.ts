@@ -65,41 +65,69 @@ export function createProjectsSeeder(uow: UnitOfWork<ProjectsRepository>, now: (
         const out: SeededProject[] = [];
         const at = now();
         for (const [i, book] of books.entries()) {
-          const { contributors, categories, seriesName, ...columns } = book;
-          const when = new Date(at.getTime() - (books.length - i) * 60_000);
-          const seriesId = seriesName ? await repo.ensureSeries(owner, seriesName, when) : null;
-          const row = {
-            ...columns,
-            ownerCustomerId: owner,
-            seriesId,
-            createdAt: when,
-            updatedAt: when,
-          } as NewProjectRow;
-          const quote = printSpecEffects(null, row);
-          const created = await repo.insertProjectOnce({
-            ...row,
-            quotedPrice: quote.quotedPrice ?? null,
-            price: row.listPrice ?? null,
-            isbnSource: row.isbn ? 'OWN' : null,
-            // A demo book may have gone on sale long before the seed (the demo's analytics history).
-            publishedDate: row.status === 'ONSALE' ? (row.publishedDate ?? row.onSaleDate ?? when) : null,
-            onSaleDate: row.status === 'ONSALE' ? (row.onSaleDate ?? when) : null,
-          });
+          const seeded = await insertDemo(
+            repo,
+            owner,
+            book,
+            new Date(at.getTime() - (books.length - i) * 60_000),
+          );
           // Another process seeding at the same moment got there first (the ISBN is unique).
-          if (!created) return [];
-          if (created.title) {
-            await repo.updateProject(created.id, {
-              groupProjectId: await repo.createGroup(owner, created.title, when),
-            });
-          }
-          await repo.replaceContributors(created.id, contributors);
-          if (categories) await repo.replaceCategories(created.id, categories);
-          await repo.refreshSearchText(created.id);
-          const seeded = { id: created.id, title: created.title };
+          if (!seeded) return [];
           await withEach?.(seeded, i, tx);
           out.push(seeded);
         }
         return out;
       }),
+
+    /**
+     * One more demo book for an owner who may have books already, kept once by its ISBN
+     * (insert-only): answers it when created, null when a book holds that ISBN already.
+     */
+    seedDemoOnce: (
+      owner: string,
+      book: DemoProject & { isbn: string },
+      at: Date,
+    ): Promise<SeededProject | null> =>
+      uow.withTransaction(async (repo) =>
+        (await repo.projectWithIsbn(book.isbn, null)) ? null : insertDemo(repo, owner, book, at),
+      ),
   };
+}
+
+/** Writes one demo book (row, group, contributors, categories, search text); null when its ISBN is taken. */
+async function insertDemo(
+  repo: ProjectsRepository,
+  owner: string,
+  book: DemoProject,
+  when: Date,
+): Promise<SeededProject | null> {
+  const { contributors, categories, seriesName, ...columns } = book;
+  const seriesId = seriesName ? await repo.ensureSeries(owner, seriesName, when) : null;
+  const row = {
+    ...columns,
+    ownerCustomerId: owner,
+    seriesId,
+    createdAt: when,
+    updatedAt: when,
+  } as NewProjectRow;
+  const quote = printSpecEffects(null, row);
+  const created = await repo.insertProjectOnce({
+    ...row,
+    quotedPrice: quote.quotedPrice ?? null,
+    price: row.listPrice ?? null,
+    isbnSource: row.isbn ? 'OWN' : null,
+    // A demo book may have gone on sale long before the seed (the demo's analytics history).
+    publishedDate: row.status === 'ONSALE' ? (row.publishedDate ?? row.onSaleDate ?? when) : null,
+    onSaleDate: row.status === 'ONSALE' ? (row.onSaleDate ?? when) : null,
+  });
+  if (!created) return null;
+  if (created.title) {
+    await repo.updateProject(created.id, {
+      groupProjectId: await repo.createGroup(owner, created.title, when),
+    });
+  }
+  await repo.replaceContributors(created.id, contributors);
+  if (categories) await repo.replaceCategories(created.id, categories);
+  await repo.refreshSearchText(created.id);
+  return { id: created.id, title: created.title };
 }

@@ -49,7 +49,7 @@ export interface ListedRow {
 
 /** The categories the catalog module answers for ids (exists, bottom level). */
 export interface CategoryLookup {
-  selectable(ids: string[]): Promise<Set<string>>;
+  selectable(ids: string[], tx?: Tx): Promise<Set<string>>;
   describe(ids: string[], tx?: Tx): Promise<Map<string, { crumbs: string; bisac: string }>>;
 }
 
@@ -169,6 +169,22 @@ export function createProjectsService({
     };
   }
 
+  /** Categories of a save body must be the catalog's bottom-level ones (read in `tx` when given). */
+  async function checkCategories(body: SaveBody, tx?: Tx): Promise<void> {
+    const ids = categoryIdsOf(body);
+    if (!ids || ids.length === 0) return;
+    const ok = await categories.selectable(ids, tx);
+    if (ids.some((id) => !ok.has(id))) throw fieldError('categories', CATEGORY_CHOICE_MESSAGE);
+  }
+
+  /** The save's checks and writes in `tx` (the existing project locked there); answers the project's id. */
+  async function saveIn(user: LoggedInUser, body: SaveBody, tx: Tx): Promise<string> {
+    const txRepo = uow.bound(tx);
+    const existing = body.id ? await owned(user, body.id, txRepo) : null;
+    const owner = existing?.ownerCustomerId ?? ownerOf(user);
+    return writeSave({ repo: txRepo, tx, isbn, user, existing, owner, at: now() }, body);
+  }
+
   /** Dashboard rows for these projects, in their order: one read of the delete facts for all of them. */
   async function listItems(rows: readonly ListedRow[]): Promise<ProjectListItem[]> {
     const facts = await deleteChecks.factsOf(rows.map((r) => r.project.id));
@@ -220,6 +236,8 @@ export function createProjectsService({
       series: repo.seriesSuggestions,
       contributors: repo.contributorSuggestions,
       holderOfIsbn: (isbn13: string) => repo.projectWithIsbn(isbn13, null),
+      /** The eBooks of an owner (null: every owner) with their accessibility metadata (decision 046). */
+      ebookAccessibility: repo.ebookAccessibility,
     },
 
     async get(user: LoggedInUser, id: string): Promise<Project> {
@@ -242,18 +260,29 @@ export function createProjectsService({
      */
     async save(user: LoggedInUser, body: SaveBody): Promise<SavedProject> {
       assertMayChange(user);
-      const categoryIds = categoryIdsOf(body);
-      if (categoryIds && categoryIds.length > 0) {
-        const ok = await categories.selectable(categoryIds);
-        if (categoryIds.some((id) => !ok.has(id))) throw fieldError('categories', CATEGORY_CHOICE_MESSAGE);
-      }
-      const id = await uow.withTransaction(async (txRepo, tx) => {
-        const existing = body.id ? await owned(user, body.id, txRepo) : null;
-        const owner = existing?.ownerCustomerId ?? ownerOf(user);
-        return writeSave({ repo: txRepo, tx, isbn, user, existing, owner, at: now() }, body);
-      });
+      await checkCategories(body);
+      const id = await uow.withTransaction((_r, tx) => saveIn(user, body, tx));
       const project = await answer(id);
       return { ...project, printQuote: quoteOf(project) };
+    },
+
+    /**
+     * The save of POST /api/project in the caller's transaction, for a use case that writes more
+     * beside it (the backlist metadata's one save and its history entry, decision 047): the same
+     * rules and writes. The body has passed `projectSaveSchema`; categories the catalog does not
+     * offer are refused before anything is written. Answers the project's id.
+     */
+    async saveInTransaction(user: LoggedInUser, body: SaveBody, tx: Tx): Promise<string> {
+      assertMayChange(user);
+      await checkCategories(body, tx);
+      return saveIn(user, body, tx);
+    },
+
+    /** The project locked in the caller's transaction if the user may change it, as the API answers it; 404 otherwise. */
+    async lockedProject(user: LoggedInUser, id: string, tx: Tx): Promise<Project> {
+      assertMayChange(user);
+      const row = await owned(user, id, uow.bound(tx));
+      return answer(row.id, tx);
     },
 
     /** Deletes a project unless a reason forbids it (409 with the reason code and message). */

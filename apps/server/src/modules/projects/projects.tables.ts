@@ -1,9 +1,11 @@
+import type { AccessibilityStatement, EpubAccessibility } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -89,6 +91,10 @@ export const projects = pgTable(
     runtime: text('runtime'),
     publisherName: text('publisher_name'),
     noMerchFlag: boolean('no_merch_flag').notNull().default(false),
+    /** The author's accessibility statement of an eBook (decision 046), or null. */
+    accessibility: jsonb('accessibility').$type<AccessibilityStatement>(),
+    /** What the current interior EPUB declares; the files module's preflight writes it (decision 046). */
+    epubAccessibility: jsonb('epub_accessibility').$type<EpubAccessibility>(),
     /**
      * Publishing (decision 030, written by the publishing module through `applySaleState`): when the
      * pending intake ends, the request it belongs to (a counter that fences stale jobs), the

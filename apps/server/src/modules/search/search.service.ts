@@ -169,7 +169,9 @@ export function createSearchService({ projects, isbn }: { projects: ProjectsServ
       }
       const owner = visibleOwner(user);
       const used = await finder.holderOfIsbn(isbn13);
-      const retail = await isbn.retailEntry(isbn13);
+      // A listing transferred to the author's account is theirs to type, as if the catalogue had none.
+      const listed = await isbn.retailEntry(isbn13);
+      const retail = listed && (owner === null || listed.transferredTo !== owner) ? listed : null;
       const pool = await isbn.inPool(isbn13);
       const mine = used !== null && (owner === null || used.owner === owner);
       let status: 'YOURS' | 'IN_USE' | 'RETAIL' | 'QUIRE_POOL';

@@ -1,3 +1,4 @@
+import { type AccessibilityMetadata, sufficientSetLabel } from '@quire/domain';
 import type { BookView } from './storefront.view';
 
 /** schema.org properties for contributor roles other than author (others are `contributor`). */
@@ -9,6 +10,29 @@ const ROLE_PROPERTY: Readonly<Record<string, string>> = {
 };
 
 const person = (name: string) => ({ '@type': 'Person', name });
+
+/**
+ * An eBook's schema.org accessibility properties (decision 046), each only when known:
+ * accessModeSufficient as the ItemLists schema.org describes (one per way of reading).
+ */
+export function accessibilityJsonLd(a: AccessibilityMetadata | null): Record<string, unknown> {
+  if (!a) return {};
+  return {
+    ...(a.accessModes.length ? { accessMode: a.accessModes } : {}),
+    ...(a.accessModesSufficient.length
+      ? {
+          accessModeSufficient: a.accessModesSufficient.map((set) => ({
+            '@type': 'ItemList',
+            itemListElement: set.split(','),
+            description: sufficientSetLabel(set),
+          })),
+        }
+      : {}),
+    ...(a.features.length ? { accessibilityFeature: a.features } : {}),
+    ...(a.hazards.length ? { accessibilityHazard: a.hazards } : {}),
+    ...(a.summary ? { accessibilitySummary: a.summary } : {}),
+  };
+}
 
 /**
  * The schema.org Book of a product page (https://schema.org/Book), with its Offer: the price in
@@ -48,6 +72,7 @@ export function bookJsonLd(view: BookView): Record<string, unknown> {
           ...(view.series.number ? { position: view.series.number } : {}),
         }
       : {}),
+    ...(view.isEBook ? accessibilityJsonLd(view.accessibility) : {}),
   };
   if (view.price) {
     book.offers = {

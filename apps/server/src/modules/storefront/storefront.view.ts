@@ -1,4 +1,5 @@
 import {
+  type AccessibilityMetadata,
   CONTRIBUTOR_ROLES,
   COVER_FORMAT_LABELS,
   calendarDate,
@@ -12,6 +13,7 @@ import {
   type Project,
   productCoverPath,
   productPagePath,
+  projectAccessibility,
 } from '@quire/domain';
 import type { SafeHtml } from './storefront.escape';
 import { descriptionHtml, descriptionText, truncateText } from './storefront.sanitize';
@@ -73,6 +75,8 @@ export interface BookView {
   buyUrl: string | null;
   /** The public author pages the book is on: each one's name and address. */
   authorPages: { name: string; path: string }[];
+  /** An eBook's accessibility metadata (decision 046); null for a print book. */
+  accessibility: AccessibilityMetadata | null;
 }
 
 const roleLabel = (code: string) => CONTRIBUTOR_ROLES.find((r) => r.code === code)?.label ?? 'Contributor';
@@ -170,5 +174,6 @@ export function bookView(
     sampleUrl: opts.hasSample ? `${canonicalPath}/sample` : null,
     buyUrl: opts.buyUrl,
     authorPages: opts.authorPages ?? [],
+    accessibility: p.isEBook ? projectAccessibility(p).metadata : null,
   };
 }

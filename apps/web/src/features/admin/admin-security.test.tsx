@@ -56,7 +56,7 @@ const UNLOCKED = {
   vendorNumber: 'V1000001',
   lockout: { locked: false, failures: 0, lockedUntil: null },
 };
-const TWO_STEP_OFF = { enabled: false, method: null, recoveryCodesLeft: 0, totpPending: false };
+const TWO_STEP_OFF = { enabled: false, method: null, recoveryCodesLeft: 0, totpPending: false, passkeys: 0 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -173,7 +173,7 @@ describe('the sign-in lockout', () => {
 });
 
 describe('resetting two-step verification', () => {
-  const ON = { enabled: true, method: 'TOTP', recoveryCodesLeft: 8, totpPending: false };
+  const ON = { enabled: true, method: 'TOTP', recoveryCodesLeft: 8, totpPending: false, passkeys: 0 };
 
   it('asks for confirmation first; cancel changes nothing, confirm resets it', async () => {
     const { calls } = routes({

@@ -75,6 +75,7 @@ const base = {
     method: null,
     recoveryCodesLeft: 0,
     totpPending: false,
+    passkeys: 0,
   }),
 };
 

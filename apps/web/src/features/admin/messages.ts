@@ -141,9 +141,11 @@ export const adminEnUS = {
   'security.method.EMAIL': 'a code by e-mail',
   'security.method.SMS': 'a code by text message',
   'security.method.TOTP': 'an authenticator app',
+  'security.method.PASSKEY': 'a passkey',
+  'security.passkeys': 'Passkeys: {count}.',
   'security.resetTwoStep': 'Reset Two-Step Verification',
   'security.resetTwoStepConfirm':
-    'Turn off two-step verification for {email}? Their authenticator app and recovery codes stop working, they sign in with their password alone, and they are e-mailed that it was reset.',
+    'Turn off two-step verification for {email}? Their authenticator app, passkeys and recovery codes stop working, they sign in with their password alone, and they are e-mailed that it was reset.',
   'security.resetTwoStepDone': 'Two-step verification is off for this user, who has been e-mailed.',
   'security.selfTwoStep': 'Change your own two-step verification in My Account.',
 

@@ -18,6 +18,7 @@ const PENDING = {
   method: 'EMAIL',
   sentTo: 'author@example.com',
   expiresAt: '',
+  passkey: false,
 };
 
 afterEach(() => {

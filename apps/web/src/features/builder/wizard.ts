@@ -35,6 +35,7 @@ export function wizardContext(user: LoggedInUser | null | undefined): WizardCont
     businessStatus: user?.businessStatus ?? null,
     customSampling: permissions.includes('BAB_CUSTOM_SAMPLE'),
     preOrderAllowed: permissions.includes('SPB_PREORDER') || user?.vendor?.isPreOrderAvailable === true,
+    accessibility: permissions.includes('EAA_ACCESS'),
   };
 }
 

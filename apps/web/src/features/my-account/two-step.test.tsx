@@ -12,7 +12,14 @@ const USER = {
   lastName: 'L',
   permissions: [],
 };
-const OFF = { enabled: false, method: null, mobileNumber: '', recoveryCodesLeft: 0, totpPending: false };
+const OFF = {
+  enabled: false,
+  method: null,
+  mobileNumber: '',
+  recoveryCodesLeft: 0,
+  totpPending: false,
+  passkeys: 0,
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '2')}`);
 
 afterEach(() => {

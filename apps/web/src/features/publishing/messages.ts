@@ -55,6 +55,7 @@ export const publishingEnUS = {
   'publishing.event.price.scheduled-applied': 'Scheduled price applied: ${price}.',
   'publishing.event.print.ultra-premium':
     'Converted to Ultra Premium print (full color, 80# premium white paper, soft-touch matte cover).',
+  'publishing.event.metadata.backlist-loaded': 'Details loaded from the retail catalogue listing.',
   'publishing.personalUse': 'A personal-use book is for ordering copies, not for sale.',
 } as const;
 

@@ -119,7 +119,8 @@ export function accountTemplates({ operatorName: op }: TemplateContext) {
     },
 
     /** An administrator turned the user's two-step verification off. */
-    twoStepReset(m: { to: string; firstName: string }): MailMessage {
+    twoStepReset(m: { to: string; firstName: string; passkeysRemoved?: number }): MailMessage {
+      const passkeys = m.passkeysRemoved ?? 0;
       return email({
         to: m.to,
         kind: 'two-step-reset',
@@ -129,6 +130,9 @@ export function accountTemplates({ operatorName: op }: TemplateContext) {
           [
             line`A ${op} administrator reset the two-step verification of your account: it is now off, and your recovery codes no longer work. You sign in with your e-mail address and password alone.`,
           ],
+          ...(passkeys > 0
+            ? [[line`Your ${passkeys === 1 ? 'passkey was' : `${passkeys} passkeys were`} removed too.`]]
+            : []),
           ['To turn it on again, sign in and go to My Account, Two-step verification.'],
           [line`If you did not ask for this, change your password now and contact ${op} support.`],
         ],

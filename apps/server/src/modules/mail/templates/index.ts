@@ -1,6 +1,7 @@
 import { accountTemplates, type TemplateContext } from './account';
 import { bookTemplates } from './books';
 import { orderTemplates } from './orders';
+import { passkeyTemplates } from './passkeys';
 import { printTemplates } from './print';
 import { promotionTemplates } from './promotions';
 import { vendorTemplates } from './vendors';
@@ -18,6 +19,7 @@ export function createMailTemplates(context: TemplateContext) {
     ...accountTemplates(context),
     ...bookTemplates(context),
     ...orderTemplates(context),
+    ...passkeyTemplates(context),
     ...printTemplates(context),
     ...promotionTemplates(context),
     ...vendorTemplates(context),

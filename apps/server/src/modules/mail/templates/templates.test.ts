@@ -28,6 +28,28 @@ const rendered = {
   emailChanged: t.emailChanged({ to: 'old@example.com', firstName: HOSTILE, newEmail: 'new@example.com' }),
   twoStepCode: t.twoStepCode({ to: 'a@example.com', code: '012345', minutes: 10 }),
   twoStepReset: t.twoStepReset({ to: 'a@example.com', firstName: HOSTILE }),
+  passkeyAdded: t.passkeyAdded({
+    to: 'a@example.com',
+    firstName: HOSTILE,
+    name: HOSTILE,
+    device: 'Chrome on Linux',
+    securityLink: 'https://q.example/account/passkeys',
+  }),
+  passkeyRemoved: t.passkeyRemoved({
+    to: 'a@example.com',
+    firstName: HOSTILE,
+    name: HOSTILE,
+    device: 'Chrome on Linux',
+    securityLink: 'https://q.example/account/passkeys',
+  }),
+  passkeySignIn: t.passkeySignIn({
+    to: 'a@example.com',
+    firstName: HOSTILE,
+    name: HOSTILE,
+    device: 'Chrome on Linux',
+    secondStep: false,
+    securityLink: 'https://q.example/account/passkeys',
+  }),
   businessStatus: t.businessStatus({
     to: 'a@example.com',
     firstName: HOSTILE,
@@ -171,6 +193,9 @@ describe('the e-mail templates', () => {
       emailChanged: 'email-changed',
       twoStepCode: 'two-step-code',
       twoStepReset: 'two-step-reset',
+      passkeyAdded: 'passkey-added',
+      passkeyRemoved: 'passkey-removed',
+      passkeySignIn: 'passkey-sign-in',
       businessStatus: 'business-status',
       alertSettings: 'alert-settings',
       contributorInvitation: 'contributor-invitation',
@@ -249,6 +274,14 @@ describe('the e-mail templates', () => {
       `A reminder: on Jul 4, 2026, 12:00 PM EDT (New York time), the list price of your eBook "${HOSTILE}" changes to $2.99.`,
     );
     expect(rendered.priceScheduleReminder.text.endsWith('— Acme & Sons')).toBe(true);
+    expect(rendered.passkeyAdded.text).toContain(
+      'was added to your Acme & Sons account from Chrome on Linux. You can now sign in with it',
+    );
+    expect(rendered.passkeySignIn.text).toContain('remove the passkey at https://q.example/account/passkeys');
+    expect(t.twoStepReset({ to: 'a@example.com', firstName: 'A', passkeysRemoved: 2 }).text).toContain(
+      'Your 2 passkeys were removed too.',
+    );
+    expect(rendered.twoStepReset.text).not.toContain('passkey');
     expect(rendered.passwordChanged.text).toContain(
       'reset your password again at https://q.example/forgot-password and contact support.',
     );

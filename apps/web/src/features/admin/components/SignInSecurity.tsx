@@ -132,6 +132,7 @@ export function SignInSecurity({ user, self }: { user: AdminUser; self: boolean 
                     ? adminText('security.twoStepPending')
                     : adminText('security.twoStepOff')}
               </Text>
+              <Text size="sm">{adminText('security.passkeys', { count: s.passkeys })}</Text>
               {self ? (
                 <Text size="sm" mt="xs">
                   {adminText('security.selfTwoStep')}
@@ -140,7 +141,7 @@ export function SignInSecurity({ user, self }: { user: AdminUser; self: boolean 
                 <Button
                   mt="xs"
                   color="red.9"
-                  disabled={!s.enabled && !s.totpPending}
+                  disabled={!s.enabled && !s.totpPending && s.passkeys === 0}
                   loading={busy === 'twoStep'}
                   onClick={() => void confirmTwoStepReset()}
                 >

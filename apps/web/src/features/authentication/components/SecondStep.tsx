@@ -23,6 +23,8 @@ const WORDS = {
   sent: (to: string) => `We sent a 6-digit code to ${to}. Enter it to finish signing in.`,
   noCode: 'We could not send another code right now. Use a recovery code, or try again later.',
   app: 'Enter the 6-digit code your authenticator app shows.',
+  passkey: 'Use your passkey to finish signing in.',
+  usePasskey: 'Use a passkey',
   recovery: 'Enter one of your recovery codes. Each works once.',
   code: 'One-time code',
   recoveryLabel: 'Recovery code',
@@ -36,7 +38,8 @@ const WORDS = {
 
 /**
  * The second step of sign-in (decision 023): the code sent by e-mail or text (with 'Send a New Code'),
- * the authenticator app's code, or a recovery code. 1090 shows on the field; 1091 resets it (a
+ * the authenticator app's code, a recovery code, or a passkey of the account (decision 048, loaded
+ * when asked for). 1090 shows on the field; 1091 resets it (a
  * new code was sent); 1087/1085 open the maximum-attempts modal and 1087/1080 go back to the
  * password. Success shows 'Verification Successful!' before the page moves on.
  */
@@ -49,8 +52,15 @@ export function SecondStep(props: {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const byPasskey = pending.method === 'PASSKEY';
   const [notice, setNotice] = useState<string>(
-    pending.method === 'TOTP' ? WORDS.app : pending.sentTo ? WORDS.sent(pending.sentTo) : WORDS.noCode,
+    pending.method === 'TOTP'
+      ? WORDS.app
+      : byPasskey
+        ? WORDS.passkey
+        : pending.sentTo
+          ? WORDS.sent(pending.sentTo)
+          : WORDS.noCode,
   );
   const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState(false);
@@ -95,6 +105,24 @@ export function SecondStep(props: {
     }
   }
 
+  async function passkey() {
+    setBusy(true);
+    setError(undefined);
+    const m = await import('../passkey-sign-in');
+    const attempt = await m.passkeySecondStep(
+      pending.pendingToken,
+      storage.authorShareKey() ?? undefined,
+      (e) => (e.code === '1080' || e.code === '1087') && failed(e),
+    );
+    if (attempt.ok) {
+      setVerified(true);
+      setTimeout(() => onDone(attempt.result), Math.min(VERIFICATION_SUCCESS_CLOSE_MS, 1000));
+      return;
+    }
+    setBusy(false);
+    if (attempt.message) setError(attempt.message);
+  }
+
   async function resend() {
     try {
       const { sentTo } = await resendSignInCode(pending.pendingToken, failed);
@@ -117,20 +145,37 @@ export function SecondStep(props: {
         {WORDS.title}
       </h2>
       <p role="status">{recovery ? WORDS.recovery : notice}</p>
-      <TextField
-        label={recovery ? WORDS.recoveryLabel : WORDS.code}
-        inputMode={recovery ? 'text' : 'numeric'}
-        autoComplete="one-time-code"
-        maxLength={recovery ? 11 : 6}
-        required
-        value={code}
-        error={error}
-        onChange={(e) => setCode(recovery ? e.currentTarget.value : e.currentTarget.value.replace(/\D/g, ''))}
-      />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-        {WORDS.verify}
-      </button>
-      {!recovery && pending.method !== 'TOTP' ? (
+      {byPasskey && !recovery ? (
+        error ? (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null
+      ) : (
+        <>
+          <TextField
+            label={recovery ? WORDS.recoveryLabel : WORDS.code}
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoComplete="one-time-code"
+            maxLength={recovery ? 11 : 6}
+            required
+            value={code}
+            error={error}
+            onChange={(e) =>
+              setCode(recovery ? e.currentTarget.value : e.currentTarget.value.replace(/\D/g, ''))
+            }
+          />
+          <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+            {WORDS.verify}
+          </button>
+        </>
+      )}
+      {pending.passkey && (!recovery || !byPasskey) ? (
+        <button type="button" className="button" disabled={busy} onClick={() => void passkey()}>
+          {WORDS.usePasskey}
+        </button>
+      ) : null}
+      {!recovery && pending.method !== 'TOTP' && !byPasskey ? (
         <button type="button" className="button" onClick={() => void resend()}>
           {TWO_STEP_MESSAGES.sendNewCode}
         </button>
@@ -144,7 +189,7 @@ export function SecondStep(props: {
           setError(undefined);
         }}
       >
-        {recovery ? WORDS.useMethod : WORDS.useRecovery}
+        {recovery ? (byPasskey ? WORDS.usePasskey : WORDS.useMethod) : WORDS.useRecovery}
       </button>
     </form>
   );

@@ -5,6 +5,8 @@ import {
   withCommonwealth,
 } from '@quire/domain/i18n/translator';
 import { locale } from '../../../i18n';
+import { accessibilityCommonwealth, accessibilityEnUS } from './accessibility';
+import { backlistCommonwealth, backlistEnUS } from './backlist';
 import { guidanceCommonwealth, guidanceEnUS } from './guidance';
 import { detailsStepsCommonwealth, detailsStepsEnUS } from './steps-details';
 import { printStepsCommonwealth, printStepsEnUS } from './steps-print';
@@ -40,6 +42,8 @@ export const builderEnUS = {
   ...printStepsEnUS,
   ...detailsStepsEnUS,
   ...guidanceEnUS,
+  ...backlistEnUS,
+  ...accessibilityEnUS,
 } as const;
 
 export type BuilderMessageKey = keyof typeof builderEnUS;
@@ -53,6 +57,8 @@ const commonwealth = {
   ...printStepsCommonwealth,
   ...detailsStepsCommonwealth,
   ...guidanceCommonwealth,
+  ...backlistCommonwealth,
+  ...accessibilityCommonwealth,
   'builder.printColor': 'Print colour',
   'builder.paperColor': 'Paper colour',
   'builder.separateCover': 'Two files; you choose the spine colour and text in the spine step.',

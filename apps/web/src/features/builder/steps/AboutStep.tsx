@@ -13,6 +13,7 @@ import {
 } from '@quire/domain';
 import { lazy, Suspense } from 'react';
 import { StepHeader } from '../../../components/StepHeader';
+import { AccessibilitySection } from '../components/AccessibilitySection';
 import { SaveStatus } from '../components/SaveStatus';
 import { builderText } from '../messages';
 import { useNextGuard } from '../next-guard';
@@ -32,8 +33,11 @@ const seriesNumberProblem = (v: unknown) => {
   return n !== null && n >= 1 && n <= 9999 ? null : PROJECT_MESSAGES.seriesNumber;
 };
 
-/** book-details/about: title, subtitle, description (limited rich text), language and series. */
-export function AboutStep({ project }: StepProps) {
+/**
+ * book-details/about: title, subtitle, description (limited rich text), language and series; an
+ * eBook's accessibility for accounts with EAA_ACCESS (decision 046).
+ */
+export function AboutStep({ project, ctx }: StepProps) {
   const form = useStepForm(
     project.id,
     {
@@ -126,6 +130,9 @@ export function AboutStep({ project }: StepProps) {
             {...form.field('seriesNumber')}
           />
         </Group>
+      ) : null}
+      {project.type === 'EBOOK' && ctx.accessibility ? (
+        <AccessibilitySection project={project} save={form.save} />
       ) : null}
       <SaveStatus state={form.save.state} message={form.save.message} />
     </Stack>

@@ -17,6 +17,7 @@ import {
 } from '@quire/domain';
 import { Link } from 'react-router';
 import { StepHeader } from '../../../components/StepHeader';
+import { BacklistMetadata } from '../components/BacklistMetadata';
 import { SaveStatus } from '../components/SaveStatus';
 import { builderText } from '../messages';
 import type { StepProps } from '../step-props';
@@ -119,7 +120,10 @@ export function EditorialReviewsStep({ project }: StepProps) {
   );
 }
 
-/** book-details/isbn (short-run print): the book's own ISBN, checked as typed. */
+/**
+ * book-details/isbn (short-run print): the book's own ISBN, checked as typed, and once saved the
+ * retail catalogue's metadata for it (a backlist book).
+ */
 export function IsbnStep({ project }: StepProps) {
   const form = useStepForm(
     project.id,
@@ -148,6 +152,8 @@ export function IsbnStep({ project }: StepProps) {
         {...form.field('isbn')}
       />
       <SaveStatus state={form.save.state} message={form.save.message} />
+      {/* A saved ISBN the retail catalogue may list: its listing's details can be loaded. */}
+      <BacklistMetadata project={project} />
     </Stack>
   );
 }

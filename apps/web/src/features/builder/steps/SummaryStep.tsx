@@ -15,6 +15,7 @@ import {
 } from '@quire/domain';
 import { StepHeader } from '../../../components/StepHeader';
 import { locale } from '../../../i18n';
+import { BacklistMetadata } from '../components/BacklistMetadata';
 import { builderText } from '../messages';
 import { useWizardScreens } from '../screens';
 import type { StepProps } from '../step-props';
@@ -105,6 +106,8 @@ export function SummaryStep({ project }: StepProps) {
     <Stack maw={760}>
       <StepHeader title={summaryTitle(project)}>{builderText('summary.intro')}</StepHeader>
       {SummaryPublish ? <SummaryPublish project={project} /> : null}
+      {/* A book without an ISBN step (an eBook's EAN): its retail listing's metadata from here. */}
+      {project.type === 'PRINT' ? null : <BacklistMetadata project={project} />}
       <section aria-labelledby="summary-heading" className="builder-summary">
         <Title order={2} size="h3" id="summary-heading">
           {builderText('summary.heading')}

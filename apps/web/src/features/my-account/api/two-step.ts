@@ -38,7 +38,8 @@ export const verifyOtp = (type: OtpType, otp: string, onError?: ErrorHandler) =>
     onError,
   });
 
-export const enableByCode = (method: OtpType, onError?: ErrorHandler) =>
+/** Turns two-step on by e-mail or text (a code verified first) or by passkey (one added first). */
+export const enableByCode = (method: OtpType | 'PASSKEY', onError?: ErrorHandler) =>
   api.post<ResponseOf<TwoStep['enable']>>('/api/account/two-step/enable', { method }, { onError });
 
 export const setupTotp = (onError?: ErrorHandler) =>

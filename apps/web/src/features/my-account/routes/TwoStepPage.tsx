@@ -47,7 +47,7 @@ export default function TwoStepPage() {
   const refresh = () => void client.invalidateQueries({ queryKey: twoStepKey });
   const pass = () => undefined;
 
-  async function enable(method: 'EMAIL' | 'SMS') {
+  async function enable(method: 'EMAIL' | 'SMS' | 'PASSKEY') {
     try {
       const { recoveryCodes } = await reauth.run((onError) => enableByCode(method, onError), pass);
       setStep({ kind: 'codes', codes: recoveryCodes });
@@ -132,7 +132,11 @@ export default function TwoStepPage() {
             <Button onClick={() => setStep({ kind: 'email', next: 'enable' })}>{TS.byEmail}</Button>
             <Button onClick={() => setStep({ kind: 'phone' })}>{TS.bySms}</Button>
             <Button onClick={() => void startApp()}>{TS.byApp}</Button>
+            <Button disabled={s.passkeys === 0} onClick={() => void enable('PASSKEY')}>
+              {TS.byPasskey}
+            </Button>
           </Group>
+          <Text size="sm">{s.passkeys === 0 ? TS.passkeyFirst : TS.passkeyAlso}</Text>
           {s.enabled ? (
             <Group gap="sm">
               <Button variant="default" onClick={() => void regenerate()}>

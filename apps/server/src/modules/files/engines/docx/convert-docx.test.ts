@@ -2,6 +2,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { accessibilityReport } from '@quire/domain';
 import { HeadingLevel, ImageRun, Paragraph } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
@@ -78,6 +79,23 @@ describe('convertDocxToEpub: a full manuscript', () => {
     ]);
   });
 
+  it('declares only the accessibility the conversion guarantees: text and images, no hazard or conformance claim', async () => {
+    const { report } = await quireCheck(epub);
+    expect(report.accessibility).toMatchObject({
+      accessModes: ['textual', 'visual'],
+      accessModesSufficient: ['textual,visual'],
+      features: ['readingOrder', 'displayTransformability', 'tableOfContents', 'structuralNavigation'],
+      hazards: [],
+      conformsTo: [],
+    });
+    const a11y = accessibilityReport(report.accessibility, null);
+    expect(a11y.status).toBe('partial');
+    expect(a11y.findings.map((f) => f.code).sort()).toEqual([
+      'A11Y_CONFORMANCE_MISSING',
+      'A11Y_HAZARD_MISSING',
+    ]);
+  });
+
   it('keeps the formatting as well-formed XHTML in the chapter files', async () => {
     const front = await readEntry(epub, 'OEBPS/chapter-001.xhtml');
     expect(front).toContain('<p class="title">The Lighthouse Keeper</p>');
@@ -150,6 +168,13 @@ describe('convertDocxToEpub: headings and warnings', () => {
     const { report } = await quireCheck(epub);
     expect(report.spine).toHaveLength(1);
     expect(report.toc.map((t) => t.label)).toEqual(['The Lighthouse Keeper']);
+    // No headings, no images: no table of contents to speak of, and nothing that could flash.
+    expect(report.accessibility).toMatchObject({
+      accessModes: ['textual'],
+      accessModesSufficient: ['textual'],
+      features: ['readingOrder', 'displayTransformability'],
+      hazards: ['none'],
+    });
   });
 
   it("reports mammoth's notes (an unknown style) as warnings, not errors", async () => {

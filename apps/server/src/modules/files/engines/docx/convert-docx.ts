@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Finding } from '@quire/domain';
 import sharp from 'sharp';
 import { inspectZip, type ZipLimits } from '../zip/zip-safety';
+import { conversionAccessibility } from './accessibility';
 import { BOOK_CSS } from './book-css';
 import { splitChapters } from './chapters';
 import { type EpubItem, writeEpub, xhtmlDocument } from './epub-writer';
@@ -313,6 +314,10 @@ export async function convertDocxToEpub(
       documents,
       resources: [css, ...store.items],
       toc,
+      accessibility: conversionAccessibility({
+        images: store.items.length > 0,
+        headings: splitLevel !== null,
+      }),
     });
     return { findings };
   } finally {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type EpubTocEntry, languageTag } from '@quire/domain';
+import { type EpubAccessibility, type EpubTocEntry, languageTag } from '@quire/domain';
 import { ZipFile } from 'yazl';
 
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -82,6 +82,8 @@ export interface EpubPackage {
   opfPath?: string;
   /** Where the navigation document goes; 'nav.xhtml' beside the OPF when absent. */
   navPath?: string;
+  /** Accessibility metadata to declare (schema.org meta elements, dcterms:conformsTo); none when absent. */
+  accessibility?: EpubAccessibility;
 }
 
 /** The directory of a zip path ('' at the root). */
@@ -109,6 +111,21 @@ export function safeLanguage(language: string | null | undefined): string {
   const mapped = languageTag(tag.toLowerCase());
   if (mapped) return mapped;
   return /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(tag) ? tag : 'en';
+}
+
+/** The package's accessibility metadata as EPUB 3 meta elements (EPUB Accessibility 1.1 §2.1). */
+export function renderAccessibilityMeta(a: EpubAccessibility | undefined): string {
+  if (!a) return '';
+  const meta = (property: string, value: string) =>
+    `\n    <meta property="${property}">${escapeText(value)}</meta>`;
+  return [
+    ...a.accessModes.map((v) => meta('schema:accessMode', v)),
+    ...a.accessModesSufficient.map((v) => meta('schema:accessModeSufficient', v)),
+    ...a.features.map((v) => meta('schema:accessibilityFeature', v)),
+    ...a.hazards.map((v) => meta('schema:accessibilityHazard', v)),
+    ...(a.summary ? [meta('schema:accessibilitySummary', a.summary)] : []),
+    ...a.conformsTo.map((v) => meta('dcterms:conformsTo', v)),
+  ].join('');
 }
 
 function modifiedStamp(date: Date): string {
@@ -141,7 +158,7 @@ export function renderOpf(pkg: EpubPackage, identifier: string): string {
     <dc:identifier id="bookid">${escapeText(identifier)}</dc:identifier>
     <dc:title>${escapeText(pkg.title.trim() || 'Untitled')}</dc:title>
     <dc:language>${lang}</dc:language>${creator}
-    <meta property="dcterms:modified">${modifiedStamp(pkg.modified ?? new Date())}</meta>
+    <meta property="dcterms:modified">${modifiedStamp(pkg.modified ?? new Date())}</meta>${renderAccessibilityMeta(pkg.accessibility)}
   </metadata>
   <manifest>
     <item id="nav" href="${escapeAttr(navHref)}" media-type="application/xhtml+xml" properties="nav"/>

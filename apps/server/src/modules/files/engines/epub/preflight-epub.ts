@@ -4,9 +4,10 @@
  * with every referenced resource present; then, when installed, EpubCheck's report merged in.
  * Pure engine code: a file path in, a report out; nothing is written anywhere.
  */
-import type { EpubSpineItem, EpubTocEntry, Finding } from '@quire/domain';
+import type { EpubAccessibility, EpubSpineItem, EpubTocEntry, Finding } from '@quire/domain';
 import type { RawZipEntry, ZipArchive } from '../zip/zip-archive';
 import { DEFAULT_ZIP_LIMITS, isZipUnsafe, MIB, openInspectedZip, type ZipEntryInfo } from '../zip/zip-safety';
+import { readAccessibility } from './accessibility-meta';
 import { checkContentDoc, readNav, readNcx } from './content-docs';
 import { epubcheckAvailable, mergeFindings, runEpubcheck } from './epubcheck';
 import { readContainer, readPackage } from './package-doc';
@@ -20,6 +21,8 @@ export interface EpubReport {
   toc: EpubTocEntry[];
   coverImage: string | null;
   opfPath: string | null;
+  /** The package document's accessibility metadata (decision 046), or null when it was not read. */
+  accessibility: EpubAccessibility | null;
 }
 
 export interface PreflightEpubOptions {
@@ -235,6 +238,7 @@ async function checkBook(book: Book, entries: ZipEntryInfo[], report: EpubReport
   const pkg = readPackage(opf, opfPath, book.has, findings);
   report.title = pkg.title;
   report.language = pkg.language;
+  if (opf.local === 'package') report.accessibility = readAccessibility(opf);
 
   const navPath = pkg.nav?.path && book.has(pkg.nav.path) ? pkg.nav.path : null;
   if (navPath) {
@@ -307,6 +311,7 @@ export async function preflightEpub(path: string, opts: PreflightEpubOptions = {
     toc: [],
     coverImage: null,
     opfPath: null,
+    accessibility: null,
   };
   const zip = await openInspectedZip(path);
   const findings = [...zip.findings];

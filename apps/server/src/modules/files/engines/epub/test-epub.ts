@@ -31,16 +31,38 @@ export const CONTAINER_XML = `<?xml version="1.0" encoding="UTF-8"?>
   <rootfiles><rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/></rootfiles>
 </container>`;
 
+/** EPUB Accessibility 1.1 metadata as a well-made EPUB 3 carries it. */
+export const A11Y_11_METADATA = `
+    <meta property="schema:accessMode">textual</meta>
+    <meta property="schema:accessModeSufficient">textual</meta>
+    <meta property="schema:accessibilityFeature">tableOfContents</meta>
+    <meta property="schema:accessibilityFeature">structuralNavigation</meta>
+    <meta property="schema:accessibilityHazard">none</meta>
+    <meta property="schema:accessibilitySummary">Text only, with headings and a table of contents.</meta>
+    <meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>`;
+
 export function packageOpf(
-  o: { title?: string; language?: string; cover?: boolean; manifest?: string; spine?: string } = {},
+  o: {
+    title?: string;
+    language?: string;
+    cover?: boolean;
+    manifest?: string;
+    spine?: string;
+    /** More elements of <metadata> (accessibility metadata, for example). */
+    metadata?: string;
+    /** The package's prefix attribute. */
+    prefix?: string;
+  } = {},
 ) {
   return `<?xml version="1.0" encoding="UTF-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="en">
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="en"${
+    o.prefix ? ` prefix="${o.prefix}"` : ''
+  }>
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
     <dc:identifier id="uid">urn:uuid:6f1b4ad8-2d6b-4c39-9d0b-3c1f6b0e9a11</dc:identifier>
     <dc:title>${o.title ?? 'A Test Book'}</dc:title>
     <dc:language>${o.language ?? 'en'}</dc:language>
-    <meta property="dcterms:modified">2026-01-01T00:00:00Z</meta>
+    <meta property="dcterms:modified">2026-01-01T00:00:00Z</meta>${o.metadata ?? ''}
   </metadata>
   <manifest>
     <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>

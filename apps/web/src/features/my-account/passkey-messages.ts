@@ -1,0 +1,35 @@
+/** The words of the passkeys page and its dialogs (decision 048). */
+export const PK = {
+  title: 'Passkeys',
+  intro:
+    'A passkey signs you in with your fingerprint, face or device PIN instead of your password, and cannot be phished. It can also be your second step after your password.',
+  none: 'You have no passkeys yet.',
+  add: 'Add a passkey',
+  addTitle: 'Add a passkey',
+  addIntro:
+    'Give this passkey a name you will recognise, such as the device it lives on. Your browser then asks you to create it.',
+  name: 'Name',
+  create: 'Create the passkey',
+  added: 'Your passkey has been added.',
+  rename: 'Rename',
+  renameTitle: 'Rename the passkey',
+  renamed: 'The passkey has been renamed.',
+  remove: 'Remove',
+  removeTitle: 'Remove the passkey',
+  removeConfirm: (name: string) =>
+    `Remove "${name}"? It will no longer sign you in. You can add it again later.`,
+  removed: 'The passkey has been removed.',
+  save: 'Save',
+  cancel: 'Cancel',
+  columns: { name: 'Name', added: 'Added', lastUsed: 'Last used' },
+  never: 'Never',
+  synced: 'Synced',
+  listLabel: 'Your passkeys',
+  cancelled: 'No passkey was created: the request was cancelled or timed out. Please try again.',
+  already: 'This device already has a passkey for your account.',
+  unsupported: 'This browser cannot create passkeys.',
+  historyTitle: 'Security history',
+  historyIntro: 'Passkeys added, renamed and removed, and sign-ins with a passkey, newest first.',
+  historyNone: 'Nothing yet.',
+  historyColumns: { at: 'When', what: 'What', passkey: 'Passkey', device: 'Device', ip: 'IP address' },
+} as const;

@@ -1,0 +1,6 @@
+export * from './conformance';
+export * from './messages';
+export * from './report';
+export * from './schema';
+export * from './types';
+export * from './vocabulary';
