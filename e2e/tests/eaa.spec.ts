@@ -35,7 +35,11 @@ async function ebookWithoutMetadata(page: Page, title: string): Promise<string> 
       projectElementType: 'INTERIOR',
       projectId: id,
       authenticityToken: token,
-      file: { name: 'book.epub', mimeType: 'application/epub+zip', buffer: await epub(title) },
+      file: {
+        name: 'book.epub',
+        mimeType: 'application/epub+zip',
+        buffer: await epub(title, { accessibility: false }),
+      },
     },
   });
   expect(uploaded.status()).toBe(200);
@@ -71,7 +75,7 @@ test('an eBook without accessibility metadata shows what is missing; the author 
   page,
 }) => {
   await signIn(page, DEMO_AUTHOR);
-  const title = `Harbour Lights ${Date.now()}`;
+  const title = `Accessible Tides ${Date.now()}`;
   const id = await ebookWithoutMetadata(page, title);
   expect((await eaaSearch(page, 'missing')).books.map((b) => b.id)).toContain(id);
 

@@ -23,7 +23,9 @@ test('the admin compares a print book with Ultra Premium and converts it', async
   await expect(page.getByRole('heading', { level: 1, name: `User ${DEMO_AUTHOR.email}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Projects' }).click();
   const projects = page.getByRole('table', { name: 'Projects' });
-  const row = projects.getByRole('row').filter({ has: page.getByRole('rowheader', { name: BOOK }) });
+  const row = projects
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: BOOK, exact: true }) });
   await expect(row.getByRole('cell', { name: 'Book', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'NEW', exact: true })).toBeVisible();
   await checkA11y(page, 'user projects');
