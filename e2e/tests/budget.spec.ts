@@ -2,11 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * The JavaScript a first page loads stays within the 170 KB gzip budget (docs/performance.md), and
- * a visitor's home page within 150 KB. Sizes are deterministic, unlike timings, so this guard runs
- * with the tests; `npm run bench` reports the figures in detail.
+ * The JavaScript a first page loads stays within its gzip budget (docs/performance.md): 150 KB for
+ * a visitor's home page and the sign-in page, 170 KB for the rest. Sizes are deterministic, unlike
+ * timings, so this guard runs with the tests; `npm run bench` reports the figures in detail.
  */
-const BUDGETS_KB: Record<string, number> = { '/': 150, '/sign-in': 170, '/create-account': 170 };
+const BUDGETS_KB: Record<string, number> = { '/': 150, '/sign-in': 150, '/create-account': 170 };
 
 for (const [path, kb] of Object.entries(BUDGETS_KB)) {
   const BUDGET_BYTES = kb * 1024;
