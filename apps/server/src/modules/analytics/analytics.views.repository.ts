@@ -357,8 +357,6 @@ export function createAnalyticsViewsRepository(db: Db) {
     /**
      * Other owners' books bought by the readers who bought one of the scope's books in range: distinct
      * readers per book, only books with at least `minReaders` of them, most first, at most `limit`.
-     * Each reader's other books are read from the reader key's index alone (`offset 0` keeps the
-     * look-up per reader: the planner otherwise hashed every reader of the platform).
      */
     async otherAuthors(
       s: ViewScope,
@@ -371,12 +369,8 @@ export function createAnalyticsViewsRepository(db: Db) {
         )
         select o.project_id::text as project_id, count(distinct o.reader_key) as readers
         from mine m
-        cross join lateral (
-          select o.project_id, o.reader_key from analytics_readers o
-          where o.reader_key = m.reader_key and o.owner_customer_id <> m.owner_customer_id
-            and o.bought_at is not null
-          offset 0
-        ) o
+        join analytics_readers o on o.reader_key = m.reader_key and o.owner_customer_id <> m.owner_customer_id
+        where o.bought_at is not null
         group by o.project_id having count(distinct o.reader_key) >= ${minReaders}
         order by 2 desc, 1 limit ${limit}`);
       return found.map((r) => ({ projectId: r.project_id, readers: num(r.readers) }));
