@@ -100,6 +100,13 @@ export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/** What a rollup row adds up: facts, copies (signed: a return counts negative), amount paid, royalty. */
+const sums = () => ({
+  events: count('events'),
+  units: count('units'),
+  amount: money('amount'),
+  royalty: money('royalty'),
+});
 
 /**
  * A book's daily rollup (decisions 044, 045): the facts summed by book, New York day, kind,
@@ -118,11 +125,7 @@ export const analyticsDaily = pgTable(
     country: text('country').notNull(),
     referrerDomain: text('referrer_domain').notNull(),
     campaign: text('campaign').notNull(),
-    events: count('events'),
-    /** Copies, signed: a return counts negative. */
-    units: count('units'),
-    amount: money('amount'),
-    royalty: money('royalty'),
+    ...sums(),
   },
   (t) => [
     primaryKey({
@@ -158,10 +161,7 @@ export const analyticsOwnerPeriods = pgTable(
     country: text('country').notNull(),
     referrerDomain: text('referrer_domain').notNull(),
     campaign: text('campaign').notNull(),
-    events: count('events'),
-    units: count('units'),
-    amount: money('amount'),
-    royalty: money('royalty'),
+    ...sums(),
   },
   (t) => [
     primaryKey({
@@ -193,10 +193,7 @@ export const analyticsBookPeriods = pgTable(
     kind: text('kind').notNull(),
     format: text('format').notNull(),
     country: text('country').notNull(),
-    events: count('events'),
-    units: count('units'),
-    amount: money('amount'),
-    royalty: money('royalty'),
+    ...sums(),
   },
   (t) => [
     primaryKey({ columns: [t.ownerCustomerId, t.grain, t.period, t.projectId, t.kind, t.format, t.country] }),
