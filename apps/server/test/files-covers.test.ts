@@ -78,6 +78,42 @@ describe('POST /api/project/spine (separate covers)', () => {
     await worker(t).drain(60_000);
   });
 
+  it('a front cover PDF that passed its check but cannot be placed: 409 saying to export it again', async () => {
+    const id = await createProject(author, {
+      type: 'POD',
+      title: 'Damaged Front',
+      ...PRINT_SPEC,
+      coverType: 'separate',
+    });
+    await upload(author, {
+      projectId: id,
+      elementType: 'INTERIOR',
+      file: { filename: 'i.pdf', data: Buffer.from(await buildPdf({ pages: 24 })) },
+    });
+    await worker(t).drain(60_000);
+    await author.post('/api/project/approve', { projectId: id, elementType: 'INTERIOR' });
+    // A junk byte in the first dictionary: the preflight's readers repair it, pdf-lib refuses it.
+    const text = Buffer.from(await buildPdf({ pages: 1 })).toString('latin1');
+    const at = text.indexOf('<<') + 2;
+    const front = Buffer.from(`${text.slice(0, at)} \x0e ${text.slice(at)}`, 'latin1');
+    await upload(author, {
+      projectId: id,
+      elementType: 'FRONT_COVER',
+      file: { filename: 'front.pdf', data: front },
+    });
+    await upload(author, { projectId: id, elementType: 'BACK_COVER', file: await jpeg(1800, 2700) });
+    await worker(t).drain(60_000);
+    expect(await project(id)).toMatchObject({
+      coverFrontPreFlightCheckStatus: 'SUCCESSFUL',
+      coverBackPreFlightCheckStatus: 'SUCCESSFUL',
+    });
+    const res = await spine(author, id);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().errors[0].description).toMatch(
+      /^The front cover could not be placed .* Export it again/,
+    );
+  });
+
   it('refused for an eBook and for a full cover type', async () => {
     const ebook = await createProject(author, { type: 'EBOOK', title: 'No Spine' });
     expect((await spine(author, ebook)).statusCode).toBe(409);

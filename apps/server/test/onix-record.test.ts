@@ -150,6 +150,17 @@ const states = {
   bare: message(
     book({ title: null, contributors: [], languageCode: null, audience: null, subjectType: null }),
   ),
+  // Found by onix-record.property.test.ts: a line break in a one-line text made the record invalid.
+  lineBreaks: message(
+    book({
+      title: 'Part One\nPart Two',
+      subtitle: 'A\r\nB',
+      seriesName: 'The\n\nSeries',
+      publisherName: 'Quire\rBooks',
+      description: '<p>One</p>\n<p>Two</p>',
+      contributors: [{ firstName: 'Ada\n', lastName: 'Love\nlace', role: 'A' }],
+    }),
+  ),
 };
 
 /** eBooks with accessibility metadata (decision 046): every feature, hazard and conformance claim. */
@@ -280,6 +291,16 @@ describe.skipIf(testDatabaseKind() === 'postgres')('ONIX record builder against 
       expect(xmlTexts(xml, 'KeyNames')).toEqual([clean(`${s.last}x`)]);
     });
     expect(invalid(samples.map((_, i) => `sample-${i}`))).toEqual([]);
+  });
+
+  it('a line break in a title, a name or the publisher is a space; the description keeps its lines', () => {
+    expect(invalid(['lineBreaks'])).toEqual([]);
+    const xml = states.lineBreaks;
+    expect(xmlTexts(xml, 'TitleText')).toEqual(['The Series', 'Part One Part Two']);
+    expect(xmlTexts(xml, 'Subtitle')).toEqual(['A B']);
+    expect(xmlTexts(xml, 'PersonName')).toEqual(['Ada Love lace']);
+    expect(xmlTexts(xml, 'PublisherName')).toEqual(['Quire Books']);
+    expect(xmlTexts(xml, 'Text')).toEqual(['<p>One</p>\n<p>Two</p>']);
   });
 
   it("an eBook's accessibility is valid ONIX: list 196 details, list 143 hazards, the summary", () => {

@@ -3,6 +3,7 @@
  * preflight job reads as a sequence of steps. Every function here is the real engine.
  */
 import type { Finding, PdfFacts } from '@quire/domain';
+import { CoverArtUnusable } from './engines/cover/cover-art-error';
 import type { CoverTemplateSpec } from './engines/cover/layout';
 import type { EpubReport } from './engines/epub/preflight-epub';
 import { inspectPdf, PdfUnreadableError } from './engines/pdf/inspect-pdf';
@@ -52,12 +53,15 @@ export interface Engines {
     opts: { maxWidth: number },
   ): Promise<{ width: number; height: number }>;
   generateCoverTemplate(spec: CoverTemplateSpec): Promise<Uint8Array>;
+  /** Rejects with an error `isCoverArtUnusable` knows when a cover that passed preflight cannot be placed. */
   composeFullCover(
     front: { path: string; kind: 'PDF' | 'JPEG' | 'PNG' },
     back: { path: string; kind: 'PDF' | 'JPEG' | 'PNG' },
     spec: CoverTemplateSpec,
     spineColor: string,
   ): Promise<Uint8Array>;
+  /** A cover composeFullCover could not place (the author's file at fault, with a message for them). */
+  isCoverArtUnusable(error: unknown): error is Error;
 }
 
 /** The names inside a zip (central directory only, nothing inflated), at most `max`; [] when unreadable. */
@@ -99,4 +103,5 @@ export const engines: Engines = {
   generateCoverTemplate: async (...a) =>
     (await import('./engines/cover/template')).generateCoverTemplate(...a),
   composeFullCover: async (...a) => (await import('./engines/cover/compose')).composeFullCover(...a),
+  isCoverArtUnusable: (error: unknown): error is Error => error instanceof CoverArtUnusable,
 };

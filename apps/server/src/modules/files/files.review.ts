@@ -162,16 +162,21 @@ export function createReview(core: FilesCore, engines: Engines) {
         key: f.meta.reencodedKey ?? f.storageKey,
         kind: (f.meta.reencodedKind ?? f.kind) as 'PDF' | 'JPEG' | 'PNG',
       });
-      const bytes = await storage.withLocalCopy(local(front).key, (frontPath) =>
-        storage.withLocalCopy(local(back).key, (backPath) =>
-          engines.composeFullCover(
-            { path: frontPath, kind: local(front).kind },
-            { path: backPath, kind: local(back).kind },
-            spec,
-            spineColor,
+      const bytes = await storage
+        .withLocalCopy(local(front).key, (frontPath) =>
+          storage.withLocalCopy(local(back).key, (backPath) =>
+            engines.composeFullCover(
+              { path: frontPath, kind: local(front).kind },
+              { path: backPath, kind: local(back).kind },
+              spec,
+              spineColor,
+            ),
           ),
-        ),
-      );
+        )
+        .catch((error: unknown) => {
+          if (engines.isCoverArtUnusable(error)) throw notReady(error.message);
+          throw error;
+        });
       await withTemp(async (dir) => {
         const path = join(dir, 'full-cover.pdf');
         await writeFile(path, bytes);

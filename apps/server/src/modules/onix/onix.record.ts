@@ -67,9 +67,14 @@ const leaf = (name: string, value: string | number, attrs?: Record<string, strin
   el(name, [{ '#text': xmlSafeText(String(value)) }], attrs);
 const empty = (name: string): XmlNode => el(name, []);
 
-/** Free text of the book: XML-safe and trimmed, or null when nothing is left. */
-const plain = (text: string | null | undefined): string | null => {
-  const value = text ? xmlSafeText(text).trim() : '';
+/**
+ * Free text of the book: XML-safe and trimmed, or null when nothing is left. ONIX's one-line texts
+ * (titles, names: NonEmptyString, pattern '.*\S.*') take no line break, so a pasted one becomes a
+ * space; only the description keeps its lines.
+ */
+const plain = (text: string | null | undefined, lines: 'one' | 'many' = 'one'): string | null => {
+  const safe = text ? xmlSafeText(text) : '';
+  const value = (lines === 'one' ? safe.replace(/\s*[\r\n]+\s*/g, ' ') : safe).trim();
   return value ? value : null;
 };
 
@@ -191,7 +196,7 @@ function descriptiveDetail(p: Project): XmlNode {
 }
 
 function collateralDetail(p: Project): XmlNode | null {
-  const description = plain(p.description);
+  const description = plain(p.description, 'many');
   if (!description) return null;
   return el('CollateralDetail', [
     el('TextContent', [

@@ -7,11 +7,13 @@
  * - trim + bleed on the three outer edges, or on all four: placed so its trim meets the panel
  *   (bleed on the spine side goes under the spine).
  * A PDF is matched by its page size (±1 pt), an image by its shape; anything else is scaled to the
- * panel. Call it only for covers that passed preflight (it parses them with pdf-lib in-process).
+ * panel. Call it only for covers that passed preflight (it parses them with pdf-lib in-process);
+ * a cover pdf-lib cannot read all the same rejects with CoverArtUnusable.
  */
 import { readFile } from 'node:fs/promises';
 import { BLEED_IN, formatInches, panelArtSizes } from '@quire/domain';
 import { PDFDocument, type PDFEmbeddedPage, type PDFImage, rgb } from 'pdf-lib';
+import { CoverArtUnusable } from './cover-art-error';
 import { type CoverTemplateSpec, PT, pdfCoverLayout, type Rect } from './layout';
 import { setCoverBoxes } from './template';
 
@@ -107,6 +109,21 @@ export async function composeFullCover(
   spineColor: string,
 ): Promise<Uint8Array> {
   const color = parseSpineColor(spineColor);
+  try {
+    return await compose(front, back, spec, color);
+  } catch (error) {
+    // pdf-lib refuses some damage the preflight's readers repair (a junk byte in a dictionary).
+    if (error instanceof CoverArtUnusable) throw error;
+    throw new CoverArtUnusable(null, { cause: error });
+  }
+}
+
+async function compose(
+  front: CoverSource,
+  back: CoverSource,
+  spec: CoverTemplateSpec,
+  color: ReturnType<typeof parseSpineColor>,
+): Promise<Uint8Array> {
   const l = pdfCoverLayout(spec);
   const doc = await PDFDocument.create();
   doc.setTitle(
@@ -120,7 +137,9 @@ export async function composeFullCover(
     [back, l.back, 'back'],
     [front, l.front, 'front'],
   ] as const) {
-    const art = await embed(doc, src);
+    const art = await embed(doc, src).catch((error: unknown) => {
+      throw new CoverArtUnusable(side, { cause: error });
+    });
     const r = placeArt(art, panel, side, spec.trim);
     if (art.kind === 'image') page.drawImage(art.image, r);
     else page.drawPage(art.page, r);

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inspectPdf } from '../pdf/inspect-pdf';
 import { buildPdf } from '../pdf/test-pdf';
 import { composeFullCover, parseSpineColor, placeArt } from './compose';
+import { CoverArtUnusable } from './cover-art-error';
 import { type CoverTemplateSpec, pdfCoverLayout } from './layout';
 import { generateCoverTemplate } from './template';
 
@@ -183,6 +184,35 @@ describe('composeFullCover', () => {
       x: 9,
       width: 441,
     });
+  });
+
+  it('refuses a cover PDF pdf-lib cannot read with CoverArtUnusable, though its preflight passed', async () => {
+    // Found by compose.fuzz.test.ts: a junk byte in the first dictionary, which the preflight's
+    // readers repair and pdf-lib refuses; the spine step answered 500.
+    const whole = Buffer.from(await buildPdf({ pages: 1, size: { widthIn: 6.125, heightIn: 9.25 } }));
+    const text = whole.toString('latin1');
+    const at = text.indexOf('<<') + 2;
+    const front = save(Buffer.from(`${text.slice(0, at)} \x0e ${text.slice(at)}`, 'latin1'));
+    const findings = pdfFindings(await inspectPdf(front), {
+      purpose: 'FRONT_COVER',
+      trim: SPEC.trim,
+      previousPageCount: null,
+    });
+    expect(findings.filter((f) => f.severity === 'ERROR')).toEqual([]);
+    const back = save(
+      await sharp({ create: { width: 60, height: 90, channels: 3, background: '#ffffff' } })
+        .jpeg()
+        .toBuffer(),
+      'jpg',
+    );
+    const composed = composeFullCover(
+      { path: front, kind: 'PDF' },
+      { path: back, kind: 'JPEG' },
+      SPEC,
+      '#000000',
+    );
+    await expect(composed).rejects.toBeInstanceOf(CoverArtUnusable);
+    await expect(composed).rejects.toThrow(/The front cover could not be placed/);
   });
 
   it('refuses a spine colour that is not #RRGGBB', () => {

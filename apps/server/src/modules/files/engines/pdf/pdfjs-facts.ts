@@ -108,6 +108,8 @@ export async function inspectWithPdfjs(
       const meta = await doc.getMetadata();
       encrypted = (meta.info as { EncryptFilterName?: string | null }).EncryptFilterName != null;
       total = doc.numPages;
+      // pdf.js answers the page tree's /Count as it is, which a damaged file may give as negative.
+      if (!Number.isInteger(total) || total < 0) throw new Error(`the page tree counts ${total} pages`);
       for (let n = 1; n <= total; n++) {
         if (n > 1 && (n - 1) % PAGES_PER_OPEN === 0) {
           await doc.destroy();

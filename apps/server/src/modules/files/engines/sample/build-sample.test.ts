@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertDocxToEpub } from '../docx/convert-docx';
 import { writeEpub, xhtmlDocument } from '../docx/epub-writer';
 import { epubcheckErrors, pngBytes, quireCheck, readEntry, richDocx, tempDir } from '../docx/test-support';
+import { buildEpub, packageOpf, xhtml } from '../epub/test-epub';
 import { inspectZip } from '../zip/zip-safety';
 import { buildSampleEpub } from './build-sample';
 
@@ -222,4 +223,30 @@ describe('buildSampleEpub from an EPUB with folders, stylesheet references and a
     },
     SLOW,
   );
+});
+
+describe('buildSampleEpub finds members as the preflight does', () => {
+  it('reads a chapter the package document names decomposed (as macOS writes it) and the archive stores composed', async () => {
+    // Found by preflight-epub.fuzz.test.ts: the preflight passed the book, the sample threw.
+    const source = join(dir, 'nfd.epub');
+    await buildEpub(
+      {
+        'EPUB/package.opf': packageOpf({
+          manifest: '\n    <item id="cafe" href="cafe\u0301.xhtml" media-type="application/xhtml+xml"/>',
+          spine: '\n    <itemref idref="cafe"/>',
+        }),
+        'EPUB/caf\u00e9.xhtml': xhtml('Café', '<h1>Café</h1><p>Un café.</p>'),
+      },
+      { path: source },
+    );
+    const { report, errors } = await quireCheck(source);
+    expect(errors).toEqual([]);
+    const sample = join(dir, 'nfd-sample.epub');
+    const built = await buildSampleEpub(source, sample, {
+      hrefs: report.spine.map((s) => s.href),
+      title: 'Extrait',
+    });
+    expect(built.findings).toEqual([]);
+    expect((await quireCheck(sample)).errors).toEqual([]);
+  });
 });

@@ -44,7 +44,11 @@ export async function buildSampleEpub(
     };
   }
   const names = new Set(zip.entries.filter((e) => !e.isDirectory && e.safe).map((e) => e.name));
-  const read = (name: string, max: number) => readZipEntry(epubPath, name, max);
+  // A member is found as the preflight finds it: by its name, else by the name's NFC form (an
+  // href written decomposed, as macOS does, for a member stored composed, or the other way round).
+  const byNfc = new Map([...names].map((n) => [n.normalize('NFC'), n]));
+  const member = (path: string) => (names.has(path) ? path : (byNfc.get(path.normalize('NFC')) ?? null));
+  const read = (name: string, max: number) => readZipEntry(epubPath, member(name) ?? name, max);
 
   let pkg: Awaited<ReturnType<typeof readPackage>>;
   try {
@@ -91,7 +95,7 @@ export async function buildSampleEpub(
   const addResource = (path: string | null) => {
     if (!path || keptPaths.has(path) || resources.has(path)) return;
     const item = pkg.byPath.get(path);
-    if (item && names.has(path)) resources.set(path, item);
+    if (item && member(path) !== null) resources.set(path, item);
   };
 
   const documents: EpubItem[] = [];
@@ -187,7 +191,7 @@ export async function buildSampleEpub(
       if (resources.size > before && added?.mediaType === 'text/css') queue.push(added);
     }
   }
-  if (pkg.cover && names.has(pkg.cover.path) && !keptPaths.has(pkg.cover.path))
+  if (pkg.cover && member(pkg.cover.path) !== null && !keptPaths.has(pkg.cover.path))
     resources.set(pkg.cover.path, pkg.cover);
 
   const resourceItems: EpubItem[] = [];

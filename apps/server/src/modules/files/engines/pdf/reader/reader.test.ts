@@ -128,3 +128,14 @@ describe('a damaged PDF that readers repair silently', () => {
     }
   });
 });
+
+describe('the pdf.js fallback on a damaged page tree', () => {
+  it('refuses a negative /Count instead of answering a page count of -1', async () => {
+    // Found by inspect-pdf.fuzz.test.ts: the preflight said "The interior has -1 pages".
+    const text = Buffer.from(await buildPdf({ pages: 2 })).toString('latin1');
+    const path = save(Buffer.from(text.replace('/Count 2', '/Count -1'), 'latin1'));
+    await expect(pdfjs(path)).rejects.toThrow(/page tree/);
+    // The object reader counts the pages it finds, and says the file was repaired.
+    expect(read(path)).toMatchObject({ pageCount: 2, repaired: true });
+  });
+});
