@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Server test files that replace a module with vi.mock: they need a module graph of their own. */
+const SERVER_ISOLATED = ['test/recovery.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           // Vitest's default is one worker fewer than the cores: one on CI's two-core machines.
           maxWorkers: 2,
+          // Pure functions: one module graph per worker, not per file (a third of the CPU time).
+          isolate: false,
         },
       },
       {
@@ -18,8 +23,9 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // The file engines touch no database: they run once, in their own project below.
-          exclude: ['src/modules/files/engines/**', '**/node_modules/**'],
+          // The file engines touch no database: they run once, in their own project below. Files
+          // that replace a module (vi.mock) run isolated, in 'server-isolated'.
+          exclude: ['src/modules/files/engines/**', '**/node_modules/**', ...SERVER_ISOLATED],
           // On PGlite, every file's database starts from one migrated dump made here (test/pglite-dump.ts).
           globalSetup: ['test/global-setup.ts'],
           environment: 'node',
@@ -27,6 +33,22 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Each worker imports the server once and runs file after file in it: importing the app
+          // anew for every file was half of the stage's CPU time. Every file builds its own app and
+          // database (test/helpers.ts), so nothing a test changes is shared but module code.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-isolated',
+          root: 'apps/server',
+          include: SERVER_ISOLATED,
+          globalSetup: ['test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
         },
       },
       {
@@ -40,9 +62,13 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // One module graph per worker (the engines' worker pools included), not per file.
+          isolate: false,
         },
       },
+      // The web files run without isolation; those that replace a module (vi.mock) in 'web-isolated'.
       'apps/web/vite.config.ts',
+      'apps/web/vitest.isolated.config.ts',
     ],
   },
 });

@@ -66,8 +66,21 @@ export interface ApiClient {
   token: string;
 }
 
-/** Signs in as the demo author and keeps the session cookie and CSRF token. */
-export async function signIn(base: string): Promise<ApiClient> {
+/** Signs in (the demo author unless told) and keeps the session cookie and CSRF token. */
+export async function signIn(
+  base: string,
+  email = 'author@example.com',
+  password = 'Author2026',
+): Promise<ApiClient> {
+  const client = apiClient(base);
+  client.token = String((await client.call('GET', '/api/authentication/csrf-token')).payload.token);
+  await client.call('POST', '/api/authentication/signin', { email, password });
+  client.token = String((await client.call('GET', '/api/authentication/csrf-token')).payload.token);
+  return client;
+}
+
+/** An API client with a cookie jar, not signed in; `token` is sent as the CSRF header once set. */
+export function apiClient(base: string): ApiClient {
   const jar: string[] = [];
   const client: ApiClient = {
     token: '',
@@ -92,12 +105,6 @@ export async function signIn(base: string): Promise<ApiClient> {
       return (await res.json()) as { code: string; payload: Record<string, unknown> };
     },
   };
-  client.token = String((await client.call('GET', '/api/authentication/csrf-token')).payload.token);
-  await client.call('POST', '/api/authentication/signin', {
-    email: 'author@example.com',
-    password: 'Author2026',
-  });
-  client.token = String((await client.call('GET', '/api/authentication/csrf-token')).payload.token);
   return client;
 }
 

@@ -3,20 +3,28 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { E2E_WORKERS, FIRST_PORT, SECOND_PORT } from './ports';
 import { SERVER_ARGS } from './server-command';
 
 /**
  * End-to-end tests drive Debian's Chromium against a real started Quire: the built server on a
  * fresh embedded database (demo data seeded), serving the built web app on one port.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'quire-e2e-'));
 const repoRoot = resolve(import.meta.dirname, '..');
+/**
+ * Two workers, each browsing a Quire of its own (the same demo data on a fresh database), so that
+ * one worker's walks never change what the other's see: worker 0 browses FIRST_PORT, worker 1
+ * SECOND_PORT (e2e/support/fixtures.ts sets each test's baseURL). A spec that starts its own server
+ * keeps it to itself: a spec file runs in one worker. E2E_WORKERS=1 runs one worker and one server.
+ */
+const port = FIRST_PORT;
+const workers = E2E_WORKERS;
+const ports = workers > 1 ? [FIRST_PORT, SECOND_PORT] : [FIRST_PORT];
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -32,18 +40,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: ports.map((p) => ({
     command: ['node', ...SERVER_ARGS].join(' '),
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${p}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(p),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR:
+        p === port && process.env.E2E_DATA_DIR
+          ? process.env.E2E_DATA_DIR
+          : mkdtempSync(join(tmpdir(), 'quire-e2e-')),
       QUIRE_DEMO: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -51,9 +62,9 @@ export default defineConfig({
       RATE_LIMIT_SIGNIN_MAX: '1000',
       RATE_LIMIT_CREATE_ACCOUNT_MAX: '1000',
       // Links in e-mails (the demo mailbox) point at the address the tests browse.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://127.0.0.1:${p}`,
       // Product pages link "Buy" to the operator's store by EAN.
       STORE_BOOK_URL: 'https://store.example.com/ean/{ean}',
     },
-  },
+  })),
 });

@@ -23,7 +23,7 @@ const stages = [
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   {
     name: 'unit',
-    cmd: vitest(['--project', 'domain', '--project', 'web'], 'unit.json'),
+    cmd: vitest(['--project', 'domain', '--project', 'web', '--project', 'web-isolated'], 'unit.json'),
     results: 'unit.json',
     kind: 'vitest',
   },
@@ -35,15 +35,17 @@ const stages = [
     kind: 'vitest',
   },
   {
+    // The files tests store on local disk here and, with TEST_S3_ENDPOINT (CI), on S3 in the
+    // PostgreSQL stage; the distributed test (two API processes and a worker) runs there only.
     name: 'server',
-    cmd: vitest(['--project', 'server'], 'server-pglite.json'),
-    env: { QUIRE_TEST_DB: 'pglite' },
+    cmd: vitest(['--project', 'server', '--project', 'server-isolated'], 'server-pglite.json'),
+    env: { QUIRE_TEST_DB: 'pglite', TEST_S3_ENDPOINT: '' },
     results: 'server-pglite.json',
     kind: 'vitest',
   },
   {
     name: 'server-postgres',
-    cmd: vitest(['--project', 'server'], 'server-postgres.json'),
+    cmd: vitest(['--project', 'server', '--project', 'server-isolated'], 'server-postgres.json'),
     env: { QUIRE_TEST_DB: 'postgres' },
     results: 'server-postgres.json',
     kind: 'vitest',

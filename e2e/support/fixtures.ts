@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { portOfWorker } from '../ports';
 
 /**
  * Every page a test visits gets an accessibility check: serious or critical axe violations fail
@@ -47,6 +48,11 @@ export async function checkA11y(page: Page, label = page.url()): Promise<void> {
 }
 
 export const test = base.extend<{ a11yOnEnd: undefined }>({
+  // Each worker browses its own shared server (e2e/ports.ts); a spec's own test.use({ baseURL }) wins.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${portOfWorker(testInfo.parallelIndex)}`);
+  },
   a11yOnEnd: [
     async ({ page }, use) => {
       await use(undefined);

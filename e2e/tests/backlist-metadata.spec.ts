@@ -100,6 +100,15 @@ test('the demo author loads their backlist book’s details from the retail cata
   await expect(page.getByRole('textbox', { name: 'Series name' })).toHaveValue('Wren Point Stories');
   await expect(page.getByRole('textbox', { name: 'Number in series' })).toHaveValue('1');
   await checkA11y(page, 'about step after loading');
+  // The description's editor loads when the field is first used, and takes the focus.
+  await expect(page.getByRole('toolbar', { name: 'Description formatting' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await expect(page.getByRole('toolbar', { name: 'Description formatting' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Description' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Description' })).toContainText(
+    'Eleven stories of lighthouse keepers',
+  );
+  await checkA11y(page, 'about step with the description editor');
 
   await page.goto(`/${id}/book-details/author`);
   await expect(page.getByRole('cell', { name: 'Tomas Reyes', exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { portOfWorker } from '../ports';
 import { checkA11y, expect, test, uniqueEmail } from '../support/fixtures';
 
 /**
@@ -12,8 +13,10 @@ import { checkA11y, expect, test, uniqueEmail } from '../support/fixtures';
  * cannot be one: this walk browses the same server as localhost, the relying party the server
  * takes for a loopback address.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-test.use({ baseURL: `http://localhost:${PORT}` });
+test.use({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${portOfWorker(testInfo.parallelIndex)}`),
+});
 
 const PASSWORD = 'Passkey42Walk';
 

@@ -73,8 +73,13 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
-  /** Told of every route as it is registered (the role × endpoint test enumerates them). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Told of every route as it is registered (the role × endpoint and CSRF probe tests enumerate them). */
+  onRoute?: (route: {
+    method: string | string[];
+    url: string;
+    config?: { csrf?: string };
+    preValidation?: unknown;
+  }) => void;
   /** Sees the services before any route uses them (the checkout crash test wraps the gateway). */
   setup?: (services: Services) => void;
 }
@@ -140,7 +145,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(envelopeErrorHandler);
   const { onRoute } = options;
-  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  if (onRoute)
+    app.addHook('onRoute', (route) =>
+      onRoute({
+        method: route.method,
+        url: route.url,
+        config: route.config,
+        preValidation: route.preValidation,
+      }),
+    );
   // Jobs run in this process unless JOBS_MODE=off; they stop (gracefully) before the database closes.
   if (config.jobs.mode === 'inline') app.addHook('onReady', async () => services.jobs.start());
   // Facts a stop left unfolded are taken in by a fold at start (whichever process runs the jobs).
@@ -158,7 +171,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionPlugin, {
     // A contributor's session acts for the author, or answers 34007 once removed (contributors module).
     resolver: {
-      resolve: async (raw) => services.contributors.resolve(await services.accounts.resolveSession(raw)),
+      resolve: async (raw, options) =>
+        services.contributors.resolve(await services.accounts.resolveSession(raw, options)),
+      rotate: (key) => services.accounts.rotateSession(key),
     },
   });
   await app.register(csrfPlugin, { secret });

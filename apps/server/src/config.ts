@@ -212,6 +212,21 @@ function publicUrl(value: string | undefined, port: number): string {
 }
 
 /**
+ * SESSION_IDLE_SECONDS (30 minutes) and SESSION_LIFETIME_SECONDS (12 hours), OWASP ASVS level 2
+ * (decision 050). last_seen_at is written at most once a minute, or a tenth of a short idle limit,
+ * so a session never ends more than that much before its idle limit.
+ */
+function sessionLimits(env: Env): AppConfig['session'] {
+  const idle = int(env.SESSION_IDLE_SECONDS, 30 * 60, 'SESSION_IDLE_SECONDS');
+  const lifetime = int(env.SESSION_LIFETIME_SECONDS, 12 * 3600, 'SESSION_LIFETIME_SECONDS');
+  if (idle < 60) throw new Error(`SESSION_IDLE_SECONDS must be at least 60, got ${idle}`);
+  if (lifetime < idle)
+    throw new Error(`SESSION_LIFETIME_SECONDS (${lifetime}) must be at least SESSION_IDLE_SECONDS (${idle})`);
+  const idleMs = idle * 1000;
+  return { idleMs, absoluteMs: lifetime * 1000, touchIntervalMs: Math.min(60_000, Math.floor(idleMs / 10)) };
+}
+
+/**
  * The start-up warning when demo mode listens on an address other machines can reach: the demo
  * accounts have published passwords, and the demo mailbox answers an administrator from anywhere.
  */
@@ -248,7 +263,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     buildId: readBuildId(),
     commit: buildCommit(env.BUILD_COMMIT),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
-    session: { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000, touchIntervalMs: 60_000 },
+    session: sessionLimits(env),
     rateLimits: {
       signIn: { max: int(env.RATE_LIMIT_SIGNIN_MAX, 10, 'RATE_LIMIT_SIGNIN_MAX'), windowMs: 60_000 },
       createAccount: {

@@ -1,9 +1,14 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { BuildOptions } from './app';
 import { claimDataDir } from './backup/control';
 import { snapshotHandler } from './backup/snapshot';
 import { demoExposureWarning, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { removeUploadLeftovers } from './storage';
+
+/** How old a partial upload must be before a start deletes it when other processes share the store. */
+const UPLOAD_LEFTOVER_AGE_MS = 60 * 60_000;
 
 /**
  * Start-up: read the configuration, migrate and seed the database, listen. On SIGTERM or SIGINT
@@ -11,7 +16,10 @@ import { openDatabase } from './db/client';
  * The built server runs it from dist/main.js (launch.ts) with how its code was loaded in `loaded`,
  * which joins the start-up phases in the log; from source (tsx), this file runs it itself.
  */
-export async function startServer(loaded: Record<string, string> = {}): Promise<void> {
+export async function startServer(
+  loaded: Record<string, string> = {},
+  { setup }: Pick<BuildOptions, 'setup'> = {},
+): Promise<void> {
   const config = loadConfig();
   // The embedded database is one process's: hold the data directory (its control socket) before
   // opening it, so a second server, a backup or a restore on it is refused (decision 049).
@@ -26,7 +34,14 @@ export async function startServer(loaded: Record<string, string> = {}): Promise<
   const phases: Record<string, number | string> = { ...loaded, modulesMs: Math.round(performance.now()) };
   const database = await prepareDatabase(config, phases, opening);
   let mark = performance.now();
-  const app = await buildApp(config, { database, closeDatabase: true });
+  const app = await buildApp(config, { database, closeDatabase: true, ...(setup ? { setup } : {}) });
+  if (config.files.storage.kind === 'local') {
+    // Uploads a crash cut short: all of them when this process alone holds the data directory,
+    // else only those nobody has written to for an hour (another process may be uploading).
+    const alone = claim !== null && !claim.problem;
+    const removed = await removeUploadLeftovers(config.files.storage.dir, alone ? 0 : UPLOAD_LEFTOVER_AGE_MS);
+    if (removed > 0) app.log.info({ removed }, 'deleted the partial uploads an earlier stop left behind');
+  }
   if (claim) {
     // `npm run backup` asks the running server for a consistent snapshot through the socket.
     claim.serve(snapshotHandler({ database, dataDir: config.dataDir, storage: config.files.storage }));

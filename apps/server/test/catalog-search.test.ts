@@ -66,6 +66,24 @@ describe('catalog: languages and categories under /api/book/', () => {
     expect(blank.json().payload.categories).toHaveLength(CATEGORY_TREE.TRA.F.length);
   });
 
+  it('an ended session is told so (1080) before a malformed query is looked at', async () => {
+    const c = t.client();
+    await c.signIn(AUTHOR);
+    const sid = c.cookies.get('quire_sid') as string;
+    await c.get('/api/authentication/logout');
+    for (const url of [
+      '/api/book/explore-categories?audienceType=NOPE',
+      '/api/project/printBookSize?coverFormat=NOPE',
+    ]) {
+      // A client of its own each time: the answer clears the cookie it sent.
+      const stale = t.client();
+      stale.cookies.set('quire_sid', sid);
+      const res = await stale.get(url);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().code, url).toBe('1080');
+    }
+  });
+
   it('search-categories finds bottom-level entries, pages, and tolerates a typo', async () => {
     const res = (
       await anon.get(

@@ -6,21 +6,16 @@ import { Writable } from 'node:stream';
 import { CSRF_HEADER } from '@quire/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { stateChangingGet } from '../src/plugins/state-changing-get';
 import { seed } from '../src/seed';
 import { createServices } from '../src/services';
+import { testDatabaseKind } from './database-kind';
 import { migratedDumpPath } from './pglite-dump';
 
-/**
- * Which database the server tests run on: QUIRE_TEST_DB=postgres runs them on a fresh database
- * created on the server of TEST_DATABASE_URL (and dropped afterwards); anything else, in-memory
- * PGlite. `npm test` runs the server project once for each (see test/README.md).
- */
-export function testDatabaseKind(): 'pglite' | 'postgres' {
-  return process.env.QUIRE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-}
+export { testDatabaseKind };
 
 /** A clock the test moves forward. */
 export class TestClock {
@@ -49,10 +44,19 @@ export interface TestApp {
   /** Everything the app logged, one JSON line each. */
   logs: string[];
   /** Every route Fastify registered (method and URL pattern), HEAD included. */
-  routes: { method: string; url: string }[];
+  routes: RegisteredRoute[];
   /** A new browser-like client with its own cookie jar. */
   client(): TestClient;
   close(): Promise<void>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's own CSRF handling (plugins/csrf.ts), when it declares one. */
+  csrf?: string;
+  /** A GET that changes state: guarded by stateChangingGet (decision 033). */
+  stateChangingGet: boolean;
 }
 
 export type ConfigOverrides = Partial<Omit<AppConfig, 'now'>>;
@@ -133,9 +137,12 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
       done();
     },
   });
-  const routes: { method: string; url: string }[] = [];
-  const onRoute = (r: { method: string | string[]; url: string }) => {
-    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  const routes: RegisteredRoute[] = [];
+  const onRoute: BuildOptions['onRoute'] = (r) => {
+    const guardsGet = [r.preValidation].flat().includes(stateChangingGet);
+    for (const method of [r.method].flat()) {
+      routes.push({ method, url: r.url, csrf: r.config?.csrf, stateChangingGet: guardsGet });
+    }
   };
   const app = await buildApp(config, { database, logStream, onRoute });
   return {

@@ -8,10 +8,11 @@ import type { TestApp, TestClient } from './helpers';
 
 /** Placing orders through the API (the cart, the sandbox card, the token step, submit-order). */
 const APPROVES = '4457010000000009';
-const BILLING = (({ nickname: _n, ...rest }) => rest)(NY_ADDRESS);
+export const BILLING = (({ nickname: _n, ...rest }) => rest)(NY_ADDRESS);
 let ip = 0;
 
-async function registrationId(t: TestApp): Promise<string> {
+/** A registration id of the sandbox card field for a card that approves. */
+export async function registrationId(t: TestApp): Promise<string> {
   const res = await t.client().request('POST', '/sandbox/eprotect/register', {
     body: { cardNumber: APPROVES, expMonth: '09', expYear: '2030' },
     remoteAddress: `10.9.${Math.floor(++ip / 250)}.${ip % 250}`,
@@ -22,7 +23,8 @@ async function registrationId(t: TestApp): Promise<string> {
   return res.json().paypageRegistrationId;
 }
 
-async function token(c: TestClient): Promise<string> {
+/** The token step solved: submit-order's recaptchaToken. */
+export async function token(c: TestClient): Promise<string> {
   const { challenge } = (await c.get('/api/cart/token')).json().payload;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -7,7 +7,7 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-function imageUploadBody(): { raw: Buffer; headers: Record<string, string> } {
+export function imageUploadBody(): { raw: Buffer; headers: Record<string, string> } {
   const boundary = '----quire-matrix-image';
   const raw = Buffer.concat([
     Buffer.from(

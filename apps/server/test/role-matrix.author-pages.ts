@@ -15,7 +15,7 @@ let n = 0;
 const uniqueName = () => `Matrix Pen ${Date.now()} ${++n}`;
 
 /** The owner's seeded page (the rows change it, never delete it). */
-async function ownersPage(ctx: MatrixContext): Promise<string> {
+export async function ownersPage(ctx: MatrixContext): Promise<string> {
   const rows = rowsOf<{ id: string }>(
     await ctx.t.database.db.execute(
       sql`select id from author_pages where owner_customer_id = ${ctx.owner.customerId} and name = 'Ada Author'`,
@@ -38,7 +38,7 @@ async function spareOwnersPage(ctx: MatrixContext): Promise<string> {
 }
 
 let png: Buffer | null = null;
-async function photoBody() {
+export async function photoBody() {
   png ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0d3b66' } })
     .png()
     .toBuffer();

@@ -8,11 +8,18 @@ import { CONTRIBUTOR_ROLES, ROLES } from './role-matrix.setup';
  * - 401: UNAUTHORIZED (not signed in); 403: FORBIDDEN (signed in, not allowed); 404: NOT_FOUND
  *   (not yours, or not there: ownership answers 404);
  * - { status, code }: the caller got past authorization and a business rule answered (a wrong
- *   code, a re-authentication still to do); `why` says so.
+ *   code, a re-authentication still to do); `why` says so. `code: null`: an answer that is no
+ *   envelope (a page's redirect, a public page not there).
  * A contributor acting for the owner reaches their *own* account under /api/account and
  * /api/authentication (the domain's contributor route rules, 'own'), so "ok" there is their own data.
  */
-export type Outcome = 'ok' | 'ok-raw' | 401 | 403 | 404 | { status: number; code: string; why: string };
+export type Outcome =
+  | 'ok'
+  | 'ok-raw'
+  | 401
+  | 403
+  | 404
+  | { status: number; code: string | null; why: string };
 export type Expectations = Record<Role, Outcome>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,8 +45,14 @@ export interface Row {
    * password again (the settings that ask for it).
    */
   session?: 'fresh' | 'reauthenticated';
-  /** Extra checks on a successful answer (whose data came back). */
+  /** Extra checks on a successful answer (whose data came back); for 'ok-raw', `{ body }`. */
   check?: (ctx: MatrixContext, caller: Caller, payload: Record<string, unknown>) => void;
+  /**
+   * The retailers' API (/api/retail): what a retailer's system gets calling with the key an
+   * administrator issued (`Authorization: Bearer`, ctx.retailerKey) and no session, the call made as
+   * for the anonymous caller. The callers above call without a key: a session is no key.
+   */
+  retailer?: Outcome;
 }
 
 // ── Expectation builders ──────────────────────────────────────────────────────────────────

@@ -8,8 +8,17 @@ import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/rows';
 import { adminClient } from './admin-helpers';
 import { actingContributor, invite, setSharing, shareKeyFor, signInWithKey } from './contributor-helpers';
-import { ADMIN, AUTHOR, buildTestApp, newAccount, type TestApp, TestClient } from './helpers';
+import {
+  ADMIN,
+  AUTHOR,
+  buildTestApp,
+  type ConfigOverrides,
+  newAccount,
+  type TestApp,
+  TestClient,
+} from './helpers';
 import { outboxFor } from './mail-helpers';
+import { grantMerchandising } from './promotions-helpers';
 import { US_PAYMENT, US_PUBLISHER } from './vendor-helpers';
 
 /**
@@ -59,6 +68,8 @@ export interface MatrixContext {
   vendor: Identity & { vendorNumber: string };
   /** A share key of the owner's (for getContributor). */
   shareKey: string;
+  /** A retailer's API key (the /api/retail rows' retailer). */
+  retailerKey: string;
   /** A brand-new account, signed out (for actions that cannot be repeated on one account). */
   newAccount(): Promise<Identity>;
   /** A brand-new account an administrator deactivated. */
@@ -71,6 +82,21 @@ export interface MatrixContext {
   newGrantId(): Promise<string>;
   /** The id of a new session of the owner (signed in elsewhere). */
   newOwnerSessionId(): Promise<string>;
+  /** The owner's demo books (role-matrix.projects.ts and its kin): each as its seed left it. */
+  books: OwnersBooks;
+  /** A new book of the owner's, for a call that changes or deletes one. */
+  newOwnerProject(body?: Record<string, unknown>): Promise<{ id: string; groupProjectId: string }>;
+}
+
+export interface OwnersBooks {
+  /** On sale, with an ISBN, its files approved: The Lighthouse Keeper's Daughter. */
+  onSaleEbook: string;
+  /** Ordered print-on-demand, files approved: Field Notes from the Allotment. */
+  orderedPod: string;
+  /** A new print book, no files: Harbour Lights. */
+  newPrint: string;
+  /** An eBook being edited, no files, in a series: The Glass Foundry. */
+  editingEbook: string;
 }
 
 /** A copy of a client's session: what it answers (cookies set or cleared) leaves the original alone. */
@@ -107,14 +133,20 @@ async function anonymousClient(t: TestApp): Promise<TestClient> {
   return c;
 }
 
-/** One app for the file: tax forms need a data key and a place to store them. */
-export function matrixTestApp(): Promise<TestApp> {
+/** One app for the file: tax forms need a data key and a place to store them (`overrides`: a test's own). */
+export function matrixTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
   const base = loadConfig({});
   return buildTestApp({
     dataKeys: { dataKey: randomBytes(32).toString('base64'), previousKeys: [], keyFile: '/nonexistent/key' },
-    files: { ...base.files, storage: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'quire-matrix-')) } },
+    files: {
+      ...base.files,
+      storage: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'quire-matrix-')) },
+      // The uploads' checks run in the background; EpubCheck has its own tests.
+      epubcheck: 'off',
+    },
     // Every caller answers the security question; the limit itself has its own tests.
     recovery: { rateLimit: { max: 1000, windowMs: 15 * 60_000 } },
+    ...overrides,
   });
 }
 
@@ -176,6 +208,8 @@ export async function setUpMatrix(t: TestApp): Promise<MatrixContext> {
   // Another author, who may share their own account too (so their refusals are about ownership).
   const other = await createAccount();
   await setSharing(t.database, other.email, true);
+  // And nominates their own books for promotions, so their refusals there are about ownership too.
+  await grantMerchandising(t, other.email);
 
   // One contributor per permission, each invited by the owner with that permission alone.
   const contributors = new Map<ContributorRole, { client: TestClient; key: string; account: Identity }>();
@@ -198,6 +232,10 @@ export async function setUpMatrix(t: TestApp): Promise<MatrixContext> {
     'payment',
   ).publisher.vendorNumber;
   const admin = await adminClient(t);
+  const retailerKey = ok<{ secret: string }>(
+    await admin.post('/api/admin/retailer-keys', { name: 'Role matrix' }),
+    'retailer-keys',
+  ).secret;
   const form = taxFormBody();
   ok(await admin.request('POST', `/api/admin/file-upload?vendorNumber=${vendorNumber}`, form), 'file-upload');
 
@@ -225,6 +263,22 @@ export async function setUpMatrix(t: TestApp): Promise<MatrixContext> {
   }
   add('admin', admin, { ...ADMIN, customerId: await customerIdOf(t, ADMIN.email) }, () => signedIn(t, ADMIN));
 
+  const titled = ok<{ projects: { id: string; title: string | null }[] }>(
+    await owner.get('/api/projects?limit=100'),
+    'projects',
+  ).projects;
+  const bookTitled = (title: string) => {
+    const id = titled.find((p) => p.title === title)?.id;
+    if (!id) throw new Error(`the demo author has no book ${title}`);
+    return id;
+  };
+  const books: OwnersBooks = {
+    onSaleEbook: bookTitled('The Lighthouse Keeper’s Daughter'),
+    orderedPod: bookTitled('Field Notes from the Allotment'),
+    newPrint: bookTitled('Harbour Lights'),
+    editingEbook: bookTitled('The Glass Foundry'),
+  };
+
   return {
     t,
     callers,
@@ -239,6 +293,7 @@ export async function setUpMatrix(t: TestApp): Promise<MatrixContext> {
     signer,
     recovering,
     vendor: { ...vendorIdentity, vendorNumber },
+    retailerKey,
     shareKey: await shareKeyFor(
       t.database,
       (contributors.get('contributor:ORDER_COPY') as { account: Identity }).account.email,
@@ -285,6 +340,14 @@ export async function setUpMatrix(t: TestApp): Promise<MatrixContext> {
         'sessions',
       ).sessions;
       return (sessions.find((s) => s.current) as { id: string }).id;
+    },
+    books,
+    async newOwnerProject(body = {}) {
+      n += 1;
+      return ok<{ id: string; groupProjectId: string }>(
+        await fork(owner, t.app).post('/api/project', { type: 'EBOOK', title: `Matrix Book ${n}`, ...body }),
+        'new project',
+      );
     },
   };
 }

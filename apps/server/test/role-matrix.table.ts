@@ -1,9 +1,17 @@
 import { newAccount } from './helpers';
 import { adminRows } from './role-matrix.admin-table';
+import { analyticsRows } from './role-matrix.analytics';
 import { authorPageRows } from './role-matrix.author-pages';
+import { commerceRows } from './role-matrix.commerce';
+import { contentRows } from './role-matrix.content';
+import { docsRows } from './role-matrix.docs';
 import { eaaRows } from './role-matrix.eaa';
+import { fileRows } from './role-matrix.files';
 import { adminOnly, contributors, open, own, ownersData, type Row } from './role-matrix.outcomes';
 import { passkeyRows } from './role-matrix.passkeys';
+import { projectRowsAll } from './role-matrix.projects';
+import { promotionRows } from './role-matrix.promotions';
+import { publishingRowsAll } from './role-matrix.publishing';
 import { ADDRESS, type Caller, RECOVERY_ANSWER, RECOVERY_QUESTION } from './role-matrix.setup';
 
 /**
@@ -298,6 +306,14 @@ export const ROWS: Row[] = [
   ...passkeyRows,
   ...eaaRows,
   ...adminRows,
+  ...commerceRows,
+  ...promotionRows,
+  ...contentRows,
+  ...analyticsRows,
+  ...projectRowsAll,
+  ...fileRows,
+  ...publishingRowsAll,
+  ...docsRows,
 
   // ── Backlist metadata: the owner's book, as its save is (a contributor with the project dashboard) ──
   {

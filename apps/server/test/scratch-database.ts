@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../src/config';
-import { testDatabaseKind } from './helpers';
+import { testDatabaseKind } from './database-kind';
 
 /**
  * A database for tests that start real server or worker processes (the crash tests): with
@@ -17,6 +17,14 @@ export async function scratchDatabase(
 ): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   if (testDatabaseKind() !== 'postgres')
     return { target: { kind: 'embedded', dataDir: join(dir, 'pg') }, drop: async () => {} };
+  const { url, drop } = await postgresScratchDatabase(prefix);
+  return { target: { kind: 'postgres', url }, drop };
+}
+
+/** A fresh database on the server of TEST_DATABASE_URL, whatever QUIRE_TEST_DB says; `drop()` removes it. */
+export async function postgresScratchDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -25,7 +33,7 @@ export async function scratchDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    target: { kind: 'postgres', url: url.toString() },
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

@@ -5,8 +5,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Client as PgClient } from 'pg';
 import { type DatabaseTarget, MIGRATIONS_DIR } from '../config';
 import { copyClusterTemplate } from './pglite-template';
+import { markDatabaseUnavailable } from './rows';
 
 /**
  * The Drizzle database, whichever driver is underneath, or a transaction on it (a transaction is
@@ -25,6 +27,9 @@ export interface Database {
   dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
+
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** Arbitrary key for the advisory lock held while migrating. */
 const MIGRATION_LOCK = 7_240_531;
@@ -66,9 +71,30 @@ export async function openDatabase(
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A failed connection attempt says so, even where no query wraps it (a transaction's begin).
+    type Connect = (this: PgClient, callback?: (err: Error | null) => void) => Promise<void> | undefined;
+    const connect = pg.Client.prototype.connect as Connect;
+    class DatabaseClient extends pg.Client {}
+    DatabaseClient.prototype.connect = function (this: PgClient, callback?: (err: Error | null) => void) {
+      if (callback) return connect.call(this, (err) => callback(err && markDatabaseUnavailable(err)));
+      return connect.call(this)?.catch((err: unknown) => {
+        throw markDatabaseUnavailable(err);
+      });
+    } as PgClient['connect'];
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      Client: DatabaseClient,
+      // Without it a server that does not answer (or a pool whose connections are all taken) keeps
+      // a request waiting forever; with it the request fails with 503 DATABASE_UNAVAILABLE.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // Nor one dropped while a request holds it between two queries (a transaction doing other
+    // work): node-postgres emits that on the client, and an 'error' nobody listens to ends the
+    // process. The client's next query fails instead, and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool });
     await pool.query('select 1');
     return {

@@ -2,7 +2,7 @@ import { AppError, CSRF_HEADER, errorItem } from '@quire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hmac, randomToken, safeEqual } from '../lib/crypto';
-import { cookieOptions } from './session';
+import { cookieOptions, isApiRequest } from './session';
 
 /** Cookie binding CSRF tokens of signed-out visitors (no session yet). */
 export const ANON_CSRF_COOKIE = 'quire_csrf';
@@ -13,7 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * 'route': the route checks the token itself (a multipart upload reading the
-     * `authenticityToken` field calls `assertCsrfToken`); the header check is skipped.
+     * `authenticityToken` field calls `assertCsrfToken`); the header check is skipped for a
+     * multipart/form-data body only (any other body is held to the header, decision 053).
      * 'api-key': the route authenticates by an API key in the Authorization header (the retailers'
      * API, modules/retail) and never by the session cookie, so a forged cross-site request, which
      * can carry the cookie but not the header, gets nothing: there is no session token to check.
@@ -77,17 +78,26 @@ export function resetAnonymousCsrf(request: FastifyRequest, reply: FastifyReply)
   if (request.cookies[ANON_CSRF_COOKIE]) reply.clearCookie(ANON_CSRF_COOKIE, cookieOptions(request));
 }
 
+const isMultipart = (request: FastifyRequest): boolean =>
+  /^\s*multipart\/form-data/i.test(String(request.headers['content-type'] ?? ''));
+
 export const csrfPlugin = fp(
   async (app: FastifyInstance, { secret }: { secret: string }) => {
     app.decorate('csrf', createCsrfTokens(secret));
 
-    // Runs after the session hook: the token is checked against the caller's session.
+    // Runs after the session hook: the token is checked against the caller's session, before the
+    // body is parsed, so no media type (text/plain, a form, odd JSON types) gets around it.
     app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return;
       const own = request.routeOptions.config.csrf;
-      if (request.is404 || own === 'route' || own === 'api-key') return;
+      if (request.is404 || own === 'api-key') return;
+      // A route that reads the token from its multipart form does so itself; any other body it is
+      // sent cannot carry that field, so the header is checked here and the refusal is the same.
+      if (own === 'route' && isMultipart(request)) return;
       if (!app.csrf.verify(request, request.headers[CSRF_HEADER])) {
         // The token was bound to a session that has just expired: say so, the client signs in again.
+        // A cookie rotated moments ago: the client sends the request again with the new cookie.
+        if (request.sessionState === 'rotated') throw new AppError([errorItem('SESSION_ROTATED')]);
         throw new AppError([errorItem(request.sessionState === 'expired' ? '1080' : 'CSRF_INVALID')]);
       }
     });

@@ -2,6 +2,7 @@ import { type ApiErrorItem, type ApiFailure, AppError, errorItem, failure, SUCCE
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/rows';
 
 export const errorItemSchema = z.object({
   code: z.string(),
@@ -86,6 +87,10 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure; e
       body: failure([errorItem(STATUS_CODES[status] ?? 'MALFORMED_REQUEST')]),
       expected: true,
     };
+  }
+  // The database is down or unreachable: the request may succeed in a moment (no stack in the log).
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: failure([errorItem('DATABASE_UNAVAILABLE')]), expected: true };
   }
   return { status: 500, body: failure([errorItem('0')]), expected: false };
 }

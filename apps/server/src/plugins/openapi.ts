@@ -35,7 +35,12 @@ export const openApiPlugin = fp(
           version,
           description:
             'Every /api answer is the envelope { code, payload, errors }. State-changing calls need the ' +
-            'X-CSRF-Token header with a token from GET /api/authentication/csrf-token.',
+            'X-CSRF-Token header with a token from GET /api/authentication/csrf-token. A signed-in answer ' +
+            'carries X-Session-Idle-Expires and X-Session-Expires (ISO 8601): when the session ends without ' +
+            'activity, and when it ends regardless. A request with X-Background-Request: 1 (the client polling ' +
+            'on its own) does not count as activity. The session id changes at sign-in and whenever the ' +
+            "session's rights change; a call made with the previous id answers 401 SESSION_ROTATED (nothing " +
+            'was done: send it again with the new cookie), later 1080.',
         },
         components: {
           securitySchemes: {

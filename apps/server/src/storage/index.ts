@@ -29,7 +29,7 @@ function lazyS3Storage(config: Extract<StorageConfig, { kind: 's3' }>): Storage 
 }
 
 export { type StorageConfig, storageConfigFromEnv } from './config';
-export { createLocalStorage } from './local';
+export { createLocalStorage, removeUploadLeftovers } from './local';
 export {
   assertKey,
   type ByteRange,

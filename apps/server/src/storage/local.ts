@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -79,4 +79,28 @@ export function createLocalStorage(root: string): Storage {
       await deleting(() => rm(path, { recursive: true, force: true }));
     },
   };
+}
+
+/**
+ * Deletes what uploads cut short by a crash left in `root/.tmp` (a put that never reached its
+ * rename), when last written more than `olderThanMs` ago: 0 when this process alone writes to the
+ * store (an embedded Quire holds its data directory), longer when other processes may be
+ * uploading into it right now. Answers how many files it deleted.
+ */
+export async function removeUploadLeftovers(
+  root: string,
+  olderThanMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const tmpDir = join(resolve(root), '.tmp');
+  const names = await readdir(tmpDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const path = join(tmpDir, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue;
+    await unlink(path).catch(() => {});
+    removed += 1;
+  }
+  return removed;
 }

@@ -2,16 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3Target, testS3 } from '../../test/s3-server';
 import { createS3Storage } from './s3';
-import { StorageLimitError, StorageNotFoundError } from './storage';
-
-/**
- * The S3 adapter against a real S3-compatible server, when one is given (like TEST_REDIS_URL):
- * TEST_S3_ENDPOINT, TEST_S3_BUCKET (existing), TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY.
- * Without them the suite is skipped; decision 013 says what was run.
- */
-const endpoint = process.env.TEST_S3_ENDPOINT;
+import { type Storage, StorageLimitError, StorageNotFoundError } from './storage';
 
 function chunks(n: number, size = 1024 * 1024): Readable {
   let i = 0;
@@ -22,16 +16,29 @@ function chunks(n: number, size = 1024 * 1024): Readable {
   });
 }
 
-describe.skipIf(!endpoint)('S3 storage against a server', () => {
-  const storage = createS3Storage({
-    kind: 's3',
-    bucket: process.env.TEST_S3_BUCKET ?? 'quire-test',
-    endpoint: endpoint ?? null,
-    region: 'us-east-1',
-    accessKeyId: process.env.TEST_S3_ACCESS_KEY_ID ?? null,
-    secretAccessKey: process.env.TEST_S3_SECRET_ACCESS_KEY ?? null,
-    forcePathStyle: true,
-    keyPrefix: `t${Date.now()}/`,
+/**
+ * The S3 adapter against a real S3-compatible server: the one of TEST_S3_ENDPOINT (with
+ * TEST_S3_BUCKET, existing, TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY) when set, as in CI,
+ * otherwise an s3rver this file starts on a free port (test/s3-server.ts).
+ */
+describe('S3 storage against a server', () => {
+  let s3: S3Target & { close(): Promise<void> };
+  let storage: Storage;
+  beforeAll(async () => {
+    s3 = await testS3();
+    storage = createS3Storage({
+      kind: 's3',
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      forcePathStyle: true,
+      keyPrefix: `t${Date.now()}/`,
+    });
+  });
+  afterAll(async () => {
+    await s3?.close();
   });
 
   it('streams a multipart put (several parts), reads it back, copies it locally', async () => {

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { VerifyDialogContext, type VerifyDialogProps } from '../features/cart';
 import CartPage from '../features/cart/routes/CartPage';
 import CheckoutPage from '../features/cart/routes/CheckoutPage';
 import { twoStepQuery } from '../features/my-account/api/two-step';
-import { CodeDialog } from '../features/my-account/components/CodeDialog';
+
+// Opened only for a large order (a two-step check): it and its code schema (zod) load then.
+const CodeDialog = lazy(() =>
+  import('../features/my-account/components/CodeDialog').then((m) => ({ default: m.CodeDialog })),
+);
 
 /**
  * The two-step check of the cart's steps: the account feature's code dialog, by text message for an
@@ -14,7 +18,11 @@ function VerifyByCode({ title, onVerified, onClose }: VerifyDialogProps) {
   const status = useQuery(twoStepQuery);
   if (status.isPending) return null;
   const type = status.data?.method === 'SMS' ? 'SMS' : 'EMAIL';
-  return <CodeDialog type={type} title={title} onVerified={() => onVerified()} onClose={onClose} />;
+  return (
+    <Suspense fallback={null}>
+      <CodeDialog type={type} title={title} onVerified={() => onVerified()} onClose={onClose} />
+    </Suspense>
+  );
 }
 
 function WithVerification({ children }: { children: ReactNode }) {

@@ -17,6 +17,8 @@ export function wireApiClient(navigate: (to: string) => void) {
       openErrorDialog(items);
     },
     showSessionExpired: (message) => {
+      // The sign-in page the client goes to next says why too (this dialog closes on the way).
+      storage.setSignInNotice(t('session.signInNotice'));
       openNotification(message, t('session.expiredTitle'));
     },
     showSearchExhausted: (items) => {

@@ -110,6 +110,18 @@ export const enUS = {
 
   'session.expiredTitle': 'Session Expired',
   'session.contributorTitle': 'Access Removed',
+  'session.signInNotice':
+    'You were signed out because your session ended. Please sign in again. Changes you had not saved were not kept.',
+  'session.warning.title': 'Are You Still There?',
+  'session.warning.idle':
+    'For your security, you will be signed out in {time} because there has been no activity.',
+  'session.warning.absolute':
+    'For your security, your session ends in {time}. You will then need to sign in again.',
+  'session.warning.unsaved': 'Anything you have not saved on this page will be lost.',
+  'session.warning.announce': 'You will be signed out in {seconds} seconds.',
+  'session.warning.stay': 'Stay Signed In',
+  'session.warning.signOut': 'Sign Out',
+  'session.warning.continue': 'Continue',
 
   'signIn.title': 'Sign In',
   'signIn.intro': 'Sign in to manage your books, sales and account.',

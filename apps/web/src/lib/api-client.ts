@@ -2,15 +2,19 @@ import type { accountsEndpoints, ResponseOf } from '@quire/domain';
 import {
   type ApiErrorItem,
   AppError,
+  BACKGROUND_REQUEST_HEADER,
   CONTRIBUTOR_REMOVED_MESSAGE,
   CSRF_HEADER,
   clientHandling,
   errorDefinition,
   isFailure,
   SERVER_TIME_HEADER,
+  SESSION_EXPIRES_HEADER,
+  SESSION_IDLE_EXPIRES_HEADER,
   UNEXPECTED,
 } from '@quire/domain';
 import { createServerClock } from '@quire/domain/format/server-time';
+import { sessionExpiry } from './session-expiry';
 
 /**
  * The one HTTP client for the API envelope (spec 3 §7). A success answers its payload; any
@@ -37,6 +41,11 @@ export interface RequestOptions {
   stateChanging?: boolean;
   /** Extra request headers (submit-order's Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * A call the app makes on its own (polling, the time-out warning's check): it does not count as
+   * the user's activity, so it does not keep an idle session alive (decision 050).
+   */
+  background?: boolean;
 }
 
 /** What the client needs from the app around it; the app wires the real ones at start-up. */
@@ -53,6 +62,8 @@ export interface ApiClientEnvironment {
 }
 
 export const SESSION_EXPIRED_REDIRECT_MS = 5000;
+/** How long to wait before sending again a call refused because the session's id had just changed. */
+export const SESSION_ROTATED_RETRY_MS = 300;
 export const CONTRIBUTOR_REDIRECT_MS = 2000;
 export const CSRF_TOKEN_PATH = '/api/authentication/csrf-token';
 export const LOGOUT_PATH = '/api/authentication/logout';
@@ -89,9 +100,18 @@ export function createApiClient(initial: ApiClientEnvironment) {
     clock.update(res.headers.get(SERVER_TIME_HEADER));
   }
 
+  /** The session's ends, in this browser's time, from a signed-in answer's headers. */
+  function readSessionEnds(res: Response) {
+    const idle = Date.parse(res.headers.get(SESSION_IDLE_EXPIRES_HEADER) ?? '');
+    const absolute = Date.parse(res.headers.get(SESSION_EXPIRES_HEADER) ?? '');
+    if (Number.isNaN(idle) || Number.isNaN(absolute)) return;
+    sessionExpiry.set({ idleAt: idle - clock.offset(), absoluteAt: absolute - clock.offset() });
+  }
+
   /** One round trip: resolves the payload or rejects with an AppError; no handling here. */
   async function send<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+    if (options.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
     const init: RequestInit = { method, credentials: 'same-origin', headers };
     if (options.signal) init.signal = options.signal;
     if (body !== undefined) {
@@ -111,6 +131,7 @@ export function createApiClient(initial: ApiClientEnvironment) {
       throw unexpected();
     }
     readServerTime(res);
+    readSessionEnds(res);
     let reply: { code?: string | null; payload?: unknown; data?: unknown; errors?: ApiErrorItem[] | null };
     try {
       reply = await res.json();
@@ -159,6 +180,7 @@ export function createApiClient(initial: ApiClientEnvironment) {
     const first = error.items[0] ?? { code: error.code, description: '' };
     switch (clientHandling(first)) {
       case 'session-expired':
+        sessionExpiry.set(null);
         resetCsrfToken();
         env.clearUser();
         env.showSessionExpired(errorDefinition('1080').message);
@@ -188,22 +210,32 @@ export function createApiClient(initial: ApiClientEnvironment) {
     }
   }
 
-  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
-    try {
+  /**
+   * One call with its retries: once after CSRF_INVALID (a stale token, the session changed under
+   * us: fetch a fresh one), once after SESSION_ROTATED (sent with the cookie's previous id while the
+   * answer carrying the new one was on its way; the server did nothing).
+   */
+  async function attempt<T>(method: string, path: string, body: unknown, options: RequestOptions) {
+    let csrfRetry = STATE_CHANGING.has(method) || options.stateChanging === true;
+    let rotatedRetry = true;
+    for (;;) {
       try {
         return await send<T>(method, path, body, options);
       } catch (e) {
-        // A stale token (the session changed under us): fetch a fresh one and retry once.
-        if (
-          e instanceof AppError &&
-          e.code === 'CSRF_INVALID' &&
-          (STATE_CHANGING.has(method) || options.stateChanging)
-        ) {
+        if (e instanceof AppError && e.code === 'CSRF_INVALID' && csrfRetry) {
+          csrfRetry = false;
           resetCsrfToken();
-          return await send<T>(method, path, body, options);
-        }
-        throw e;
+        } else if (e instanceof AppError && e.code === 'SESSION_ROTATED' && rotatedRetry) {
+          rotatedRetry = false;
+          await new Promise((resolve) => setTimeout(resolve, SESSION_ROTATED_RETRY_MS));
+        } else throw e;
       }
+    }
+  }
+
+  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+    try {
+      return await attempt<T>(method, path, body, options);
     } catch (e) {
       if (e instanceof AppError && options.onError?.(e) !== true) handleCentrally(e);
       throw e;
@@ -241,10 +273,10 @@ export function createApiClient(initial: ApiClientEnvironment) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * The app's client. Until the app wires its modals and router (see app/wire-api.ts), failures
- * are logged and navigation is a full page load.
+ * The app's client's surroundings until the app wires its modals and router (see app/wire-api.ts):
+ * failures are logged and navigation is a full page load. Tests put it back after a file wired it.
  */
-export const api = createApiClient({
+export const UNWIRED_API_ENVIRONMENT: ApiClientEnvironment = {
   fetch: (...args) => globalThis.fetch(...args),
   now: () => Date.now(),
   clearUser: () => undefined,
@@ -254,4 +286,7 @@ export const api = createApiClient({
   showSearchExhausted: (items) => console.warn('Search exhausted', items),
   storeContributorMessage: () => undefined,
   authorShareKey: () => null,
-});
+};
+
+/** The app's client. */
+export const api = createApiClient(UNWIRED_API_ENVIRONMENT);

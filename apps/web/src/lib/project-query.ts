@@ -10,10 +10,12 @@ import { api } from './api-client';
  */
 export const projectKey = (id: string) => ['project', id] as const;
 
-export const projectQuery = (id: string) =>
+/** `background`: a poll's reads, which do not keep an idle session alive (decision 050). */
+export const projectQuery = (id: string, { background = false } = {}) =>
   queryOptions({
     queryKey: projectKey(id),
-    queryFn: ({ signal }) => api.get<Project>(`/api/project/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Project>(`/api/project/${encodeURIComponent(id)}`, { signal, background }),
     staleTime: 30_000,
   });
 

@@ -2,6 +2,7 @@ import type { accountsEndpoints, LoggedInUser, ResponseOf } from '@quire/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryClient } from './query-client';
+import { sessionExpiry } from './session-expiry';
 import { storage } from './storage';
 
 /**
@@ -36,6 +37,7 @@ export function setUser(user: LoggedInUser) {
 
 /** Forget the user: the cache, and the first name kept in localStorage (spec 3 §4). */
 export function clearUser() {
+  sessionExpiry.set(null);
   storage.setFirstName(null);
   queryClient.setQueryData(SESSION_KEY, null);
 }

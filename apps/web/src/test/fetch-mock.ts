@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Reply = { status?: number; body: unknown };
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 
 /** Stubs global fetch with envelope answers by "METHOD /path"; records the calls. */
 export function mockApi(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
@@ -15,7 +15,7 @@ export function mockApi(routes: Record<string, Reply | ((body: unknown) => Reply
     const reply = typeof route === 'function' ? route(body) : route;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json', 'x-server-time': String(Date.now()) },
+      headers: { 'content-type': 'application/json', 'x-server-time': String(Date.now()), ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

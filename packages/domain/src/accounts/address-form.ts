@@ -1,6 +1,6 @@
 import { custom, maxLength, required } from '../forms/rules';
 import type { FieldDefinition, Rule } from '../forms/types';
-import { ADDRESS_LIMITS, ADDRESS_MESSAGES, addressFieldProblem } from './address';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, addressFieldProblem } from './address-rules';
 
 /**
  * An address's fields on the form engine, as the address book and the cart's shipping and billing

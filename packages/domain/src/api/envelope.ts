@@ -47,6 +47,14 @@ export function isFailure(reply: { code?: string | null; errors?: unknown[] | nu
 export const SERVER_TIME_HEADER = 'x-server-time';
 /** Name of the response header carrying the request id. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+/**
+ * Response headers of a signed-in call (decision 050): when the session ends if nothing else
+ * happens (ISO 8601, server time), and when it ends regardless (its absolute lifetime).
+ */
+export const SESSION_IDLE_EXPIRES_HEADER = 'x-session-idle-expires';
+export const SESSION_EXPIRES_HEADER = 'x-session-expires';
+/** A request the client makes on its own (polling): it does not count as the user's activity. */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
 /** Name of the request header carrying the CSRF token. */
 export const CSRF_HEADER = 'x-csrf-token';
 /** Multipart form field that may carry the CSRF token instead of the header. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_ITEM_TYPES } from '../cart/items';
 import { ORDER_CANCEL_COMMENT_MAX, ORDER_CANCEL_MESSAGES } from '../orders/cancel-reasons';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../orders/idempotency';
 import {
   cartItemSchema,
   cartPaymentMethodSchema,
@@ -16,13 +17,7 @@ import { endpoint } from './endpoint';
 export const ORDER_STATUSES = ['PLACED', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/**
- * The `Idempotency-Key` header of submit-order: the client's own id for one submission (a UUID is
- * fine), 8 to 100 letters, digits, '-', '_', '.' or ':'.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MESSAGE =
-  'An Idempotency-Key header is required: 8 to 100 letters, digits, dashes, underscores, dots or colons.';
+/** The `Idempotency-Key` header's value (orders/idempotency.ts). */
 export const idempotencyKeySchema = z
   .string({ error: IDEMPOTENCY_KEY_MESSAGE })
   .regex(/^[A-Za-z0-9._:-]{8,100}$/, { error: IDEMPOTENCY_KEY_MESSAGE });

@@ -68,6 +68,12 @@ describe('what a contributor may call', () => {
     ]);
   });
 
+  it('opens nominating, one title or a spreadsheet of them, to manage promotion', () => {
+    expect(contributorRule('POST', '/api/project/submit-promo')).toEqual(['MANAGE_PROMOTION']);
+    expect(contributorRule('POST', '/api/project/uploadPromoSheet')).toEqual(['MANAGE_PROMOTION']);
+    expect(contributorRule('PUT', '/api/project/update-promo-status')).toBe('deny');
+  });
+
   it("opens the author's cart to order copy only", () => {
     expect(contributorRule('GET', '/api/cart')).toEqual(['ORDER_COPY']);
     expect(contributorRule('POST', '/api/cart/add')).toEqual(['ORDER_COPY']);
@@ -82,5 +88,6 @@ describe('what a contributor may call', () => {
     expect(contributorRule('GET', '/api/vendor/info')).toBe('deny');
     expect(contributorRule('GET', '/api/admin/users/search')).toBe('deny');
     expect(contributorRule('POST', '/api/project/createPublisherAccount')).toBe('deny');
+    expect(contributorRule('POST', '/api/project/createromotionAccount')).toBe('deny');
   });
 });

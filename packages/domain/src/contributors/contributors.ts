@@ -97,10 +97,14 @@ const RULES: { method?: 'GET' | 'WRITE'; prefix: string; rule: ContributorRule }
   { prefix: '/api/authentication/', rule: 'own' },
   { prefix: '/api/feature_model', rule: 'own' },
   { prefix: '/api/project/createPublisherAccount', rule: 'deny' },
+  // The same registration under the spec's other spelling (it works on the caller's own account).
+  { prefix: '/api/project/createromotionAccount', rule: 'deny' },
   { prefix: '/api/project/mailToAlertSettings', rule: 'deny' },
   // Nominating the author's books for merchandising promotions; the review is the administrators'.
   { prefix: '/api/project/submit-promo', rule: ['MANAGE_PROMOTION'] },
   { prefix: '/api/project/delete-promo', rule: ['MANAGE_PROMOTION'] },
+  // A spreadsheet of nominations: the same permission as one nomination (not the book-changing rule below).
+  { prefix: '/api/project/uploadPromoSheet', rule: ['MANAGE_PROMOTION'] },
   { prefix: '/api/project/update-promo-status', rule: 'deny' },
   { prefix: '/api/project/undo-promo-status', rule: 'deny' },
   // The author's eBook coupons (coupon, coupon/…, coupon-specs, projectCoupons) and their title search.

@@ -360,6 +360,14 @@ const entries: Record<string, Entry> = {
     source: 'quire',
   },
   FORBIDDEN: { message: 'You do not have permission to do that.', httpStatus: 403, source: 'quire' },
+  // Decision 050: the cookie's id was replaced moments ago (sign-in rights changed); the request did
+  // nothing, and the client sends it again with the new cookie. Past the retry it is a sign-out.
+  SESSION_ROTATED: {
+    message: 'Your Session has Expired. Please sign in again...',
+    handling: 'session-expired',
+    httpStatus: 401,
+    source: 'quire',
+  },
   CSRF_INVALID: {
     message: 'Your request could not be verified. Please reload the page and try again.',
     httpStatus: 403,
@@ -638,6 +646,11 @@ const entries: Record<string, Entry> = {
   },
   SERVICE_UNAVAILABLE: {
     message: 'Quire is restarting. Please try again in a moment.',
+    httpStatus: 503,
+    source: 'quire',
+  },
+  DATABASE_UNAVAILABLE: {
+    message: 'Quire cannot reach its database just now. Please try again in a moment.',
     httpStatus: 503,
     source: 'quire',
   },

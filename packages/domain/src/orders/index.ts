@@ -1,2 +1,3 @@
 export * from './cancel-reasons';
+export * from './idempotency';
 export * from './lifecycle';

@@ -24,6 +24,7 @@ import type { FastifyRequest } from 'fastify';
  */
 function rejectExpired(request: FastifyRequest): void {
   if (request.sessionState === 'expired') throw new AppError([errorItem('1080')]);
+  if (request.sessionState === 'rotated') throw appError('SESSION_ROTATED');
   if (request.sessionState === 'removed') throw appError('34007');
 }
 

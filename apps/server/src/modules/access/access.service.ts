@@ -18,7 +18,28 @@ export interface AccessServiceDeps {
   now: () => Date;
 }
 
+/**
+ * How long this process trusts its copy of the globally enabled flags. Every signed-in request
+ * needs them (effectivePermissions); a switch made here is seen at once, one made by another API
+ * process within this time.
+ */
+export const GLOBAL_FLAGS_TTL_MS = 5_000;
+
 export function createAccessService({ repo, now }: AccessServiceDeps) {
+  let globalFlags: { flags: Promise<string[]>; until: number } | null = null;
+  function globallyEnabled(): Promise<string[]> {
+    const at = Date.now();
+    if (!globalFlags || globalFlags.until <= at) {
+      const flags = repo.globallyEnabledFlags();
+      globalFlags = { flags, until: at + GLOBAL_FLAGS_TTL_MS };
+      // A failed read is not kept: the next request asks the database again.
+      flags.catch(() => {
+        if (globalFlags?.flags === flags) globalFlags = null;
+      });
+    }
+    return globalFlags.flags;
+  }
+
   return {
     /** Brings the feature_flags table in line with the domain's list (every start, idempotent). */
     async syncFeatureFlags(): Promise<void> {
@@ -30,6 +51,7 @@ export function createAccessService({ repo, now }: AccessServiceDeps) {
         })),
         now(),
       );
+      globalFlags = null;
     },
 
     /**
@@ -40,7 +62,7 @@ export function createAccessService({ repo, now }: AccessServiceDeps) {
       role: Role | string;
       permissions: readonly string[];
     }): Promise<string[]> {
-      const global = await repo.globallyEnabledFlags();
+      const global = await globallyEnabled();
       const all = new Set<string>([...user.permissions, ...global]);
       if (user.role === 'ADMIN') all.add(ADMIN_PERMISSION);
       return [...all].sort();
@@ -80,6 +102,7 @@ export function createAccessService({ repo, now }: AccessServiceDeps) {
     /** Admin: switch a flag on or off for everyone. */
     async setGlobalFlag(flag: string, enabled: boolean): Promise<FeatureModelEntry> {
       const row = await repo.setGlobal(flag, enabled, now());
+      globalFlags = null;
       if (!row) throw appError('NOT_FOUND', { field: 'flag' });
       return { flag: row.flag, description: row.description, enabled: row.enabledGlobally };
     },

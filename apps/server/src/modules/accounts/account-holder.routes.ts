@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../plugins/envelope';
-import { clearSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, renewSessionId } from '../../plugins/session';
 import { stateChangingGet } from '../../plugins/state-changing-get';
 import { currentUser, requirePermission, requireUser } from '../access';
 import type { LockoutAdminService } from './accounts.lockout-admin';
@@ -53,12 +53,17 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
         tags: ['account'],
         summary: 'Save the profile',
         description:
-          'Blank password/secretAnswer keep the stored ones; a new password needs currentPassword and ends the other sessions; a new e-mail is changed once the link sent to it is followed. Changing e-mail, phone or the security answer needs a re-authentication in the last 5 minutes (REAUTHENTICATION_REQUIRED).',
+          'Blank password/secretAnswer keep the stored ones; a new password needs currentPassword, ends the other sessions and gives this one a new id; a new e-mail is changed once the link sent to it is followed. Changing e-mail, phone or the security answer needs a re-authentication in the last 5 minutes (REAUTHENTICATION_REQUIRED).',
         body: e.saveProfile.body,
         response: responses(e.saveProfile.response, 400, 401, 403, 429),
       },
     },
-    async (request) => success(await profile.update(userIdOf(request), request.sessionKey, request.body)),
+    async (request, reply) => {
+      const saved = await profile.update(userIdOf(request), request.sessionKey, request.body);
+      // A new password is a change of the session's rights: a new session id (decision 050).
+      if (request.body.password !== '') await renewSessionId(request, reply);
+      return success(saved);
+    },
   );
 
   app.post(
@@ -84,12 +89,22 @@ export const accountHolderRoutes: FastifyPluginAsyncZod<AccountHolderRoutesOptio
         tags: ['account'],
         summary:
           'Enter the password again: for 5 minutes this session may change e-mail, password, phone and the security answer. A wrong password answers 30004 and counts towards the sign-in lock',
+        description:
+          'The session gets a new id (a new cookie); the previous one stops working. CSRF tokens stay valid.',
         body: e.reauthenticate.body,
         response: responses(e.reauthenticate.response, 400, 401, 429),
       },
     },
-    async (request) =>
-      success(await sessions.reauthenticate(userIdOf(request), sessionKeyOf(request), request.body.password)),
+    async (request, reply) => {
+      const until = await sessions.reauthenticate(
+        userIdOf(request),
+        sessionKeyOf(request),
+        request.body.password,
+      );
+      // Re-authentication raises what the session may do: a new session id (decision 050).
+      await renewSessionId(request, reply);
+      return success(until);
+    },
   );
 
   app.get(

@@ -179,6 +179,8 @@ export function createAccountsAdmin({ uow, now }: { uow: UnitOfWork<AccountRepos
     async changeRole(customerId: string, role: AssignableRole, tx: Tx): Promise<AdminChange> {
       const r = uow.bound(tx);
       const row = await locked(r, customerId);
+      // The new rights apply to the account's live sessions, which get a new id at their next request.
+      await r.sessions.markRotationDue(row.id);
       return change(r, row, { role }, (u) => ({ role: u.role }));
     },
 
@@ -192,6 +194,7 @@ export function createAccountsAdmin({ uow, now }: { uow: UnitOfWork<AccountRepos
       }
       if (p.authorAccess > 0) flags.add('AUTHOR_PAGES');
       else flags.delete('AUTHOR_PAGES');
+      await r.sessions.markRotationDue(row.id);
       return change(
         r,
         row,

@@ -65,6 +65,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user, or null',
+        description:
+          'Counts as activity unless sent with X-Background-Request: 1; the X-Session-Idle-Expires and ' +
+          'X-Session-Expires headers say when the session ends (1080 once it has).',
         response: responses(session.response, 401),
       },
     },

@@ -44,6 +44,9 @@ export interface AccountsServiceDeps {
   operatorName: string;
 }
 
+/** How long the cookie's previous id answers SESSION_ROTATED (then 1080) after a rotation. */
+const ROTATED_NOTICE_MS = 2 * 60_000;
+
 /** The web app's pages the welcome e-mail links: the vendor account, and building a book. */
 const VENDOR_PAGE = '/account/vendor';
 const BUILD_PAGE = '/build-a-book';
@@ -275,21 +278,75 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (sessionKey) await repo.sessions.delete(sessionKey);
     },
 
-    /** Spec 3 §4: 30 minutes idle or 12 hours after sign-in, the session is gone (1080 to the caller). */
-    async resolveSession(rawId: string): Promise<SessionResolution> {
+    /** The session acts for an author through a share key (contributors module). */
+    async markContributorSession(sessionKey: string): Promise<void> {
+      await repo.sessions.markContributorSession(sessionKey);
+    },
+
+    /**
+     * Spec 3 §4, OWASP ASVS level 2 (decision 050): idle past `session.idleMs` (30 minutes) or older
+     * than `session.absoluteMs` (12 hours) the session is deleted (1080 to the caller). Without
+     * `activity` (the client's own polling) the idle timer is not reset. A session whose rights an
+     * administrator changed gets a new id here; the cookie's previous id answers 'rotated' for a
+     * moment, so a request sent before the browser had the new cookie is sent again.
+     */
+    async resolveSession(rawId: string, options: { activity?: boolean } = {}): Promise<SessionResolution> {
       if (rawId.length > 100) return { state: 'expired' };
-      const key = sha256(rawId);
-      const found = await repo.sessions.withUser(key);
-      if (!found) return { state: 'expired' };
+      const token = sha256(rawId);
+      const found = await repo.sessions.withUserByToken(token);
       const at = now().getTime();
+      if (!found) {
+        const rotatedAt = await repo.sessions.rotatedFrom(token);
+        return rotatedAt && at - rotatedAt.getTime() <= ROTATED_NOTICE_MS
+          ? { state: 'rotated' }
+          : { state: 'expired' };
+      }
+      const key = found.session.idHash;
       const idle = at - found.session.lastSeenAt.getTime();
-      const age = at - found.session.createdAt.getTime();
-      if (idle > session.idleMs || age > session.absoluteMs) {
+      const createdAt = found.session.createdAt.getTime();
+      if (idle > session.idleMs || at - createdAt > session.absoluteMs) {
         await repo.sessions.delete(key);
         return { state: 'expired' };
       }
-      if (idle > session.touchIntervalMs) await repo.sessions.touch(key, new Date(at));
-      return { state: 'valid', key, userId: found.user.id, user: await toLoggedInUser(found.user) };
+      const activity = options.activity ?? true;
+      let lastSeen = found.session.lastSeenAt.getTime();
+      let newId: string | undefined;
+      if (found.session.rotationDue) {
+        newId = randomToken(32);
+        if (activity) lastSeen = at;
+        const change = { tokenHash: sha256(newId), at: new Date(at), lastSeenAt: new Date(lastSeen) };
+        // Another request of this browser rotated it first.
+        if (!(await repo.sessions.rotate(key, change, token))) return { state: 'rotated' };
+      } else if (activity && idle > session.touchIntervalMs) {
+        await repo.sessions.touch(key, new Date(at));
+        lastSeen = at;
+      }
+      return {
+        state: 'valid',
+        key,
+        userId: found.user.id,
+        user: await toLoggedInUser(found.user),
+        idleExpiresAt: new Date(lastSeen + session.idleMs),
+        expiresAt: new Date(createdAt + session.absoluteMs),
+        ...(newId ? { newId } : {}),
+        ...(found.session.contributorSession ? { contributorSession: true } : {}),
+      };
+    },
+
+    /**
+     * A new cookie id for the session of `key` at a change of its rights (decision 050): the old id
+     * stops working; the session keeps its key, start (its absolute limit) and everything bound to it.
+     */
+    async rotateSession(key: string): Promise<{ id: string; idleExpiresAt: Date; expiresAt: Date }> {
+      const id = randomToken(32);
+      const at = now();
+      const row = await repo.sessions.rotate(key, { tokenHash: sha256(id), at, lastSeenAt: at });
+      if (!row) throw new AppError([errorItem('1080')]);
+      return {
+        id,
+        idleExpiresAt: new Date(at.getTime() + session.idleMs),
+        expiresAt: new Date(row.createdAt.getTime() + session.absoluteMs),
+      };
     },
 
     /** The customer id of an account by e-mail, or null (the demo seed finds its author). */

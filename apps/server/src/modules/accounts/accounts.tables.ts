@@ -60,11 +60,22 @@ export const users = pgTable(
   ],
 );
 
-/** Server-side sessions. The cookie holds a random id; only its SHA-256 is stored. */
+/**
+ * Server-side sessions. The cookie holds a random id; only its SHA-256 is stored (`token_hash`).
+ * `id_hash` is the session's own key (the first cookie's hash), which what belongs to the session
+ * refers to; a new cookie at a change of rights replaces `token_hash` only (decision 050).
+ */
 export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    /** SHA-256 of the cookie's current id. */
+    tokenHash: text('token_hash').notNull(),
+    /** The id the cookie held before the last rotation: answered SESSION_ROTATED for a moment, never valid. */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** An administrator changed the account's rights: the next request gets a new id. */
+    rotationDue: boolean('rotation_due').notNull().default(false),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -76,11 +87,18 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     /** When the password was last entered in this session (sign-in or re-authentication). */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
+    /**
+     * Opened with an author's share key (the contributors module binds it to a grant): only such a
+     * session needs the grant looked up on each request; every other one skips that query.
+     */
+    contributorSession: boolean('contributor_session').notNull().default(false),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_last_seen_at_idx').on(t.lastSeenAt),
     uniqueIndex('sessions_public_id_key').on(t.publicId),
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_previous_token_hash_idx').on(t.previousTokenHash),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../config';
 import { resetAnonymousCsrf } from '../../plugins/csrf';
 import { responses } from '../../plugins/envelope';
-import { setSessionCookie } from '../../plugins/session';
+import { renewSessionId, setSessionCookie } from '../../plugins/session';
 import { requireUser } from '../access';
 import type { AccountsService } from './accounts.service';
 import type { TwoStepService } from './accounts.two-step';
@@ -28,6 +28,7 @@ const sessionKeyOf = (request: FastifyRequest) => request.sessionKey as string;
  * resendCode; the code generation, whose path the spec does not show, is POST
  * /api/account/generateCode (same query as resendCode). Quire's additions: the settings under
  * /api/account/two-step and the second step of sign-in under /api/authentication/two-step.
+ * Turning two-step on or off changes how the account signs in: the session gets a new id (decision 050).
  */
 export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async (app, opts) => {
   const { accounts, twoStep, signIn, rateLimit } = opts;
@@ -154,13 +155,20 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
         tags: ['account'],
         summary: 'Turn two-step on by e-mail or text; answers ten recovery codes, shown once',
         description:
-          'Needs a re-authentication and a code of that channel verified in this session in the last 10 minutes, else 1077.',
+          'Needs a re-authentication and a code of that channel verified in this session in the last 10 minutes, else 1077. The session gets a new id.',
         body: e.enable.body,
         response: responses(e.enable.response, 400, 401, 403),
       },
     },
-    async (request) =>
-      success(await twoStep.enableCodes(userIdOf(request), sessionKeyOf(request), request.body.method)),
+    async (request, reply) => {
+      const enabled = await twoStep.enableCodes(
+        userIdOf(request),
+        sessionKeyOf(request),
+        request.body.method,
+      );
+      await renewSessionId(request, reply);
+      return success(enabled);
+    },
   );
 
   app.post(
@@ -186,12 +194,16 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
         tags: ['account'],
         summary:
           "The app's first code turns two-step on by authenticator app (re-authentication; 1090 wrong); answers ten recovery codes, shown once",
+        description: 'The session gets a new id.',
         body: e.confirmTotp.body,
         response: responses(e.confirmTotp.response, 400, 401, 403, 429),
       },
     },
-    async (request) =>
-      success(await twoStep.confirmTotp(userIdOf(request), sessionKeyOf(request), request.body.code)),
+    async (request, reply) => {
+      const enabled = await twoStep.confirmTotp(userIdOf(request), sessionKeyOf(request), request.body.code);
+      await renewSessionId(request, reply);
+      return success(enabled);
+    },
   );
 
   app.post(
@@ -216,9 +228,14 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
       schema: {
         tags: ['account'],
         summary: "Turn two-step off (re-authentication): the app's secret and the recovery codes are deleted",
+        description: 'The session gets a new id.',
         response: responses(e.disable.response, 401, 403),
       },
     },
-    async (request) => success(await twoStep.disable(userIdOf(request), sessionKeyOf(request))),
+    async (request, reply) => {
+      const disabled = await twoStep.disable(userIdOf(request), sessionKeyOf(request));
+      await renewSessionId(request, reply);
+      return success(disabled);
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from './accounts.tables';
 import type { UsersRepository } from './users.repository';
@@ -19,6 +19,7 @@ export function createSessionsRepository(db: Db) {
     }): Promise<void> {
       await db.insert(sessions).values({
         idHash: row.idHash,
+        tokenHash: row.idHash,
         userId: row.userId,
         createdAt: row.now,
         lastSeenAt: row.now,
@@ -32,15 +33,67 @@ export function createSessionsRepository(db: Db) {
       return (await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1))[0] ?? null;
     },
 
-    /** The session and its account in one read (every signed-in request asks this). */
-    async withUser(idHash: string) {
+    /** The session of a cookie (by its id's hash) and its account in one read (every signed-in request asks this). */
+    async withUserByToken(tokenHash: string) {
       const rows = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.idHash, idHash))
+        .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** When the session whose cookie held this id before its last rotation was rotated, or null. */
+    async rotatedFrom(tokenHash: string): Promise<Date | null> {
+      const rows = await db
+        .select({ rotatedAt: sessions.rotatedAt })
+        .from(sessions)
+        .where(eq(sessions.previousTokenHash, tokenHash))
+        .limit(1);
+      return rows[0]?.rotatedAt ?? null;
+    },
+
+    /**
+     * The session's cookie gets a new id (`tokenHash`); the old one stops working. With `ifToken`,
+     * only while the cookie still holds that id and a rotation is due (of concurrent requests, one
+     * wins). Answers the session's start, or null when no row changed.
+     */
+    async rotate(
+      idHash: string,
+      change: { tokenHash: string; at: Date; lastSeenAt: Date },
+      ifToken?: string,
+    ): Promise<{ createdAt: Date } | null> {
+      const rows = await db
+        .update(sessions)
+        .set({
+          previousTokenHash: sql`${sessions.tokenHash}`,
+          tokenHash: change.tokenHash,
+          rotatedAt: change.at,
+          rotationDue: false,
+          lastSeenAt: change.lastSeenAt,
+        })
+        .where(
+          ifToken
+            ? and(
+                eq(sessions.idHash, idHash),
+                eq(sessions.tokenHash, ifToken),
+                eq(sessions.rotationDue, true),
+              )
+            : eq(sessions.idHash, idHash),
+        )
+        .returning({ createdAt: sessions.createdAt });
+      return rows[0] ?? null;
+    },
+
+    /** Every session of the user gets a new id at its next request (an administrator changed its rights). */
+    async markRotationDue(userId: string): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ rotationDue: true })
+        .where(eq(sessions.userId, userId))
+        .returning({ idHash: sessions.idHash });
+      return rows.length;
     },
 
     async listOfUser(userId: string) {
@@ -60,6 +113,10 @@ export function createSessionsRepository(db: Db) {
 
     async touch(idHash: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    },
+
+    async markContributorSession(idHash: string): Promise<void> {
+      await db.update(sessions).set({ contributorSession: true }).where(eq(sessions.idHash, idHash));
     },
 
     async setReauthenticated(idHash: string, at: Date): Promise<void> {

@@ -11,7 +11,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     e.languages.path,
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary: 'The languages a book may be written in, English first',
@@ -24,7 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     e.ebookCategories.path,
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary: 'Children of a category (top level of every tree without parentCategoryId)',
@@ -38,7 +38,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     e.exploreCategories.path,
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary: 'Explore one tree (audience × subject type) level by level',
@@ -58,7 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     e.categories.path,
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary: 'Categories of a tree for a project type (every type shares the trees)',
@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     e.searchCategories.path,
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary: 'Search bottom-level categories by words of their crumbs (tolerates small typos), paged',

@@ -226,7 +226,8 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
      * guarded call answers 34007.
      */
     async resolve(resolution: SessionResolution): Promise<SessionResolution> {
-      if (resolution.state !== 'valid') return resolution;
+      // Only a session opened with a share key can act for an author (accounts marks it so).
+      if (resolution.state !== 'valid' || !resolution.contributorSession) return resolution;
       const row = await repo.grantOfSession(resolution.key);
       if (!row) return resolution;
       const removed = { state: 'removed' as const, key: resolution.key, userId: resolution.userId };

@@ -20,6 +20,8 @@ export function withShareKeySignIn(
     try {
       const resolved = await accounts.resolveSession(result.sessionId);
       if (resolved.state !== 'valid') throw appError('SHARE_KEY_INVALID');
+      // Marked before the grant is bound: a session bound but unmarked would act as its own account.
+      await accounts.markContributorSession(sessionKey);
       const acting = await contributors.redeem(
         key,
         { userId: resolved.userId, email: result.user.email },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '@quire/domain';
+import { isDatabaseUnavailable } from '../../db/rows';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { JobsRepository, Lease } from './jobs.repository';
 import type { JobRow } from './jobs.tables';
@@ -240,12 +241,24 @@ export function createJobsService(options: JobsServiceOptions) {
   }
 
   async function loop(): Promise<void> {
+    // While the database is down every poll fails the same way: say so once, and once when it is back.
+    let databaseDown = false;
     while (state === 'running') {
       if (active.size < concurrency) {
         try {
-          if (await claimOne()) continue;
+          const claimed = await claimOne();
+          if (databaseDown) logger.info({}, 'jobs: the database answers again');
+          databaseDown = false;
+          if (claimed) continue;
         } catch (err) {
-          logger.error({ err }, 'jobs: claiming a job failed');
+          if (!isDatabaseUnavailable(err)) logger.error({ err }, 'jobs: claiming a job failed');
+          else if (!databaseDown) {
+            databaseDown = true;
+            logger.warn(
+              { error: errorText((err as { cause?: unknown }).cause ?? err) },
+              'jobs: the database is unavailable; claiming again when it answers',
+            );
+          }
         }
       }
       await pause(pollMs);

@@ -35,7 +35,7 @@ export interface OnixFeedPage extends OnixDownload {
 
 export interface OnixServiceDeps {
   uow: UnitOfWork<OnixRepository>;
-  projects: Pick<ProjectsService, 'owned' | 'answer' | 'answerMany' | 'list'>;
+  projects: Pick<ProjectsService, 'owned' | 'answer' | 'answerMany' | 'listVisible'>;
   now: () => Date;
   /** OPERATOR_NAME: the sender of every message and the supplier of every book. */
   operatorName: string;
@@ -90,7 +90,8 @@ export function createOnixService({ uow, projects, now, operatorName }: OnixServ
     /**
      * GET /api/project/trade-download (spec 1 §7, payload "none"): the trade listing of the books
      * the caller sells — one ONIX message with the current record of every on-sale book (ONSALE,
-     * LSI_ONSALE) of the account, newest first, at most TRADE_DOWNLOAD_MAX books (decision 027).
+     * LSI_ONSALE) of the account, newest first, at most TRADE_DOWNLOAD_MAX books (decision 027);
+     * an administrator's is every account's.
      */
     async tradeDownload(user: LoggedInUser): Promise<OnixDownload> {
       assertContributorMay(user, READ_ONIX);
@@ -100,7 +101,7 @@ export function createOnixService({ uow, projects, now, operatorName }: OnixServ
       const ids: string[] = [];
       for (const status of ['ONSALE', 'LSI_ONSALE']) {
         for (let page = 1; ids.length < TRADE_DOWNLOAD_MAX; page++) {
-          const found = await projects.list(user, {
+          const found = await projects.listVisible(user, {
             page,
             limit: 100,
             sort: 'updated',

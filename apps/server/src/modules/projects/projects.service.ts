@@ -254,6 +254,12 @@ export function createProjectsService({
       return { totalCount, page: q.page, limit: q.limit, projects: await listItems(rows) };
     },
 
+    /** The same list over every book the user may see: an administrator's is every account's (the ONIX trade download). */
+    async listVisible(user: LoggedInUser, q: Omit<ListQuery, 'owner'>): Promise<ProjectListPage> {
+      const { rows, totalCount } = await repo.list({ ...q, owner: visibleOwner(user) });
+      return { totalCount, page: q.page, limit: q.limit, projects: await listItems(rows) };
+    },
+
     /**
      * POST /api/project: no id creates, an id updates. One transaction (the project row is locked
      * for it); answers the saved project with its fresh print quote.

@@ -15,7 +15,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
   app.get(
     e.royaltyPrices.path,
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary: 'eBook price bands with their retail share and the print retail share (spec 1 §9)',
@@ -28,7 +28,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
   app.get(
     priceUpdateWindow.path,
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary: 'The window a scheduled price must start in, as the scheduling rules enforce it now',
@@ -43,7 +43,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
   app.get(
     e.ebookSize.path,
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary: 'The eBook interior and cover files Quire accepts',
@@ -56,7 +56,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
   app.get(
     e.printBookSize.path,
     {
-      preHandler: optionalUser,
+      preValidation: optionalUser,
       schema: {
         tags,
         summary:

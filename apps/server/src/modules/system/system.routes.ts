@@ -2,7 +2,7 @@ import { AppError, errorItem, success, systemEndpoints } from '@quire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLoopbackRequest } from '../../lib/loopback';
 import type { TestClock } from '../../lib/test-clock';
-import { responses, successSchema } from '../../plugins/envelope';
+import { failureSchema, responses, successSchema } from '../../plugins/envelope';
 import type { SystemService } from './system.service';
 
 const { health, devClock } = systemEndpoints;
@@ -42,7 +42,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['system'],
         summary: 'Liveness and readiness: the database answers',
-        response: { 200: successSchema(health.response) },
+        description:
+          'Answers 200 once the database has answered a query, and 503 DATABASE_UNAVAILABLE (within the ' +
+          'connection timeout, 5 s) while it cannot be reached: take the process out of a load balancer then. ' +
+          'The process itself keeps running and answers 200 again as soon as the database is back.',
+        response: { 200: successSchema(health.response), 503: failureSchema },
       },
     },
     async () => success(await system.health()),

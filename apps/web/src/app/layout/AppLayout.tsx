@@ -9,6 +9,7 @@ import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftNav } from './LeftNav';
+import { SessionTimeout } from './SessionTimeout';
 import { contentPageOf, LeftNavModulesSlot, SiteMessagesSlot } from './SiteContent';
 
 /** A window 768 px wide or less is mobile mode (spec 3 §9). */
@@ -66,6 +67,7 @@ export function AppLayout() {
           </main>
         </div>
         <Footer />
+        <SessionTimeout />
         <ScrollRestoration />
       </div>
     </ContentPageProvider>

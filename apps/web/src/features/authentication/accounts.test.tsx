@@ -154,6 +154,46 @@ describe('create account', () => {
     }
   });
 
+  it('sends the chosen account type, question and opt-in; 30006 shows on the e-mail field', async () => {
+    const { calls } = mockApi({
+      'GET /api/authentication/session': ok({ user: null }),
+      'GET /api/account/security_questions': ok({ questions: ['What city were you born in?'] }),
+      'GET /api/authentication/csrf-token': ok({ token: 't1' }),
+      'POST /api/authentication/create-account': fail(409, {
+        code: '30006',
+        description: 'An account with this email address already exists',
+        field: 'email',
+      }),
+    });
+    renderWithProviders(<CreateAccountPage />, { route: '/create-account' });
+    const group = screen.getByRole('group', { name: 'Account Type' });
+    const publisher = within(group).getByRole('radio', { name: /Author or publisher/ }) as HTMLInputElement;
+    expect(publisher.checked).toBe(true);
+    fireEvent.click(within(group).getByRole('radio', { name: /Promotion/ }));
+    expect(publisher.checked).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Send me news/ }));
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Maya' } });
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Okafor' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'maya@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Riverbend42' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'Riverbend42' } });
+    const question = await screen.findByRole('option', { name: 'What city were you born in?' });
+    fireEvent.change(screen.getByLabelText('Security Question'), { target: { value: question.textContent } });
+    fireEvent.change(screen.getByLabelText('Security Answer'), { target: { value: 'Porto' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    });
+    const message = await screen.findByText('An account with this email address already exists');
+    const email = screen.getByLabelText('Email Address');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(message.id);
+    expect(calls.find((c) => c.key === 'POST /api/authentication/create-account')!.body).toMatchObject({
+      accountType: 'PROMOTION',
+      emailOptedIn: true,
+      secretQuestion: 'What city were you born in?',
+    });
+  });
+
   it('links the Membership Agreement the new account accepts, in a new tab', () => {
     mockApi({
       'GET /api/authentication/session': ok({ user: null }),

@@ -1,5 +1,5 @@
 import type { Project } from '@quire/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/fetch-mock';
@@ -26,21 +26,32 @@ function renderAbout(project: Project, user = eaaAuthor) {
   return { saves };
 }
 
+/** The About step with the section shown (it loads in a chunk of its own). */
+async function renderSection(project: Project) {
+  const rendered = renderAbout(project);
+  await screen.findByTestId('a11y-status');
+  return rendered;
+}
+
 /** A MultiSelect's or Select's input, by its label. */
 const control = (label: string) =>
   screen.queryByRole('combobox', { name: label }) ?? screen.getByRole('textbox', { name: label });
 const findings = () => within(screen.getByRole('list', { name: 'What is missing or needs attention' }));
 
 describe("the About step's Accessibility section", () => {
-  it('is there only for an eBook of an account with EAA_ACCESS', () => {
+  it('is there only for an eBook of an account with EAA_ACCESS', async () => {
+    // Shown once, so that its lazy chunk is loaded and the absences below are not a wait.
+    renderAbout(makeProject());
+    expect(await screen.findByRole('group', { name: 'Accessibility' })).toBeTruthy();
+    cleanup();
     renderAbout(makeProject(), author);
     expect(screen.queryByRole('group', { name: 'Accessibility' })).toBeNull();
     renderAbout(makeProject({ type: 'PRINT' }));
     expect(screen.queryByRole('group', { name: 'Accessibility' })).toBeNull();
   });
 
-  it('shows what a file without metadata lacks, and what the EPUB says', () => {
-    renderAbout(
+  it('shows what a file without metadata lacks, and what the EPUB says', async () => {
+    await renderSection(
       makeProject({
         epubAccessibility: {
           accessModes: ['textual'],
@@ -62,7 +73,7 @@ describe("the About step's Accessibility section", () => {
   });
 
   it('saves each statement through the project save, until the status is conformant', async () => {
-    const { saves } = renderAbout(makeProject());
+    const { saves } = await renderSection(makeProject());
     expect(screen.getByTestId('a11y-status').textContent).toContain('Missing');
     const choose = async (label: string, option: string) => {
       fireEvent.click(control(label));
@@ -95,7 +106,7 @@ describe("the About step's Accessibility section", () => {
   }, 30_000);
 
   it('says at once when hazards contradict each other, and does not save them', async () => {
-    const { saves } = renderAbout(makeProject());
+    const { saves } = await renderSection(makeProject());
     fireEvent.click(control('Hazards'));
     fireEvent.click(await screen.findByRole('option', { name: 'No hazards' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Flashing (may cause seizures)' }));

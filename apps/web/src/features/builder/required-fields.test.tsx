@@ -70,10 +70,17 @@ describe('About: the required title', () => {
   it('edits the description in a rich-text editor: Bold makes <strong>, not literal tags', async () => {
     const { calls } = api(makeProject({ type: 'EBOOK', description: '<p>Snow falls</p>' }));
     renderWizard('/p1/book-details/about');
-    const box = await screen.findByRole('textbox', { name: 'Description' });
+    // Until it is used, the field is a labelled textbox showing the text; the editor loads on focus.
+    const placeholder = await screen.findByRole('textbox', { name: 'Description' });
+    expect(placeholder.getAttribute('contenteditable')).toBeNull();
+    expect(placeholder.textContent).toBe('Snow falls');
+    expect(screen.queryByRole('toolbar', { name: 'Description formatting' })).toBeNull();
+    act(() => placeholder.focus());
+    await screen.findByRole('toolbar', { name: 'Description formatting' });
+    const box = screen.getByRole('textbox', { name: 'Description' });
     expect(box.getAttribute('contenteditable')).toBe('true');
     expect(box.textContent).toBe('Snow falls');
-    act(() => box.focus());
+    await waitFor(() => expect(box.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.click(screen.getByRole('button', { name: 'Bold' }));
     expect(box.textContent).toBe('Snow falls');

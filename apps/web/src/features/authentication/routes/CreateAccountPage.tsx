@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
 import { ACCOUNT_TYPES, SECURITY_QUESTIONS } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CheckboxField, RadioGroupField, SelectField } from '../../../components/form/ChoiceFields';
+import { TextField } from '../../../components/form/TextField';
 import { closeModal, openConfirmation, openNotification } from '../../../components/modals/open';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { t } from '../../../i18n';
@@ -35,6 +24,7 @@ export const SIGN_IN_SWITCH_DELAY_MS = 3000;
  * Create account (spec 3 §2, §5): names, e-mail, password with the live checklist, confirmation,
  * security question and answer, account type, e-mail opt-in. The new user is signed in; with a
  * stored authorShareKey they choose between their new account and the shared one.
+ * Built from plain elements (no Mantine components), like the sign-in page: it is a first page.
  */
 export default function CreateAccountPage() {
   usePageTitle(t('createAccount.title'));
@@ -92,95 +82,86 @@ export default function CreateAccountPage() {
   ];
 
   return (
-    <Stack maw={560} mx="auto" gap="md">
-      <Title order={1}>{t('createAccount.title')}</Title>
-      <Text>{t('createAccount.intro')}</Text>
-      <Paper withBorder p="lg" radius="md">
-        <form ref={form.formRef} onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Text size="sm">{t('createAccount.requiredNote')}</Text>
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput
-                label={t('createAccount.firstName')}
-                autoComplete="given-name"
-                miw={200}
-                {...form.inputProps('firstName')}
-              />
-              <TextInput
-                label={t('createAccount.lastName')}
-                autoComplete="family-name"
-                miw={200}
-                {...form.inputProps('lastName')}
-              />
-            </Group>
-            <TextInput
-              label={t('createAccount.email')}
-              type="email"
-              autoComplete="email"
-              {...form.inputProps('email')}
-            />
-            <div>
-              <TextInput
-                label={t('createAccount.password')}
-                type="password"
-                autoComplete="new-password"
-                {...form.inputProps('password')}
-              />
-              <PasswordChecklist password={password} username={form.values.email} />
-            </div>
-            <TextInput
-              label={t('createAccount.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              {...form.inputProps('confirmPassword')}
-            />
-            <NativeSelect
-              label={t('createAccount.securityQuestion')}
-              data={questionOptions}
-              {...form.inputProps('secretQuestion', { commitOnChange: true })}
-            />
-            <TextInput
-              label={t('createAccount.securityAnswer')}
-              autoComplete="off"
-              {...form.inputProps('secretAnswer')}
-            />
-            <Radio.Group
-              label={t('createAccount.accountType')}
-              value={String(form.values.accountType)}
-              onChange={(value) => {
-                form.setValue('accountType', value);
-                form.commit('accountType');
-              }}
-              error={form.error('accountType') ?? undefined}
-            >
-              <Stack gap="xs" mt="xs">
-                {ACCOUNT_TYPES.map((type) => (
-                  <Radio key={type} value={type} label={t(`createAccount.accountType.${type}`)} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Checkbox label={t('createAccount.emailOptIn')} {...form.checkboxProps('emailOptedIn')} />
-            <Text size="sm">
-              {t('createAccount.acceptBefore')}{' '}
-              {/* A new tab, so the form keeps what has been typed while the agreement is read. */}
-              <Anchor href={`/${MEMBERSHIP_AGREEMENT}`} target="_blank" rel="noopener noreferrer">
-                {t('footer.page.legal/membership-agreement')}{' '}
-                <span className="visually-hidden">{t('createAccount.newTab')}</span>
-              </Anchor>
-              {t('createAccount.acceptAfter')}
-            </Text>
-            <Button type="submit" loading={pending}>
-              {t('createAccount.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-      <Text>
-        {t('createAccount.haveAccount')}{' '}
-        <Anchor component={Link} to="/sign-in">
-          {t('createAccount.signIn')}
-        </Anchor>
-      </Text>
-    </Stack>
+    <div className="narrow-page narrow-page-wide">
+      <h1 className="page-title">{t('createAccount.title')}</h1>
+      <p>{t('createAccount.intro')}</p>
+      <form ref={form.formRef} onSubmit={submit} noValidate className="card stack">
+        <p className="small-text">{t('createAccount.requiredNote')}</p>
+        <div className="field-row">
+          <TextField
+            label={t('createAccount.firstName')}
+            autoComplete="given-name"
+            {...form.inputProps('firstName')}
+          />
+          <TextField
+            label={t('createAccount.lastName')}
+            autoComplete="family-name"
+            {...form.inputProps('lastName')}
+          />
+        </div>
+        <TextField
+          label={t('createAccount.email')}
+          type="email"
+          autoComplete="email"
+          {...form.inputProps('email')}
+        />
+        <div>
+          <TextField
+            label={t('createAccount.password')}
+            type="password"
+            autoComplete="new-password"
+            {...form.inputProps('password')}
+          />
+          <PasswordChecklist password={password} username={form.values.email} />
+        </div>
+        <TextField
+          label={t('createAccount.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...form.inputProps('confirmPassword')}
+        />
+        <SelectField
+          label={t('createAccount.securityQuestion')}
+          options={questionOptions}
+          {...form.inputProps('secretQuestion', { commitOnChange: true })}
+        />
+        <TextField
+          label={t('createAccount.securityAnswer')}
+          autoComplete="off"
+          {...form.inputProps('secretAnswer')}
+        />
+        <RadioGroupField
+          label={t('createAccount.accountType')}
+          name="accountType"
+          value={String(form.values.accountType)}
+          options={ACCOUNT_TYPES.map((type) => ({
+            value: type,
+            label: t(`createAccount.accountType.${type}`),
+          }))}
+          onChange={(value) => {
+            form.setValue('accountType', value);
+            form.commit('accountType');
+          }}
+          error={form.error('accountType')}
+        />
+        <CheckboxField label={t('createAccount.emailOptIn')} {...form.checkboxProps('emailOptedIn')} />
+        <p className="small-text">
+          {t('createAccount.acceptBefore')}{' '}
+          {/* A new tab, so the form keeps what has been typed while the agreement is read. */}
+          <a href={`/${MEMBERSHIP_AGREEMENT}`} target="_blank" rel="noopener noreferrer">
+            {t('footer.page.legal/membership-agreement')}{' '}
+            <span className="visually-hidden">{t('createAccount.newTab')}</span>
+          </a>
+          {t('createAccount.acceptAfter')}
+        </p>
+        <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? <span className="spinner spinner-on-dark" aria-hidden="true" /> : null}
+          {t('createAccount.submit')}
+        </button>
+      </form>
+      <p>
+        {t('createAccount.haveAccount')} <Link to="/sign-in">{t('createAccount.signIn')}</Link>
+      </p>
+    </div>
   );
 }

@@ -37,6 +37,9 @@ export default function SignInPage() {
   // Two-step verification (decision 023): the password step's pending sign-in, awaiting the second step.
   const [secondStep, setSecondStep] = useState<PendingSecondStep | null>(null);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  // Why the app sent this tab here (its session ended, decision 050): said once.
+  const [notice] = useState(() => storage.signInNotice());
+  useEffect(() => storage.setSignInNotice(null), []);
   const autofill = useRef(false);
   useEffect(
     () => () => {
@@ -103,6 +106,11 @@ export default function SignInPage() {
     <div className="narrow-page">
       <h1 className="page-title">{t('signIn.title')}</h1>
       <p>{t('signIn.intro')}</p>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       {shareKeyInUrl ? <p className="notice">{t('signIn.shareKeyNotice')}</p> : null}
       <form ref={form.formRef} onSubmit={submit} noValidate className="card stack">
         <TextField

@@ -1,5 +1,5 @@
-// The editor and its styles load with this chunk only, when a step with rich text is shown
-// (AboutStep imports it lazily): Tiptap and ProseMirror stay out of every other page.
+// The editor and its styles load with this chunk only, when a rich-text field is first used
+// (OnDemandRichTextField, or a lazy import): Tiptap and ProseMirror stay out of first pages.
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Typography.css';
@@ -55,6 +55,8 @@ export interface RichTextFieldProps {
   /** The editor's HTML after each change; an empty editor answers ''. */
   onChange: (html: string) => void;
   onBlur?: () => void;
+  /** Focus the editor once it is made (it replaced a placeholder the user focused). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export default function RichTextField({
   toolbarLabel,
   onChange,
   onBlur,
+  autoFocus = false,
 }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -91,6 +94,7 @@ export default function RichTextField({
   const editor = useEditor({
     extensions: RICH_TEXT_EXTENSIONS,
     content: initialValue,
+    autofocus: autoFocus ? 'end' : false,
     editorProps: { attributes },
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: e }) => handlers.current.onChange(e.isEmpty ? '' : e.getHTML()),

@@ -13,7 +13,6 @@ export const detailsStepsEnUS = {
   'about.subtitle': 'Subtitle',
   'about.formatting': 'Description formatting',
   'about.description': 'Description',
-  'about.editorLoading': 'Loading the description editor…',
   'about.editorHint':
     'Use the toolbar for bold, italic, underline, headings, lists, quotes and links; other formatting is not kept.',
   'about.language': 'Language',

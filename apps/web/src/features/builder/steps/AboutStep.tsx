@@ -1,4 +1,4 @@
-import { Checkbox, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import {
   custom,
   DESCRIPTION_MAX,
@@ -13,15 +13,17 @@ import {
 } from '@quire/domain';
 import { lazy, Suspense } from 'react';
 import { StepHeader } from '../../../components/StepHeader';
-import { AccessibilitySection } from '../components/AccessibilitySection';
+import { OnDemandRichTextField } from '../components/OnDemandRichTextField';
 import { SaveStatus } from '../components/SaveStatus';
 import { builderText } from '../messages';
 import { useNextGuard } from '../next-guard';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
-// The editor (Tiptap, ProseMirror) loads when this step is shown, in a chunk of its own.
-const RichTextField = lazy(() => import('../components/RichTextField'));
+// Shown for an eBook with EAA_ACCESS only: it and its zod schemas stay out of the step's chunk.
+const AccessibilitySection = lazy(() =>
+  import('../components/AccessibilitySection').then((m) => ({ default: m.AccessibilitySection })),
+);
 
 /** The raw-HTML hint (editorial reviews): the domain's allow-list, which the server sanitises with. */
 export const RICH_TEXT_HINT = builderText('about.richTextHint', {
@@ -88,23 +90,15 @@ export function AboutStep({ project, ctx }: StepProps) {
       <StepHeader title={builderText('about.title')}>{builderText('about.intro')}</StepHeader>
       <TextInput label={builderText('about.bookTitle')} required {...form.field('title')} />
       <TextInput label={builderText('about.subtitle')} {...form.field('subtitle')} />
-      <Suspense
-        fallback={
-          <Text size="sm" c="dimmed">
-            <Loader size="xs" aria-hidden="true" /> {builderText('about.editorLoading')}
-          </Text>
-        }
-      >
-        <RichTextField
-          label={builderText('about.description')}
-          description={builderText('about.editorHint')}
-          toolbarLabel={builderText('about.formatting')}
-          initialValue={project.description ?? ''}
-          error={description.error}
-          onChange={(html) => description.onChange({ currentTarget: { value: html } })}
-          onBlur={description.onBlur}
-        />
-      </Suspense>
+      <OnDemandRichTextField
+        label={builderText('about.description')}
+        description={builderText('about.editorHint')}
+        toolbarLabel={builderText('about.formatting')}
+        initialValue={project.description ?? ''}
+        error={description.error}
+        onChange={(html) => description.onChange({ currentTarget: { value: html } })}
+        onBlur={description.onBlur}
+      />
       <NativeSelect
         label={builderText('about.language')}
         required
@@ -132,7 +126,9 @@ export function AboutStep({ project, ctx }: StepProps) {
         </Group>
       ) : null}
       {project.type === 'EBOOK' && ctx.accessibility ? (
-        <AccessibilitySection project={project} save={form.save} />
+        <Suspense fallback={null}>
+          <AccessibilitySection project={project} save={form.save} />
+        </Suspense>
       ) : null}
       <SaveStatus state={form.save.state} message={form.save.message} />
     </Stack>

@@ -41,6 +41,8 @@ export const preflightQuery = (projectId: string, elementType: ElementType) =>
         query: { projectId, elementType },
         signal,
         onError: handled,
+        // Polled: not the user's activity (decision 050).
+        background: true,
       }),
     refetchInterval: (q) => {
       const r = q.state.data;

@@ -29,6 +29,8 @@ export async function fetchPreviewInfo(
       api.get<ResponseOf<typeof filesEndpoints.ebookPreviewStatus>>(statusPath, {
         signal: s,
         onError: handled,
+        // Polled: not the user's activity (decision 050).
+        background: true,
       }),
     signal,
   });

@@ -16,6 +16,8 @@ export const mailboxQuery = queryOptions({
         query: { limit: 50 },
         // The page says what a 404 or 403 means; nothing goes to the "Oops!" dialog.
         onError: () => true,
+        // Polled: not the user's activity (decision 050).
+        background: true,
       })
       .then((p) => p.messages),
   refetchInterval: (query) => (query.state.error ? false : 3000),

@@ -63,7 +63,7 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
   const processing = status === 'PROCESSING_ONSALE' || status === 'PROCESSING_OFFSALE';
   // Poll while the intake runs; the wizard reads the same cache entry, so the whole page follows.
   const { data } = useQuery({
-    ...projectQuery(initial.id),
+    ...projectQuery(initial.id, { background: processing }),
     refetchInterval: processing ? SALE_POLL_MS : false,
   });
   const project = data ?? initial;
