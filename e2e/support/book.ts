@@ -61,6 +61,9 @@ export async function next(page: Page, id: string, child: string) {
 export async function fillDetails(page: Page, id: string) {
   await page.goto(`/${id}/book-details/about`);
   const description = page.getByRole('textbox', { name: 'Description' });
+  // The rich-text editor loads when the field is first focused; until then it stands as plain text.
+  await description.click();
+  await expect(page.getByRole('toolbar', { name: 'Description formatting' })).toBeVisible();
   await description.fill('A keeper, a lamp and a winter of storms.');
   await description.blur();
   await saved(page);
