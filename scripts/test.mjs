@@ -74,6 +74,9 @@ function vitest(args, out) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
+/** Failing tests by name with their first error line, printed after the summary, so the tail of a
+ * CI log (often all that is kept) says what failed, not only how many. */
+const failures = [];
 let ok = true;
 
 for (const stage of stages) {
@@ -101,6 +104,7 @@ for (const stage of stages) {
       totals.failed += c.failed;
       totals.skipped += c.skipped;
       counts = ` — ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
+      for (const f of c.failures) failures.push(`${stage.name}: ${f}`);
       if (c.passed + c.failed === 0) {
         ok = false;
         counts += ' (no test ran)';
@@ -121,6 +125,10 @@ for (const stage of stages) {
 console.log('\n── Summary');
 for (const line of report) console.log(`  ${line}`);
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failures.length > 0) {
+  console.log('\n── Failed');
+  for (const f of failures.slice(0, 30)) console.log(`  ${f}`);
+}
 process.exit(ok ? 0 : 1);
 
 function readCounts(kind, file) {
@@ -128,15 +136,56 @@ function readCounts(kind, file) {
   try {
     const data = JSON.parse(readFileSync(file, 'utf8'));
     if (kind === 'vitest') {
+      const failed = [];
+      for (const file of data.testResults ?? []) {
+        const rel = String(file.name ?? '').replace(`${root}/`, '');
+        const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+        for (const t of tests)
+          failed.push(`${rel} › ${t.fullName ?? t.title} — ${firstLine(t.failureMessages?.[0])}`);
+        // A file that failed to load (or failed after its tests) has no failed test of its own.
+        if (tests.length === 0 && file.status === 'failed')
+          failed.push(`${rel} — ${firstLine(file.message)}`);
+      }
       return {
         passed: data.numPassedTests ?? 0,
         failed: data.numFailedTests ?? 0,
         skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0),
+        failures: failed,
       };
     }
     const s = data.stats ?? {};
-    return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+    const failed = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected') {
+            const err = t.results?.at(-1)?.error?.message;
+            failed.push(`${spec.file}:${spec.line} › ${spec.title} — ${firstLine(err)}`);
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of data.suites ?? []) walk(suite);
+    return {
+      passed: (s.expected ?? 0) + (s.flaky ?? 0),
+      failed: s.unexpected ?? 0,
+      skipped: s.skipped ?? 0,
+      failures: failed,
+    };
   } catch {
     return null;
   }
+}
+
+function firstLine(text) {
+  const esc = String.fromCharCode(27);
+  const line =
+    String(text ?? '')
+      .split(esc)
+      .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+      .join('')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return line.trim().slice(0, 200);
 }

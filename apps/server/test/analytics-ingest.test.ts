@@ -221,6 +221,16 @@ describe('a batch with a malformed event is refused whole', () => {
       ],
     ]);
     expect((await refused([sale({ unitPrice: '4.999' })]))[0]?.[0]).toBe('events.0.unitPrice');
+    // No eBook sells above its last price band; a print book may.
+    expect(await refused([sale({ unitPrice: '199.99' }), sale({ unitPrice: '200.00' })])).toEqual([
+      [
+        'events.1.unitPrice',
+        'An eBook sells for at most $199.99: unitPrice must be from 0.00 to 199.99 for an eBook.',
+      ],
+    ]);
+    expect((await refused([sale({ kind: 'RETURN', unitPrice: '999.99' })]))[0]?.[0]).toBe(
+      'events.0.unitPrice',
+    );
     expect((await refused([sale({ kind: 'COUPON_REDEMPTION' })]))[0]?.[0]).toBe('events.0.couponCode');
     expect((await refused([sale({ kind: 'PAGE_VISIT' })]))[0]?.[0]).toBe('events.0.kind');
     expect(await refused([sale({ eventId: 'D-1' }), sale({ eventId: 'D-1' })])).toEqual([

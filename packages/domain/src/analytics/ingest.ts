@@ -6,8 +6,10 @@
  */
 import { z } from 'zod';
 import { isValidEan13 } from '../isbn/isbn';
-import { normalizeMoney } from '../pricing/money';
+import { EBOOK_PRICE_MAX } from '../pricing/ebook';
+import { normalizeMoney, parsePrice } from '../pricing/money';
 import { RETAIL_EVENT_KINDS } from './events';
+import { isMoneyKind } from './royalty';
 
 /** Most events in one batch. */
 export const INGEST_BATCH_MAX = 1000;
@@ -27,7 +29,23 @@ export const INGEST_MESSAGES = {
   progressNeeded: 'A reading progress needs progress: the share of the book read, from 0 to 100.',
   duplicate: 'eventId appears twice in this batch.',
   unknownEan: 'No book on Quire has this EAN.',
+  ebookUnitPrice: 'An eBook sells for at most $199.99: unitPrice must be from 0.00 to 199.99 for an eBook.',
 } as const;
+
+/**
+ * What a sale, return or coupon redemption of a book of `format` may say it cost: an eBook's price
+ * bands end at $199.99 (spec 1 §9), so no reader paid more for one, and its royalty has no band
+ * above; a print book may cost up to the ingest's own limit. The reason to refuse it, or null.
+ */
+export function ingestPriceProblem(
+  format: string,
+  kind: string,
+  unitPrice: string | undefined,
+): string | null {
+  if (format !== 'EBOOK' || unitPrice === undefined || !isMoneyKind(kind)) return null;
+  const price = parsePrice(unitPrice);
+  return price?.greaterThan(EBOOK_PRICE_MAX) ? INGEST_MESSAGES.ebookUnitPrice : null;
+}
 
 const moneyText = z.string().refine(
   (v) => {
@@ -69,7 +87,9 @@ export const retailEventSchema = z
       .describe('Copies (sale, return); 1 when left out'),
     unitPrice: moneyText
       .optional()
-      .describe('What the reader paid for one copy, USD (sale, return, coupon redemption)'),
+      .describe(
+        'What the reader paid for one copy, USD (sale, return, coupon redemption); at most 199.99 for an eBook',
+      ),
     couponCode: z.string().trim().min(1).max(60).optional(),
     campaign: z
       .string()

@@ -4,6 +4,7 @@ import {
   errorItem,
   INGEST_CLOCK_SKEW_MS,
   INGEST_MESSAGES,
+  ingestPriceProblem,
   type RetailEvent,
 } from '@quire/domain';
 import { hmac } from '../../lib/crypto';
@@ -74,8 +75,10 @@ export function createAnalyticsIngest(deps: {
         if (Date.parse(e.occurredAt) > now.getTime() + INGEST_CLOCK_SKEW_MS) {
           problems.push({ index, field: 'occurredAt', description: INGEST_MESSAGES.occurredAt });
         }
-        if (!books.has(e.ean))
-          problems.push({ index, field: 'ean', description: INGEST_MESSAGES.unknownEan });
+        const book = books.get(e.ean);
+        if (!book) problems.push({ index, field: 'ean', description: INGEST_MESSAGES.unknownEan });
+        const price = book ? ingestPriceProblem(book.format, e.kind, e.unitPrice) : null;
+        if (price) problems.push({ index, field: 'unitPrice', description: price });
       });
       if (problems.length) throw refused(problems);
       const rows: NewAnalyticsEvent[] = [];

@@ -82,7 +82,14 @@ export function VendorBanners({ info }: { info: VendorInfo }) {
 /** Loads the vendor info and renders `children` with it. */
 export function WithVendorInfo({ children }: { children: (info: VendorInfo) => ReactNode }) {
   const query = useQuery(vendorInfoQuery);
-  if (query.isPending) return <Loader aria-label="Loading your vendor information" />;
+  if (query.isPending) {
+    // A bare Loader is a span: a label on it is a prohibited ARIA attribute; the status names it.
+    return (
+      <div role="status" aria-live="polite">
+        <Loader size="sm" aria-hidden="true" /> Loading your vendor information…
+      </div>
+    );
+  }
   if (query.isError || !query.data)
     return <Alert color="red">Your vendor information could not be loaded.</Alert>;
   return <>{children(query.data)}</>;
