@@ -21,9 +21,11 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 /** The trade download is a large answer (1,000 records): fewer samples. */
 const FEED_SAMPLES = Number(process.env.BENCH_FEED_SAMPLES ?? 20);
 const PORT = 3402;
-const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+/** A database a run kept (BENCH_KEEP_DB=1) to time again without seeding it anew; it is kept again. */
+const REUSE_DB = process.env.BENCH_REUSE_DB;
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1' || Boolean(REUSE_DB);
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `quire_scale_${Date.now()}`;
+const dbName = REUSE_DB ?? `quire_scale_${Date.now()}`;
 const dbUrl = (() => {
   const u = new URL(baseUrl);
   u.pathname = `/${dbName}`;
@@ -137,7 +139,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
-await admin.query(`create database ${dbName}`);
+if (!REUSE_DB) await admin.query(`create database ${dbName}`);
 const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   env: {
@@ -156,12 +158,27 @@ const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
 try {
   await waitHealthy();
 
-  // ── Data: the demo author plus AUTHORS-1 more (same password hash), 100 projects each ──
   const t0 = performance.now();
   const demo = await db.query<{ customer_id: string }>(
     "select customer_id from users where email = 'author@example.com'",
   );
   const demoId = demo.rows[0]!.customer_id;
+  if (!REUSE_DB) await seed();
+  const counts = await db.query<{ users: string; projects: string }>(
+    "select (select count(*) from users where role = 'AUTHOR') as users, (select count(*) from projects) as projects",
+  );
+  const seedMs = performance.now() - t0;
+  await measure(demoId, counts.rows[0]!, seedMs);
+} finally {
+  await stop(server);
+  await db.end();
+  if (KEEP_DB) console.log(`kept the database: ${dbUrl}`);
+  else await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
+
+/** The demo author plus AUTHORS-1 more (same password hash), PROJECTS_PER_AUTHOR projects each. */
+async function seed(): Promise<void> {
   await db.query(
     `insert into users (customer_id, email, password_hash, first_name, last_name, secret_question,
                         secret_answer_hash, account_type, role, vendor_status, business_status, created_at, updated_at)
@@ -196,11 +213,13 @@ try {
      on conflict do nothing`,
   );
   await db.query('analyze');
-  const counts = await db.query<{ users: string; projects: string }>(
-    "select (select count(*) from users where role = 'AUTHOR') as users, (select count(*) from projects) as projects",
-  );
-  const seedMs = performance.now() - t0;
+}
 
+async function measure(
+  demoId: string,
+  count: { users: string; projects: string },
+  seedMs: number,
+): Promise<void> {
   // ── Signed in as the demo author through the API ──
   const cookie = await signInAs('author@example.com', 'Author2026');
   const api = async (path: string, asCookie = cookie) => {
@@ -263,8 +282,8 @@ try {
   const result = {
     date: new Date().toISOString(),
     node: process.version,
-    authors: Number(counts.rows[0]!.users),
-    projects: Number(counts.rows[0]!.projects),
+    authors: Number(count.users),
+    projects: Number(count.projects),
     seedSeconds: +(seedMs / 1000).toFixed(1),
     samples: SAMPLES,
     list: {
@@ -316,10 +335,4 @@ try {
   console.log(
     `  trade download API / SQL: p50 ${result.tradeDownload.p50Ratio}×, p95 ${result.tradeDownload.p95Ratio}×`,
   );
-} finally {
-  await stop(server);
-  await db.end();
-  if (KEEP_DB) console.log(`kept the database: ${dbUrl}`);
-  else await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
 }

@@ -20,6 +20,7 @@ const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const KEEP_EXTERNAL = {
   '@electric-sql/pglite': 'reads pglite.wasm, pglite.data and the extension tarballs next to its own files',
   '@node-rs/argon2': 'a native addon',
+  '@napi-rs/canvas': "a native addon, which pdfjs-dist loads to draw a PDF cover's first page (decision 055)",
   sharp: 'a native addon',
   'pdfjs-dist': 'the PDF worker thread imports it by path',
   mammoth: 'the DOCX worker thread imports it by path',

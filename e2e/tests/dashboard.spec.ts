@@ -64,3 +64,24 @@ test('an on-sale book offers no Delete; a draft does; an uploaded cover is shown
   const draft = page.getByRole('list', { name: 'Your books' }).getByRole('article').first();
   await expect(draft.getByRole('button', { name: /^Delete / })).toBeVisible();
 });
+
+test("a print book's PDF cover shows as the server's image of its first page; the dashboard loads no pdf.js", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+  });
+  await signIn(page);
+  await page.goto('/');
+  // The seeded print book's full cover is a PDF: the card shows an <img> of it (decision 055).
+  const cover = page.getByRole('img', { name: 'Cover of Field Notes from the Allotment' });
+  await cover.scrollIntoViewIfNeeded();
+  expect(await cover.evaluate((el) => el.tagName)).toBe('IMG');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  // pdf.js sets its worker's address through GlobalWorkerOptions; no script of the page has it.
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('GlobalWorkerOptions'))).toHaveLength(0);
+});

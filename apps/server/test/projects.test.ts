@@ -51,13 +51,16 @@ describe('projects: list, get, save, delete and who may see them', () => {
     // The seed placed a checked cover image for the on-sale eBook and a full cover PDF for the POD book.
     const ebook = byTitle('The Lighthouse Keeper’s Daughter');
     expect(ebook).toMatchObject({ coverThumbnailKind: 'IMAGE', coverThumbnailPanel: 'FRONT' });
-    expect(ebook.coverThumbnailUrl).toMatch(new RegExp(`^/api/project/${ebook.id}/files/[0-9a-f-]{36}/`));
+    expect(ebook.coverThumbnailUrl).toMatch(
+      new RegExp(`^/api/project/${ebook.id}/cover-thumbnail/[0-9a-f-]{36}$`),
+    );
     const served = await author.get(ebook.coverThumbnailUrl as string);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toMatch(/^image\//);
+    expect(served.headers['content-type']).toBe('image/webp');
+    // A PDF cover too is an image: the server draws its first page (files-cover-thumbnail.test.ts).
     const pod = byTitle('Field Notes from the Allotment');
-    expect(pod).toMatchObject({ coverThumbnailKind: 'PDF', coverThumbnailPanel: 'FULL' });
-    expect((await author.get(pod.coverThumbnailUrl as string)).statusCode).toBe(200);
+    expect(pod).toMatchObject({ coverThumbnailKind: 'IMAGE', coverThumbnailPanel: 'FULL' });
+    expect((await author.get(pod.coverThumbnailUrl as string)).headers['content-type']).toBe('image/webp');
     // A draft without files has none: the card keeps its placeholder.
     expect(byTitle('Harbour Lights')).toMatchObject({ coverThumbnailUrl: null, coverThumbnailKind: null });
     // Never deletable on sale or on its way (ordered); drafts may go.

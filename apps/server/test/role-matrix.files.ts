@@ -1,3 +1,4 @@
+import { coverThumbnailUrl } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { epubFile, type FilePart, multipart } from './files-helpers';
@@ -49,6 +50,14 @@ async function ownersDocument(ctx: MatrixContext): Promise<string> {
   return url;
 }
 const documents = new WeakMap<MatrixContext, string>();
+
+/** The on-sale eBook's card image address, as its owner's dashboard lists it. */
+async function ownersCoverThumbnail(ctx: MatrixContext): Promise<string> {
+  const res = await fork(ctx.callers.owner.client, ctx.t.app).get(`${PROJECT}/${ctx.books.onSaleEbook}`);
+  const url = coverThumbnailUrl(res.json().payload?.coverFile ?? null);
+  if (!url) throw new Error(`the on-sale eBook has no served cover: ${res.body}`);
+  return url;
+}
 
 const STEP_LOCKED = (why: string) => ({ status: 409, code: 'WIZARD_STEP_LOCKED', why });
 const UPLOAD = changesBook();
@@ -137,6 +146,13 @@ export const fileRows: Row[] = [
     // The first document of the on-sale eBook's interior, as its preview reads it.
     expect: readsBook('ok-raw'),
     call: async (ctx) => ({ url: await ownersDocument(ctx) }),
+  },
+  {
+    method: 'GET',
+    route: `${PROJECT}/:id/cover-thumbnail/:fileId`,
+    // The on-sale eBook's cover image as its dashboard card shows it (a WebP the server makes).
+    expect: readsBook('ok-raw'),
+    call: async (ctx) => ({ url: await ownersCoverThumbnail(ctx) }),
   },
   {
     method: 'POST',

@@ -26,6 +26,7 @@ export * from './contracts/index';
 export * from './contributors/contributors';
 export * from './coupons/index';
 export * from './errors/app-error';
+export * from './errors/app-error-base';
 export * from './errors/catalogue';
 export * from './errors/handling';
 export * from './errors/types';

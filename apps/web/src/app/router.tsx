@@ -40,7 +40,7 @@ const OrderDetailsPage = lazy(() => import('../features/orders/routes/OrderDetai
 const VendorPage = lazy(() => import('./vendor-route'));
 // The cart and checkout with the account feature's verification dialog (src/app composes the two).
 const CartPage = lazy(() => import('./cart-route'));
-const CheckoutPage = lazy(() => import('./cart-route').then((m) => ({ default: m.CheckoutRoute })));
+const CheckoutPage = lazy(() => import('./checkout-route'));
 // The promotions feature's request lists: the publisher's, the administrators' (in the admin frame), the ISBN look-up.
 const PromoSummaryPage = lazy(() => import('../features/promotions/routes/PromoSummaryPage'));
 const IsbnLookupPage = lazy(() => import('../features/promotions/routes/IsbnLookupPage'));

@@ -1,7 +1,7 @@
 /**
  * The en-US message catalogue: every user-facing string of the web app. Other locales override
  * only the keys whose wording differs. Parameters are written {name}. Error messages come from
- * the domain's error catalogue (see `errorMessage` in ./index.ts).
+ * the domain's error catalogue (see `errorMessage` in ./errors.ts).
  */
 export const enUS = {
   'app.name': 'Quire',

@@ -2,8 +2,9 @@ import { redundantOverrides, resolveLocale, SUPPORTED_LOCALES } from '@quire/dom
 import { DOMAIN_MESSAGES } from '@quire/domain/i18n/messages/index';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './en-US';
+import { errorMessage } from './errors';
 import { translator } from './full';
-import { errorMessage, t } from './index';
+import { t } from './index';
 import { WEB_CATALOGUES } from './locales';
 
 describe('message catalogue', () => {

@@ -1,4 +1,3 @@
-import { errorDefinition } from '@quire/domain/errors/catalogue';
 import { DEFAULT_LOCALE, type Locale, resolveLocale } from '@quire/domain/i18n/locales';
 import { createTranslator, type MessageParams } from '@quire/domain/i18n/translator';
 import type { WebMessageKey } from './en-US';
@@ -8,7 +7,7 @@ import { WEB_CATALOGUES } from './locales';
  * The message catalogue, part 1: the web app's UI strings, which every page needs. Part 2
  * (./full.ts) adds the domain's messages (form rules, password checklist, statuses) for the pages
  * that show them; it is a separate module so the first page does not load the domain's schemas.
- * Error messages come from the domain's error catalogue here too (`errorMessage`).
+ * Error messages come from the domain's error catalogue (`errorMessage`, ./errors.ts).
  */
 export type MessageKey = WebMessageKey;
 export type { MessageParams };
@@ -27,8 +26,3 @@ export const t: (key: MessageKey, params?: MessageParams) => string = createTran
   WEB_CATALOGUES,
   locale,
 );
-
-/** The user-facing message of an error code: the domain's catalogue, the server's words. */
-export function errorMessage(code: string): string {
-  return errorDefinition(code).message;
-}

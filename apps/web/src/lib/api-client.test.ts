@@ -164,6 +164,16 @@ describe('api client', () => {
     await expect(client.get('/api/x')).rejects.toMatchObject({ code: '4' });
   });
 
+  it("gives a failure that names only its code the catalogue's words for it", async () => {
+    const { client, env } = setup({
+      'GET /api/x': { status: 401, body: { code: '30004', payload: null, errors: [] } },
+    });
+    const error = (await client.get('/api/x').catch((e: unknown) => e)) as AppError;
+    const items = [{ code: '30004', description: 'Your password is not correct for this account.' }];
+    expect(error.items).toEqual(items);
+    expect(env.showErrorDialog).toHaveBeenCalledWith(items);
+  });
+
   it('1080: clears the user, says the session expired, goes to /sign-in after 5 s', async () => {
     const { client, env } = setup({ 'GET /api/x': failure(401, { code: '1080', description: 'expired' }) });
     await client.get('/api/x').catch(() => undefined);

@@ -1,17 +1,16 @@
-import type { accountsEndpoints, ResponseOf } from '@quire/domain';
+import type { AppError, accountsEndpoints, ResponseOf } from '@quire/domain';
 import {
   type ApiErrorItem,
-  AppError,
+  AppErrorBase,
   BACKGROUND_REQUEST_HEADER,
-  CONTRIBUTOR_REMOVED_MESSAGE,
   CSRF_HEADER,
-  clientHandling,
-  errorDefinition,
   isFailure,
   SERVER_TIME_HEADER,
   SESSION_EXPIRES_HEADER,
   SESSION_IDLE_EXPIRES_HEADER,
   UNEXPECTED,
+  UNEXPECTED_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
 } from '@quire/domain';
 import { createServerClock } from '@quire/domain/format/server-time';
 import { sessionExpiry } from './session-expiry';
@@ -70,12 +69,24 @@ export const LOGOUT_PATH = '/api/authentication/logout';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+// The failures raised without the server's words carry theirs statically: they must show when the
+// catalogue cannot load either (offline, the server down).
 function unexpected(): AppError {
-  return new AppError([{ code: UNEXPECTED, description: errorDefinition(UNEXPECTED).message }], 0);
+  return new AppErrorBase([{ code: UNEXPECTED, description: UNEXPECTED_ERROR_MESSAGE }], 0);
 }
 
 function unknownFailure(status: number): AppError {
-  return new AppError([{ code: '0', description: errorDefinition('0').message }], status);
+  return new AppErrorBase([{ code: '0', description: UNKNOWN_ERROR_MESSAGE }], status);
+}
+
+/** The error catalogue, loaded when a failure first needs it; null if it cannot load. */
+function errorCatalogue() {
+  return import('./error-catalogue').catch(() => null);
+}
+
+/** A code's words from the catalogue; the unknown error's when the catalogue cannot load. */
+async function codeMessage(code: string): Promise<string> {
+  return (await errorCatalogue())?.errorDefinition(code).message ?? UNKNOWN_ERROR_MESSAGE;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -143,8 +154,8 @@ export function createApiClient(initial: ApiClientEnvironment) {
     if (isFailure(reply)) {
       const items = reply.errors?.length
         ? reply.errors
-        : [{ code: String(reply.code), description: errorDefinition(String(reply.code)).message }];
-      throw new AppError(items, res.status);
+        : [{ code: String(reply.code), description: await codeMessage(String(reply.code)) }];
+      throw new AppErrorBase(items, res.status);
     }
     if (!res.ok && reply.code == null) throw unknownFailure(res.status);
     return (reply.payload !== undefined ? reply.payload : reply.data) as T;
@@ -176,19 +187,25 @@ export function createApiClient(initial: ApiClientEnvironment) {
   }
 
   /** The spec's central handling of failures no caller handled (spec 3 §4, §7, §8). */
-  function handleCentrally(error: AppError) {
+  async function handleCentrally(error: AppError) {
+    const catalogue = await errorCatalogue();
+    // Without the catalogue, the generic dialog still shows the failure's own words.
+    if (!catalogue) {
+      env.showErrorDialog(error.items);
+      return;
+    }
     const first = error.items[0] ?? { code: error.code, description: '' };
-    switch (clientHandling(first)) {
+    switch (catalogue.clientHandling(first)) {
       case 'session-expired':
         sessionExpiry.set(null);
         resetCsrfToken();
         env.clearUser();
-        env.showSessionExpired(errorDefinition('1080').message);
+        env.showSessionExpired(catalogue.errorDefinition('1080').message);
         later(SESSION_EXPIRED_REDIRECT_MS, '/sign-in');
         return;
       case 'contributor-removed': {
         const key = env.authorShareKey();
-        env.storeContributorMessage(CONTRIBUTOR_REMOVED_MESSAGE);
+        env.storeContributorMessage(catalogue.CONTRIBUTOR_REMOVED_MESSAGE);
         resetCsrfToken();
         env.clearUser();
         void send('GET', LOGOUT_PATH, undefined, {}).catch(() => undefined);
@@ -222,10 +239,10 @@ export function createApiClient(initial: ApiClientEnvironment) {
       try {
         return await send<T>(method, path, body, options);
       } catch (e) {
-        if (e instanceof AppError && e.code === 'CSRF_INVALID' && csrfRetry) {
+        if (e instanceof AppErrorBase && e.code === 'CSRF_INVALID' && csrfRetry) {
           csrfRetry = false;
           resetCsrfToken();
-        } else if (e instanceof AppError && e.code === 'SESSION_ROTATED' && rotatedRetry) {
+        } else if (e instanceof AppErrorBase && e.code === 'SESSION_ROTATED' && rotatedRetry) {
           rotatedRetry = false;
           await new Promise((resolve) => setTimeout(resolve, SESSION_ROTATED_RETRY_MS));
         } else throw e;
@@ -237,7 +254,7 @@ export function createApiClient(initial: ApiClientEnvironment) {
     try {
       return await attempt<T>(method, path, body, options);
     } catch (e) {
-      if (e instanceof AppError && options.onError?.(e) !== true) handleCentrally(e);
+      if (e instanceof AppErrorBase && options.onError?.(e) !== true) await handleCentrally(e);
       throw e;
     }
   }

@@ -1,4 +1,4 @@
-import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '@quire/domain/content/types';
+import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '@quire/domain/content/static-pages';
 import type { WebMessageKey } from '../i18n/en-US';
 
 /**

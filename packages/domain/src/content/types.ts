@@ -1,3 +1,5 @@
+import { STATIC_PAGE_SLUGS } from './static-pages';
+
 /**
  * Site content administered from the back office (spec 3 §2, §3, §7, §9; spec 1 §2): broadcast
  * messages, site modules and ad banners aimed at pages, and the static pages of the footer.
@@ -91,19 +93,8 @@ export type BannerResourceType = (typeof BANNER_RESOURCE_TYPES)[number];
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/** The footer's static pages (spec 1 §2, spec 3 §2), in the spec's order, served from the database. */
-export const STATIC_PAGE_SLUGS = [
-  'how-it-works',
-  'reach-millions-of-readers',
-  'make-more-money',
-  'print-on-demand',
-  'author-tools-and-tips',
-  'self-publishing-services',
-  'about-us',
-  'legal/membership-agreement',
-  'sitemap',
-] as const;
-export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
+// The footer's static pages: a module of their own, as the web's first page needs only them.
+export { STATIC_PAGE_SLUGS, type StaticPageSlug } from './static-pages';
 /** The home page's content is a static page too, edited like the others. */
 export const HOME_PAGE_SLUG = 'home';
 export const EDITABLE_PAGE_SLUGS = [HOME_PAGE_SLUG, ...STATIC_PAGE_SLUGS] as const;

@@ -188,6 +188,13 @@ export const filesEndpoints = {
     params: z.object({ id, fileId: z.string().max(100), '*': z.string().max(2000).optional() }),
     response: z.unknown(),
   }),
+  /** A cover's image for its dashboard card (a WebP), not an envelope. */
+  coverThumbnail: endpoint({
+    method: 'GET',
+    path: '/api/project/:id/cover-thumbnail/:fileId',
+    params: z.object({ id, fileId: z.string().max(100) }),
+    response: z.unknown(),
+  }),
   createCustomSample: endpoint({
     method: 'POST',
     path: '/api/project/:id/createCustomSample',

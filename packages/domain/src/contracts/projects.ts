@@ -135,8 +135,15 @@ export const projectListItemSchema = conforming<ProjectListItem>()(
     groupProjectId: text,
     pageSize: text,
     updatedAt: z.string(),
-    coverThumbnailUrl: text.describe("The book's uploaded cover as its owner is served it, or null"),
-    coverThumbnailKind: z.enum(['IMAGE', 'PDF']).nullable(),
+    coverThumbnailUrl: text.describe(
+      "The image the card shows of the book's uploaded cover (GET /api/project/{id}/cover-thumbnail/{fileId}: a WebP, a PDF cover's first page drawn by the server), or null",
+    ),
+    coverThumbnailKind: z
+      .enum(['IMAGE', 'PDF'])
+      .nullable()
+      .describe(
+        'Always IMAGE when there is a cover (an <img> shows it), null without one. PDF is no longer answered: the server draws a PDF cover (decision 055); the value stays for clients that read it',
+      ),
     coverThumbnailPanel: z
       .enum(['FRONT', 'FULL'])
       .nullable()

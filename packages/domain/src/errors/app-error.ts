@@ -1,24 +1,21 @@
 import type { ApiErrorItem } from '../api/envelope';
+import { AppErrorBase } from './app-error-base';
 import { errorDefinition } from './catalogue';
 
 /**
  * An error a service raises on purpose: one or more catalogue codes. The server's error handler
  * turns it into the envelope with the first code's HTTP status; the web client raises the same
- * class from a failed envelope.
+ * class from a failed envelope (as AppErrorBase, which `instanceof AppError` accepts).
  */
-export class AppError extends Error {
-  readonly items: ApiErrorItem[];
-  readonly status: number;
-
+export class AppError extends AppErrorBase {
   constructor(items: ApiErrorItem[], status?: number) {
-    super(items.map((i) => `${i.code}: ${i.description}`).join('; '));
-    this.name = 'AppError';
-    this.items = items;
-    this.status = status ?? errorDefinition(items[0]?.code ?? '0').httpStatus;
+    super(items, status ?? errorDefinition(items[0]?.code ?? '0').httpStatus);
   }
 
-  get code(): string {
-    return this.items[0]?.code ?? '0';
+  // AppError itself accepts the client's AppErrorBase; a subclass (none today) keeps the usual test.
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return value instanceof AppErrorBase;
   }
 }
 

@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './app-error-base';
 import type { ErrorDefinition, ErrorHandling } from './types';
 
 type Entry = Omit<ErrorDefinition, 'code' | 'handling' | 'httpStatus'> & {
@@ -5,7 +6,6 @@ type Entry = Omit<ErrorDefinition, 'code' | 'handling' | 'httpStatus'> & {
   httpStatus?: number;
 };
 
-const UNKNOWN_MESSAGE = 'An unknown error occurred. Please try again later.';
 const ISBN_IN_USE = 'Sorry, this ISBN is already in use.';
 const EAN_LIST_MESSAGE = 'Please enter a valid on sale eBook EAN or one that belongs to you.';
 
@@ -16,8 +16,8 @@ const EAN_LIST_MESSAGE = 'Please enter a valid on sale eBook EAN or one that bel
  */
 const entries: Record<string, Entry> = {
   // ── Account and session (spec 3 §8) ────────────────────────────────────────────────
-  '0': { message: UNKNOWN_MESSAGE, httpStatus: 500, source: '3 §8' },
-  '4': { message: UNKNOWN_MESSAGE, httpStatus: 500, source: '3 §8' },
+  '0': { message: UNKNOWN_ERROR_MESSAGE, httpStatus: 500, source: '3 §8' },
+  '4': { message: UNKNOWN_ERROR_MESSAGE, httpStatus: 500, source: '3 §8' },
   '2': {
     message: 'Your security answer does not meet the requirements. Please try again.',
     field: 'secretAnswer',
@@ -350,7 +350,7 @@ const entries: Record<string, Entry> = {
   },
 
   // ── Client-side (spec 3 §7) ─────────────────────────────────────────────────────────
-  UNEXPECTED: { message: 'Unexpected error', httpStatus: 0, source: '2 §8, 3 §7' },
+  UNEXPECTED: { message: UNEXPECTED_ERROR_MESSAGE, httpStatus: 0, source: '2 §8, 3 §7' },
 
   // ── Quire's own codes for the HTTP layer ─────────────────────────────────────────────
   UNAUTHORIZED: {

@@ -1,13 +1,17 @@
 /**
- * Which uploaded cover a book's dashboard card shows (its thumbnail): the file the server already
- * serves to the book's owner (`/api/project/{id}/files/{fileId}/{name}`), once its check has passed.
- * An eBook shows its cover image; a print book its separate front cover when it has one that passed,
+ * Which uploaded cover a book's dashboard card shows (its thumbnail), once its check has passed:
+ * an eBook its cover image; a print book its separate front cover when it has one that passed,
  * else its full cover (back, spine and front in one), of which the card shows the right-hand part,
- * the front. Without such a file the card keeps its placeholder.
+ * the front. Without such a file the card keeps its placeholder. The card shows the image the
+ * server makes of that file (`/api/project/{id}/cover-thumbnail/{fileId}`, decision 055), a PDF
+ * cover's first page included, so its kind is always IMAGE.
  */
 import type { ProjectType } from './types';
 
-/** IMAGE: a JPEG or PNG an <img> shows; PDF: a PDF, drawn by the browser's PDF renderer. */
+/**
+ * IMAGE: an image an <img> shows. PDF was a PDF the browser drew; since the server draws PDF covers
+ * (decision 055) a thumbnail is always IMAGE, and PDF stays in the type for clients that read it.
+ */
 export type CoverThumbnailKind = 'IMAGE' | 'PDF';
 
 /** FRONT: the file is the front cover alone; FULL: back, spine and front in one (front on the right). */
@@ -28,7 +32,7 @@ export interface CoverThumbnailFields {
   coverFrontPreFlightCheckStatus: string | null;
 }
 
-const FILE_URL = /^\/api\/project\/[^/?#]+\/files\/[^/?#]+\/[^?#]*$/;
+const FILE_URL = /^\/api\/project\/([^/?#]+)\/files\/([^/?#]+)\/[^?#]*$/;
 
 const passed = (status: string | null): boolean => {
   const s = (status ?? '').toUpperCase();
@@ -41,13 +45,19 @@ export function coverFileKind(url: string | null): CoverThumbnailKind | null {
   return /\.pdf$/i.test(url) ? 'PDF' : 'IMAGE';
 }
 
+/** The address of the card image the server makes of a served cover file, or null. */
+export function coverThumbnailUrl(fileUrl: string | null): string | null {
+  const m = fileUrl ? FILE_URL.exec(fileUrl) : null;
+  return m ? `/api/project/${m[1]}/cover-thumbnail/${m[2]}` : null;
+}
+
 function thumbnail(
-  url: string | null,
+  fileUrl: string | null,
   status: string | null,
   panel: CoverThumbnailPanel,
 ): CoverThumbnail | null {
-  const kind = coverFileKind(url);
-  return url && kind && passed(status) ? { url, kind, panel } : null;
+  const url = coverThumbnailUrl(fileUrl);
+  return url && passed(status) ? { url, kind: 'IMAGE', panel } : null;
 }
 
 /** The cover a dashboard card shows, or null (the placeholder with the title's initials). */

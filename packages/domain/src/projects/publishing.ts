@@ -9,6 +9,7 @@ import { errorDefinition } from '../errors/catalogue';
 import { formatDisplayDateTime } from '../format/dates';
 import { EBOOK_PRICE_MESSAGE, isValidEbookPrice } from '../pricing/ebook';
 import { normalizeMoney } from '../pricing/money';
+import { REVIEW_APPROVAL_MESSAGES } from './review-approval';
 import { isSaleLockedStatus, parseProjectStatus } from './status';
 import type { Project, ProjectStatus } from './types';
 
@@ -80,12 +81,12 @@ export const PUBLISH_MESSAGES = {
   interiorMissing: 'Please upload your interior file.',
   interiorFailed: 'Your interior file did not pass our check. Please upload a corrected file.',
   interiorChecking: 'Your interior file is still being checked. Please wait for the result.',
-  interiorApproval: 'Please review and approve your interior file.',
+  interiorApproval: REVIEW_APPROVAL_MESSAGES.interior,
   filesLocked: errorDefinition('FILES_LOCKED').message,
   coverMissing: 'Please upload your cover.',
   coverFailed: 'Your cover did not pass our check. Please upload a corrected cover.',
   coverChecking: 'Your cover is still being checked. Please wait for the result.',
-  coverApproval: 'Please review and approve your cover.',
+  coverApproval: REVIEW_APPROVAL_MESSAGES.cover,
   printSpec: 'Please choose the size, page count and cover format of your book.',
   personalUse: 'A personal-use book cannot be put on sale.',
   onSaleDate: 'Please choose an on-sale date for your pre-order.',

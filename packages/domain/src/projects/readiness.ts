@@ -6,14 +6,10 @@
  */
 import type { ApiErrorItem } from '../api/envelope';
 import { errorDefinition } from '../errors/catalogue';
-import {
-  PUBLISH_MESSAGES,
-  PUBLISH_NOT_READY,
-  type PublishFacts,
-  publishProblems,
-  vendorSaleBlock,
-} from './publishing';
-import type { Project } from './types';
+import { PUBLISH_NOT_READY, type PublishFacts, publishProblems, vendorSaleBlock } from './publishing';
+
+// Next on a review page (the wizard's shell reads it from its own module).
+export { approvalBeforeNext } from './review-approval';
 
 /** The step of the vendor's item: the vendor belongs to the account, so it is fixed on the account's vendor page. */
 export const VENDOR_READINESS_STEP = 'vendor';
@@ -78,35 +74,4 @@ export function readinessFromError(items: readonly ApiErrorItem[]): ReadinessIte
     step: i.field ?? (i.code === PUBLISH_NOT_READY ? 'summary' : VENDOR_READINESS_STEP),
     message: i.description,
   }));
-}
-
-/** The review steps whose page asks the author to approve a file before going on. */
-const REVIEWS = {
-  'interior/review': {
-    approved: (p: ReviewFacts) => p.interiorApproved,
-    message: PUBLISH_MESSAGES.interiorApproval,
-  },
-  'interior/review-sample': {
-    approved: (p: ReviewFacts) => p.sampleApproved,
-    message: 'Please review and approve your sample.',
-  },
-  'cover/review': {
-    approved: (p: ReviewFacts) => p.coverFullApproved,
-    message: PUBLISH_MESSAGES.coverApproval,
-  },
-} as const;
-
-type ReviewFacts = Pick<Project, 'interiorApproved' | 'sampleApproved' | 'coverFullApproved'>;
-
-/**
- * Why Next may not leave a review step yet: the page says its file must be approved to continue,
- * so Next waits for the approval; null when the step is no review or its file is approved.
- */
-export function approvalBeforeNext(
-  p: ReviewFacts,
-  step: { section: string; child: string | null | undefined },
-): string | null {
-  const review = REVIEWS[`${step.section}/${step.child ?? ''}` as keyof typeof REVIEWS];
-  if (!review || review.approved(p)) return null;
-  return review.message;
 }

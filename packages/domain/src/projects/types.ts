@@ -360,7 +360,7 @@ export interface ProjectListItem {
   updatedAt: string;
   /** The uploaded cover the card shows (`coverThumbnail`), or null for the placeholder. */
   coverThumbnailUrl: string | null;
-  /** IMAGE or PDF; null without a cover. */
+  /** IMAGE (the server draws a PDF cover, decision 055; PDF is no longer answered); null without a cover. */
   coverThumbnailKind: 'IMAGE' | 'PDF' | null;
   /** FRONT: the front cover alone; FULL: back, spine and front in one (the card shows the front, on the right). */
   coverThumbnailPanel: 'FRONT' | 'FULL' | null;

@@ -52,6 +52,15 @@ export interface Engines {
     outPath: string,
     opts: { maxWidth: number },
   ): Promise<{ width: number; height: number }>;
+  /**
+   * A cover's image for its dashboard card: a WebP covering 400 × 600 pixels, from a cover image
+   * or a PDF cover's first page (drawn in the PDF worker; a PDF it cannot draw: isPdfUnreadable).
+   */
+  coverThumbnail(
+    path: string,
+    kind: 'PDF' | 'IMAGE',
+    outPath: string,
+  ): Promise<{ width: number; height: number }>;
   generateCoverTemplate(spec: CoverTemplateSpec): Promise<Uint8Array>;
   /** Rejects with an error `isCoverArtUnusable` knows when a cover that passed preflight cannot be placed. */
   composeFullCover(
@@ -100,6 +109,7 @@ export const engines: Engines = {
   inspectImage: async (...a) => (await import('./engines/image/image')).inspectImage(...a),
   reencodeImage: async (...a) => (await import('./engines/image/image')).reencodeImage(...a),
   webImage: async (...a) => (await import('./engines/image/image')).webImage(...a),
+  coverThumbnail: async (...a) => (await import('./engines/cover/thumbnail')).coverThumbnail(...a),
   generateCoverTemplate: async (...a) =>
     (await import('./engines/cover/template')).generateCoverTemplate(...a),
   composeFullCover: async (...a) => (await import('./engines/cover/compose')).composeFullCover(...a),

@@ -41,6 +41,32 @@ export const filesServeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    e.coverThumbnail.path,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          "A cover's image for its dashboard card (the book's owner, a reading contributor or an administrator)",
+        description:
+          'A WebP covering 400 × 600 pixels, made from a cover that passed its check: a cover image, or a ' +
+          "PDF cover's first page drawn on the server. A full cover keeps its whole width (the card shows " +
+          'the front, its right-hand part). 404 when the file is not such a cover or cannot be drawn.',
+        params: e.coverThumbnail.params,
+        response: responses(e.coverThumbnail.response, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const served = await files.openCoverThumbnail(currentUser(request), id, fileId, request.log);
+      return reply
+        .code(served.status)
+        .headers(served.headers)
+        .send(served.stream ?? '');
+    },
+  );
+
   app.post(
     e.createCustomSample.path,
     {

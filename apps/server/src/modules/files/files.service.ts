@@ -13,6 +13,7 @@ import type { Tx } from '../../db/unit-of-work';
 import { entryKey, StorageKeyError } from '../../storage';
 import type { ProjectFacts } from '../projects';
 import { createFilesCore, type FilesDeps, PREFLIGHT_JOB, STATUS_FIELD } from './files.core';
+import { createCoverThumbnails } from './files.cover-thumbnail';
 import type { Engines } from './files.engines';
 import { toPreflightResult, toPreviewInfo } from './files.mapper';
 import { type PreflightOptions, preflightJob } from './files.preflight';
@@ -132,6 +133,8 @@ export function createFilesService(deps: FilesServiceDeps) {
     ...createPublicCover(core, deps.engines),
     /** The free sample of an on-sale eBook for its product page (the caller decides which books are public). */
     ...createPublicSample(core),
+    /** A cover's image for its dashboard card (a PDF cover's first page drawn on the server). */
+    ...createCoverThumbnails(core, deps.engines),
 
     /** GET preflightstatus: the element's current file and its check. */
     async status(user: LoggedInUser, projectId: string, element: ElementType): Promise<PreflightResult> {

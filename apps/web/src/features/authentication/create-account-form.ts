@@ -1,7 +1,8 @@
 import { SECRET_ANSWER_MAX, SECRET_ANSWER_MIN } from '@quire/domain';
 import { passwordRules } from '@quire/domain/forms/presets';
 import { custom, maxLength, mustMatch, required } from '@quire/domain/forms/rules';
-import { errorMessage, t } from '../../i18n';
+import { t } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 import { emailRules } from './sign-in-form';
 
 /** The create-account form: the same rules and words as the server's createAccountSchema. */

@@ -1,7 +1,8 @@
 import { SECRET_ANSWER_MAX, SECRET_ANSWER_MIN } from '@quire/domain';
 import { passwordRules } from '@quire/domain/forms/presets';
 import { custom, mustMatch, required } from '@quire/domain/forms/rules';
-import { errorMessage, t } from '../../i18n';
+import { t } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 import { emailRules } from './sign-in-form';
 
 /** Forgot password, step 1: the e-mail (the same rules and words as sign-in). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type Ref, useImperativeHandle } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutRoute } from '../../app/cart-route';
+import CheckoutRoute from '../../app/checkout-route';
 import { api } from '../../lib/api-client';
 import { fail, mockApi, ok } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
@@ -116,7 +116,7 @@ describe('checkout', () => {
     expect(put?.body).toMatchObject({ eProtectId: 'reg-123', expirationMonth: '01', expirationYear: YEAR });
     expect(put?.body).toMatchObject({ billingAddress: { firstName: 'Ada', lastName: 'Author' } });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     const prompt = await screen.findByRole('dialog', { name: 'Security Code' });
     await userEvent.type(within(prompt).getByLabelText('Security Code (CVV)'), '123');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Place Order' }));

@@ -54,6 +54,31 @@ describe('SafeHtml', () => {
     expect(c.textContent).toContain('the');
   });
 
+  it('keeps links only to a path of the site or http, https and mailto; never protocol-relative', () => {
+    const c = render(
+      [
+        '<a href="javascript:alert(1)">j</a>',
+        '<a href=" JaVaScRiPt:alert(1)">k</a>',
+        '<a href="//evil.example/x">p</a>',
+        '<a href="data:text/html,x">d</a>',
+        '<a href="vbscript:x">v</a>',
+        '<a href="https://example.com">h</a>',
+        '<a href="mailto:a@example.com">m</a>',
+        '<svg><a href="javascript:alert(1)">s</a></svg>',
+        '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+        '<form action="/x"><input name="a"><button formaction="javascript:x()">b</button></form>',
+      ].join(''),
+      'message',
+    );
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.com',
+      'mailto:a@example.com',
+    ]);
+    const body = c.querySelector('.body');
+    expect(body?.innerHTML).not.toMatch(/javascript|vbscript|data:|evil|svg|math|form|input|button/i);
+    expect(body?.textContent).toBe('jkpdvhmsxb');
+  });
+
   it('a message takes the rich-text tags only: no tables or images', () => {
     const c = render('<p>Hi</p><table><tr><td>cell</td></tr></table><img src="/a.png" alt="x">', 'message');
     expect(c.querySelector('p')?.textContent).toBe('Hi');

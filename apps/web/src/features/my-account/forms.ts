@@ -6,7 +6,7 @@ import { formatUsPhone, isValidUsMobile } from '@quire/domain/format/phone';
 import { passwordRules } from '@quire/domain/forms/presets';
 import { custom, maxLength, mustMatch, required } from '@quire/domain/forms/rules';
 import type { FieldDefinition } from '@quire/domain/forms/types';
-import { errorMessage } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 import { accountText } from './messages';
 
 /**

@@ -19,6 +19,7 @@ import { startStepsCommonwealth, startStepsEnUS } from './steps-start';
  */
 const sharedEnUS = {
   'builder.loading': 'Loading your book…',
+  'builder.loadingStep': 'Loading this step…',
   'builder.untitled': 'Untitled book',
   'builder.next': 'Next',
   'builder.back': 'Back',

@@ -1,14 +1,17 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { AppError, checkoutError, UNEXPECTED } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Loading } from '../../../components/Loading';
 import { showToast } from '../../../components/toasts';
 import { cartKeys, type SubmitOrderBody, submitOrder } from '../api/cart';
 import { CT } from '../messages';
-import { CvvDialog } from './CvvDialog';
 import { OrderToken, type OrderTokenHandle } from './OrderToken';
 import type { useTwoStep } from './two-step';
+
+// The security-code prompt (a modal) loads when the gateway first asks for the code.
+const CvvDialog = lazy(() => import('./CvvDialog').then((m) => ({ default: m.CvvDialog })));
 
 /** The refusals the checkout words as the server does (a stale cart, a spent token and the like). */
 const SHOWN = new Set([
@@ -139,12 +142,14 @@ export function PlaceOrder({
         </Button>
       </div>
       {cvvPrompt !== null ? (
-        <CvvDialog
-          message={cvvPrompt}
-          pending={pending}
-          onSubmit={(cvv) => void place(cvv)}
-          onClose={() => setCvvPrompt(null)}
-        />
+        <Suspense fallback={<Loading />}>
+          <CvvDialog
+            message={cvvPrompt}
+            pending={pending}
+            onSubmit={(cvv) => void place(cvv)}
+            onClose={() => setCvvPrompt(null)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Paper, Table, Title } from '@mantine/core';
+import '../cart.css';
+import { Paper, Title } from '@mantine/core';
 import type { Cart } from '@quire/domain';
 import { useId } from 'react';
 import { formatMoney } from '../../../lib/format';
@@ -25,22 +26,20 @@ export function TotalsPanel({ cart }: { cart: Cart }) {
         {CT.totals}
       </Title>
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="totals">
-        <Table>
-          <Table.Tbody>
+        <table className="cart-totals">
+          <tbody>
             {rows.map(([label, amount]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row">{label}</Table.Th>
-                <Table.Td ta="right">{formatMoney(amount)}</Table.Td>
-              </Table.Tr>
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{formatMoney(amount)}</td>
+              </tr>
             ))}
-            <Table.Tr>
-              <Table.Th scope="row">{CT.orderTotal}</Table.Th>
-              <Table.Td ta="right" fw={700}>
-                {formatMoney(t.orderTotal)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+            <tr>
+              <th scope="row">{CT.orderTotal}</th>
+              <td>{formatMoney(t.orderTotal)}</td>
+            </tr>
+          </tbody>
+        </table>
       </div>
     </Paper>
   );

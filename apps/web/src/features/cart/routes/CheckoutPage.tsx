@@ -1,18 +1,21 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { Loading } from '../../../components/Loading';
 import { QueryState } from '../../../components/QueryState';
 import { PageBody, SignedInPage } from '../../../components/SignedInPage';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { checkoutPageQuery } from '../api/cart';
 import { AddressText } from '../components/AddressFields';
 import { CardForm, type SavedCard } from '../components/CardForm';
-import { PlaceOrder } from '../components/PlaceOrder';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { useTwoStep } from '../components/two-step';
 import { readyForPayment, useSetCart } from '../components/use-cart';
 import { CT } from '../messages';
+
+// Shown once a card is saved: Place Order, its security check and the security-code prompt load then.
+const PlaceOrder = lazy(() => import('../components/PlaceOrder').then((m) => ({ default: m.PlaceOrder })));
 
 /** /checkout (spec 1 §2, §4): the order's summary, the card, and Place Order. */
 export default function CheckoutPage() {
@@ -86,16 +89,18 @@ function CheckoutScreen() {
               />
             )}
             {card ? (
-              <PlaceOrder
-                eProtectId={card.eProtectId}
-                ready={cart.completeness === 'READY'}
-                run={twoStep.run}
-                onPlaced={() => setPlaced(true)}
-                onCardRefused={(message) => {
-                  setCard(null);
-                  setCardError(message);
-                }}
-              />
+              <Suspense fallback={<Loading />}>
+                <PlaceOrder
+                  eProtectId={card.eProtectId}
+                  ready={cart.completeness === 'READY'}
+                  run={twoStep.run}
+                  onPlaced={() => setPlaced(true)}
+                  onCardRefused={(message) => {
+                    setCard(null);
+                    setCardError(message);
+                  }}
+                />
+              </Suspense>
             ) : null}
           </Stack>
         );

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { HtmlKind } from '../purify';
-import { SafeHtml } from '../SafeHtml';
+import { type HtmlKind, SafeHtml } from '../SafeHtml';
 
 /** A click on a link of a preview stays on the page: what is being edited is not left behind. */
 function stayHere(e: MouseEvent) {

@@ -5,7 +5,6 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { PdfCoverProvider } from '../lib/pdf-cover';
 import ProjectsDashboard from './ProjectsDashboard';
 
 function project(id: string, title: string | null, extra: Partial<ProjectListItem> = {}): ProjectListItem {
@@ -252,19 +251,22 @@ describe('projects dashboard', () => {
     expect(screen.getByRole('link', { name: 'Notes' })).toBeTruthy();
   });
 
-  it('a book with an uploaded cover shows it; a full cover is marked to show its front; none keeps the initials', async () => {
-    const url = '/api/project/p1/files/f1/image.jpg';
+  it('a book with an uploaded cover shows the image the server made of it; a full cover is marked to show its front; none keeps the initials', async () => {
+    // The server draws a PDF cover's first page too: every cover is an image the card shows as it is.
+    const front = '/api/project/p1/cover-thumbnail/f1';
+    const full = '/api/project/p3/cover-thumbnail/f3';
     setup('/projects', {
       'GET /api/projects': page([
         project('p1', 'The Long Road', {
-          coverThumbnailUrl: url,
+          coverThumbnailUrl: front,
           coverThumbnailKind: 'IMAGE',
-          coverThumbnailPanel: 'FULL',
+          coverThumbnailPanel: 'FRONT',
         }),
         project('p2', 'Notes'),
         project('p3', 'Field Notes', {
-          coverThumbnailUrl: '/api/project/p3/files/f3/file.pdf',
-          coverThumbnailKind: 'PDF',
+          type: 'POD',
+          coverThumbnailUrl: full,
+          coverThumbnailKind: 'IMAGE',
           coverThumbnailPanel: 'FULL',
         }),
       ]),
@@ -272,41 +274,18 @@ describe('projects dashboard', () => {
     const cards = within(await screen.findByRole('list', { name: 'Your books' })).getAllByRole('article');
     const cover = within(cards[0]!).getByRole('img', { name: 'Cover of The Long Road' });
     expect(cover.tagName).toBe('IMG');
-    expect(cover.getAttribute('src')).toBe(url);
-    expect(cover.textContent).toBe('');
-    expect(cover.parentElement?.getAttribute('data-panel')).toBe('FULL');
+    expect(cover.getAttribute('src')).toBe(front);
+    expect(cover.parentElement?.getAttribute('data-panel')).toBe('FRONT');
     expect(within(cards[1]!).getByRole('img', { name: 'Cover of Notes' }).textContent).toBe('N');
-    // A PDF cover with no PDF renderer provided keeps the initials.
+    const fullCover = within(cards[2]!).getByRole('img', { name: 'Cover of Field Notes' });
+    expect(fullCover.tagName).toBe('IMG');
+    expect(fullCover.getAttribute('src')).toBe(full);
+    expect(fullCover.parentElement?.getAttribute('data-panel')).toBe('FULL');
+    expect(document.querySelector('canvas')).toBeNull();
+    // An image that cannot be loaded (the server could not draw the cover: 404) gives way to the initials.
+    fireEvent.error(fullCover);
     expect(within(cards[2]!).getByRole('img', { name: 'Cover of Field Notes' }).textContent).toBe('FN');
-    // An image that cannot be loaded gives way to the initials.
-    fireEvent.error(cover);
-    expect(within(cards[0]!).getByRole('img', { name: 'Cover of The Long Road' }).textContent).toBe('TL');
-  });
-
-  it('a PDF cover is drawn by the renderer the app provides', async () => {
-    const url = '/api/project/p1/files/f1/file.pdf';
-    const pdfBook = project('p1', 'Field Notes', {
-      type: 'POD',
-      coverThumbnailUrl: url,
-      coverThumbnailKind: 'PDF',
-      coverThumbnailPanel: 'FULL',
-    });
-    mockApi({ 'GET /api/projects': page([pdfBook]) });
-    const drawn: string[] = [];
-    renderWithProviders(
-      <PdfCoverProvider
-        value={(p) => {
-          drawn.push(p.url);
-          return <canvas role="img" aria-label={p.label} />;
-        }}
-      >
-        <ProjectsDashboard />
-      </PdfCoverProvider>,
-      { route: '/projects' },
-    );
-    const cover = await screen.findByRole('img', { name: 'Cover of Field Notes' });
-    expect(cover.tagName).toBe('CANVAS');
-    expect(drawn).toContain(url);
+    expect(within(cards[0]!).getByRole('img', { name: 'Cover of The Long Road' }).tagName).toBe('IMG');
   });
 
   it('grouped by series: one section per series from the group query', async () => {

@@ -3,7 +3,8 @@
  * neither crash nor hang the server. The worker runs with a V8 heap cap (`resourceLimits`), a
  * wall-clock time limit, and a watchdog on the process's resident memory (pdfjs keeps decoded
  * streams in ArrayBuffers, outside the V8 heap); any of them terminates it, and every failure ends
- * in a PdfUnreadableError whose message an author can act on.
+ * in a PdfUnreadableError whose message an author can act on. `runPdfWorker` is the same run for
+ * drawing a first page (render-pdf.ts).
  */
 import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -79,7 +80,7 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
 }
 
 /** Cheap checks before starting a worker: the %PDF- header, and %%EOF (and startxref) at the end. */
-async function checkEnvelope(path: string): Promise<void> {
+export async function checkEnvelope(path: string): Promise<void> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -98,16 +99,35 @@ async function checkEnvelope(path: string): Promise<void> {
 }
 
 export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Promise<PdfFacts> {
-  const timeoutMs = opts.timeoutMs ?? 300_000;
   const maxMemoryMb = opts.maxMemoryMb ?? 256;
   if (opts.signal?.aborted) throw abortError();
   await checkEnvelope(path);
+  const done = await runPdfWorker(
+    {
+      path,
+      maxImagePixels: opts.maxImagePixels ?? 50_000_000,
+      maxStreamBytes: Math.min(32, Math.floor(maxMemoryMb / 4)) * 1024 * 1024,
+    },
+    { ...opts, timeoutMs: opts.timeoutMs ?? 300_000, maxMemoryMb },
+  );
+  if (done.type !== 'result') throw new Error('The PDF worker answered no facts.');
+  return done.facts;
+}
+
+/** What a worker run ends with: the facts, or the first page drawn (PdfWorkerInput.render). */
+export type PdfWorkerDone = Extract<PdfWorkerMessage, { type: 'result' | 'raster' }>;
+
+/**
+ * Runs the PDF worker on `input` under the caps (V8 heap, wall clock, resident memory) and answers
+ * what it posts back; every failure of the file ends in a PdfUnreadableError. Call checkEnvelope first.
+ */
+export function runPdfWorker(
+  input: PdfWorkerInput,
+  opts: Omit<InspectPdfOptions, 'maxImagePixels'> & { timeoutMs: number; maxMemoryMb: number },
+): Promise<PdfWorkerDone> {
+  const { timeoutMs, maxMemoryMb } = opts;
+  if (opts.signal?.aborted) return Promise.reject(abortError());
   const { entry, eval: isEval } = workerEntry();
-  const input: PdfWorkerInput = {
-    path,
-    maxImagePixels: opts.maxImagePixels ?? 50_000_000,
-    maxStreamBytes: Math.min(32, Math.floor(maxMemoryMb / 4)) * 1024 * 1024,
-  };
   const worker = new Worker(entry, {
     eval: isEval,
     workerData: input,
@@ -123,11 +143,11 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
   worker.stdout.resume();
   worker.stderr.resume();
 
-  return new Promise<PdfFacts>((resolve, reject) => {
+  return new Promise<PdfWorkerDone>((resolve, reject) => {
     let settled = false;
     const rssStart = process.memoryUsage.rss();
     const rssLimit = (2 * maxMemoryMb + 256) * 1024 * 1024;
-    const finish = (err: Error | null, facts?: PdfFacts) => {
+    const finish = (err: Error | null, done?: PdfWorkerDone) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -135,7 +155,7 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
       opts.signal?.removeEventListener('abort', onAbort);
       void worker.terminate();
       if (err) reject(err);
-      else resolve(facts!);
+      else resolve(done!);
     };
     const timer = setTimeout(
       () => finish(new PdfUnreadableError('PDF_TIMEOUT', MESSAGES.timeout)),
@@ -152,7 +172,7 @@ export async function inspectPdf(path: string, opts: InspectPdfOptions = {}): Pr
 
     worker.on('message', (msg: PdfWorkerMessage) => {
       if (msg.type === 'progress') opts.onProgress?.(msg.done, msg.total);
-      else if (msg.type === 'result') finish(null, msg.facts);
+      else if (msg.type === 'result' || msg.type === 'raster') finish(null, msg);
       else if (msg.reason === 'memory')
         finish(new PdfUnreadableError('PDF_TOO_MUCH_MEMORY', MESSAGES.memory));
       else {

@@ -8,10 +8,14 @@
  * operator lists or loading fonts. pdf.js (pdfjs-facts.ts, loaded only then) takes over for what
  * that reader leaves to it: encrypted files, filters it does not decode, files it cannot read.
  *
+ * Given `render`, it draws the first page instead (pdfjs-render.ts, decision 055): a cover's image
+ * for the dashboard, under the same caps.
+ *
  * Built as its own esbuild entry (dist/pdf-worker.js); from source it runs under tsx.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PdfFacts } from '@quire/domain';
+import type { PdfRaster, PdfRenderRequest } from './pdfjs-render';
 import { readPdfFacts } from './reader/facts';
 import { PdfTooLarge } from './reader/file';
 
@@ -21,11 +25,14 @@ export interface PdfWorkerInput {
   maxImagePixels: number;
   /** Largest stream the object reader decodes, in bytes (a content stream over it: too much memory). */
   maxStreamBytes: number;
+  /** Draw the first page (the raster is posted back) instead of reading the facts. */
+  render?: PdfRenderRequest;
 }
 
 export type PdfWorkerMessage =
   | { type: 'progress'; done: number; total: number }
   | { type: 'result'; facts: PdfFacts }
+  | { type: 'raster'; raster: PdfRaster }
   | { type: 'failed'; reason: 'invalid' | 'unreadable' | 'memory'; message: string };
 
 /** Progress is posted every this many pages (and for the last one). */
@@ -59,10 +66,17 @@ function describe(err: unknown): { reason: 'invalid' | 'unreadable' | 'memory'; 
   return { reason, message: String(e?.message ?? err).slice(0, 300) };
 }
 
+/** What the worker was started for: the facts, or the first page drawn. */
+async function run(input: PdfWorkerInput): Promise<PdfWorkerMessage> {
+  if (!input.render) return { type: 'result', facts: await inspect(input) };
+  const { renderFirstPage } = await import('./pdfjs-render');
+  return { type: 'raster', raster: await renderFirstPage(input, input.render) };
+}
+
 if (parentPort) {
   const port = parentPort;
-  inspect(workerData as PdfWorkerInput).then(
-    (facts) => port.postMessage({ type: 'result', facts } satisfies PdfWorkerMessage),
+  run(workerData as PdfWorkerInput).then(
+    (message) => port.postMessage(message),
     (err) => port.postMessage({ type: 'failed', ...describe(err) } satisfies PdfWorkerMessage),
   );
 }

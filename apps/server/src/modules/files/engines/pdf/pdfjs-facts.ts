@@ -24,8 +24,16 @@ const PAGES_PER_OPEN = 20;
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type FileHandle = Awaited<ReturnType<typeof open>>;
+type DocumentOptions = import('pdfjs-dist/types/src/display/api').DocumentInitParameters;
 
-function openDocument(pdfjs: Pdfjs, file: FileHandle, size: number, input: PdfjsInput) {
+/** Opens the PDF read by ranges, without eval, font faces or system fonts; `extra` adds to the options. */
+export function openDocument(
+  pdfjs: Pdfjs,
+  file: FileHandle,
+  size: number,
+  input: PdfjsInput,
+  extra: Partial<DocumentOptions> = {},
+) {
   // Serve pdfjs the byte ranges it asks for instead of the whole file.
   const transport = new pdfjs.PDFDataRangeTransport(size, null);
   transport.requestDataRange = (begin: number, end: number) => {
@@ -49,6 +57,7 @@ function openDocument(pdfjs: Pdfjs, file: FileHandle, size: number, input: Pdfjs
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
     verbosity: 0,
+    ...extra,
   }).promise;
 }
 
