@@ -1,5 +1,6 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/reads';
 import type { ProjectBundle } from './projects.repository';
 import { projectCategories, projectContributors, projects, series } from './projects.tables';
 
@@ -30,7 +31,7 @@ export function createBundlesRepository(db: Db) {
       const found = rows.map((r) => r.id);
       const seriesIds = [...new Set(rows.flatMap((r) => (r.seriesId ? [r.seriesId] : [])))];
       const groupIds = [...new Set(rows.flatMap((r) => (r.groupProjectId ? [r.groupProjectId] : [])))];
-      const [contributors, cats, seriesRows, groups] = await Promise.all([
+      const [contributors, cats, seriesRows, groups] = await readTogether(db, [
         db
           .select()
           .from(projectContributors)

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/reads';
 import { rowsOf } from '../../db/rows';
 import { SIMILARITY } from './names';
 import { projects, series } from './projects.tables';
@@ -43,7 +44,7 @@ export function createListingRepository(db: Db) {
         order.push(sql`${series.normalizedName} asc nulls last`, asc(projects.seriesNumber));
       if (q.groupBy === 'group') order.push(sql`${projects.groupProjectId} asc nulls last`);
       order.push(dir(SORT_COLUMNS[q.sort]), asc(projects.id));
-      const [rows, total] = await Promise.all([
+      const [rows, total] = await readTogether(db, [
         db
           .select({ project: projects, seriesName: series.name })
           .from(projects)

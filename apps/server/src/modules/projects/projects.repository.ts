@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/reads';
 import { createAccessibilityRepository } from './accessibility.repository';
 import { createAudienceRepository } from './audience.repository';
 import { createBundlesRepository } from './bundles.repository';
@@ -174,7 +175,7 @@ export function createProjectsRepository(db: Db) {
     async findBundle(id: string): Promise<ProjectBundle | null> {
       const row = await repo.findRow(id);
       if (!row) return null;
-      const [contributors, cats, seriesRows, group] = await Promise.all([
+      const [contributors, cats, seriesRows, group] = await readTogether(db, [
         db
           .select()
           .from(projectContributors)
