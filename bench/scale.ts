@@ -235,8 +235,8 @@ async function measure(
   await api('/api/projects?page=1&limit=20');
   await api(`/api/search/search?q=${encodeURIComponent(queries[0]!)}`);
 
-  // The floor under every API figure: a request through the same client, HTTP stack and hooks that
-  // reads one statement's worth (the health check: the database's own round trip).
+  // The floor under every API figure: a request through the same client and HTTP stack, with the
+  // same cookie, that runs one statement (the health check: the database's own round trip).
   const floorApi = await time(SAMPLES, () => api('/api/health'));
   const listApi = await time(SAMPLES, (i) => api(`/api/projects?page=${1 + (i % pages)}&limit=20`));
   const listSql = await time(SAMPLES, (i) =>
