@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import { SERVER_ARGS } from '../server-command';
 
@@ -29,6 +30,44 @@ export async function healthy(base: string): Promise<void> {
 
 export function exited(child: ChildProcess): Promise<unknown> {
   return child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve();
+}
+
+/** What a spec's own server needs of its `test`: the hooks that start and stop it. */
+interface Hooks {
+  beforeAll(fn: () => Promise<void>): void;
+  afterAll(fn: () => Promise<void>): void;
+}
+
+/**
+ * A built server of the spec's own, beside the shared one, with the demo data (not the small
+ * press's catalogue) in production mode on `port` and a fresh data directory: started before the
+ * spec's tests, stopped and its data removed after them. `env` adds to or overrides that. Answers
+ * its base address (for `test.use({ baseURL })`).
+ */
+export function ownServer(test: Hooks, name: string, port: number, env: Record<string, string> = {}): string {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `quire-e2e-${name}-`));
+  let server: ChildProcess | null = null;
+  test.beforeAll(async () => {
+    server = startBuilt('main', {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      QUIRE_DEMO: '1',
+      QUIRE_DEMO_CATALOGUE: '0',
+      NODE_ENV: 'production',
+      PUBLIC_URL: base,
+      ...env,
+    });
+    await healthy(base);
+  });
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await exited(server);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return base;
 }
 
 /** The process's peak resident memory (VmHWM) in MB. */

@@ -1,12 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { csrf, signIn } from '../support/book';
 import { checkA11y, DEMO_ADMIN, DEMO_AUTHOR, expect, test, uniqueEmail } from '../support/fixtures';
-import { exited, healthy, startBuilt } from '../support/server';
+import { ownServer } from '../support/server';
 
 /**
  * Site content from the back office, end to end in Chromium, on a server of this spec's own (the
@@ -19,9 +15,7 @@ import { exited, healthy, startBuilt } from '../support/server';
  * uploaded image created, edited and deleted; the static pages listed with what is published; where
  * the site modules show, and a module placed on one more page.
  */
-const PORT = Number(process.env.E2E_CONTENT_PORT ?? 3296);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-content-'));
+const base = ownServer(test, 'content', Number(process.env.E2E_CONTENT_PORT ?? 3296));
 const STAMP = String(Date.now()).slice(-6);
 const FOOTER_PAGES = [
   'how-it-works',
@@ -35,30 +29,8 @@ const FOOTER_PAGES = [
   'sitemap',
 ];
 
-let server: ChildProcess;
-
 test.use({ baseURL: base });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-test.beforeAll(async () => {
-  server = startBuilt('main', {
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    QUIRE_DEMO: '1',
-    QUIRE_DEMO_CATALOGUE: '0',
-    NODE_ENV: 'production',
-    PUBLIC_URL: base,
-  });
-  await healthy(base);
-});
-
-test.afterAll(async () => {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await exited(server);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** A page of its own (a fresh browser context), signed in as `who`. */
 async function asUser(browser: Browser, who: { email: string; password: string }): Promise<Page> {

@@ -1,11 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, signIn } from '../support/book';
 import { checkA11y, DEMO_ADMIN, DEMO_AUTHOR, expect, test } from '../support/fixtures';
-import { exited, healthy, startBuilt } from '../support/server';
+import { ownServer } from '../support/server';
 
 /**
  * eBook coupons, end to end in Chromium, on a server of this spec's own started with the test clock
@@ -17,38 +13,15 @@ import { exited, healthy, startBuilt } from '../support/server';
  * deletes scheduled coupons and ends a running one early, each confirmed first; an administrator
  * finds a coupon whose eBook went off sale among the coupon mismatches.
  */
-const PORT = Number(process.env.E2E_COUPONS_PORT ?? 3295);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-coupons-'));
+const base = ownServer(test, 'coupons', Number(process.env.E2E_COUPONS_PORT ?? 3295), {
+  QUIRE_TEST_CLOCK: '1',
+});
 const BOOK = 'The Clockwork Orchard'; // the demo author's on-sale eBook at $2.99
 const CODE = `SPRING${String(Date.now()).slice(-6)}`;
 let CLOCKWORK_EAN = '';
 
-let server: ChildProcess;
-
 test.use({ baseURL: base });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-test.beforeAll(async () => {
-  server = startBuilt('main', {
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    QUIRE_DEMO: '1',
-    QUIRE_DEMO_CATALOGUE: '0',
-    QUIRE_TEST_CLOCK: '1',
-    NODE_ENV: 'production',
-    PUBLIC_URL: base,
-  });
-  await healthy(base);
-});
-
-test.afterAll(async () => {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await exited(server);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** The CSRF token of an API client's session. */
 async function tokenOf(api: APIRequestContext): Promise<string> {

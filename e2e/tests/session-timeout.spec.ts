@@ -1,10 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signIn } from '../support/book';
 import { checkA11y, DEMO_AUTHOR, expect, test } from '../support/fixtures';
-import { exited, healthy, startBuilt } from '../support/server';
+import { ownServer } from '../support/server';
 
 /**
  * The session time-out (decision 050), end to end in Chromium, on a server of this spec's own with
@@ -13,36 +9,13 @@ import { exited, healthy, startBuilt } from '../support/server';
  * Signed In", checked by axe), stays signed in with the keyboard, and the second time lets it run
  * out: the app says the session expired and the sign-in page says why.
  */
-const PORT = Number(process.env.E2E_SESSION_PORT ?? 3313);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-session-'));
 const IDLE_SECONDS = 75;
-
-let server: ChildProcess;
+const base = ownServer(test, 'session', Number(process.env.E2E_SESSION_PORT ?? 3313), {
+  SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
+});
 
 test.use({ baseURL: base });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-
-test.beforeAll(async () => {
-  server = startBuilt('main', {
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    QUIRE_DEMO: '1',
-    QUIRE_DEMO_CATALOGUE: '0',
-    NODE_ENV: 'production',
-    PUBLIC_URL: base,
-    SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
-  });
-  await healthy(base);
-});
-
-test.afterAll(async () => {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await exited(server);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 test('the warning before the idle end: stay signed in, then signed out with the reason', async ({ page }) => {
   await signIn(page, DEMO_AUTHOR);
