@@ -18,7 +18,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { SERVER_ARGS } from '../e2e/server-command';
-import { root, signIn, stop } from './support';
+import { BILLING, root, signIn, stop } from './support';
 
 const SAMPLES = Number(process.env.BENCH_CHECKOUT_SAMPLES ?? 30);
 const PARALLEL = 20;
@@ -28,18 +28,6 @@ const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 const dbName = `quire_checkout_${Date.now()}`;
 const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
 const BOOK = 'Field Notes from the Allotment';
-const BILLING = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  address1: '350 Fifth Avenue',
-  address2: 'Suite 4200',
-  city: 'New York',
-  state: 'NY',
-  postalCode: '10118',
-  country: 'US',
-  phoneNumber: '212-555-0100',
-};
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Author, Buyer, Session, TokenPool } from './load-prepare';
+import { BILLING } from './support';
 
 type Method = NonNullable<autocannon.Request['method']>;
 /** One request of a sequence, named by the route it is counted under. */
@@ -111,18 +112,6 @@ function commerceSteps(buyer: Buyer, tokens: TokenPool): Step[] {
   type Ctx = { eProtectId?: string };
   const item = { projectId: buyer.bookId, itemType: 'AUTHOR_COPY' };
   const card = { cardNumber: '4457010000000009', expMonth: '09', expYear: '2030' };
-  const billing = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    company: '',
-    address1: '350 Fifth Avenue',
-    address2: 'Suite 4200',
-    city: 'New York',
-    state: 'NY',
-    postalCode: '10118',
-    country: 'US',
-    phoneNumber: '212-555-0100',
-  };
   return [
     json(buyer, 'POST', '/api/cart/add', 'POST /api/cart/add (cart)', item),
     json(buyer, 'PUT', '/api/cart/update', 'PUT /api/cart/update (cart)', { ...item, quantity: 3 }),
@@ -153,7 +142,7 @@ function commerceSteps(buyer: Buyer, tokens: TokenPool): Step[] {
           eProtectId: (context as Ctx).eProtectId,
           expirationMonth: '09',
           expirationYear: '2030',
-          billingAddress: billing,
+          billingAddress: BILLING,
         }),
       }),
     },

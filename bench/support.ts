@@ -109,6 +109,20 @@ export function apiClient(base: string): ApiClient {
 }
 
 /** Words the benches' generated titles are made of: `${adjective} ${noun} of ${place}`. */
+/** The billing address the checkout benches pay with (the payments sandbox's card, a US address). */
+export const BILLING = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  address1: '350 Fifth Avenue',
+  address2: 'Suite 4200',
+  city: 'New York',
+  state: 'NY',
+  postalCode: '10118',
+  country: 'US',
+  phoneNumber: '212-555-0100',
+};
+
 export const ADJECTIVES = [
   'Silent',
   'Crimson',
