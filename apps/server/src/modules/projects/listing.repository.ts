@@ -4,6 +4,7 @@ import { readTogether } from '../../db/reads';
 import { rowsOf } from '../../db/rows';
 import { SIMILARITY } from './names';
 import { projects, series } from './projects.tables';
+import { correctQueryWords, rankedByWords, searchAnswer } from './search-words.repository';
 
 export type ListSort = 'updated' | 'title' | 'status' | 'created';
 
@@ -60,7 +61,8 @@ export function createListingRepository(db: Db) {
 
     /**
      * Typo-tolerant suggestions (decision 010): trigram word similarity on the search text, plus
-     * an exact ISBN match. `owner` null searches every project (administrators).
+     * an exact ISBN match. `owner` null searches every project (administrators); words typed there
+     * are matched through the search vocabulary instead (decision 058, search-words.repository.ts).
      *
      * `query.isbn` (a whole, valid ISBN-13 or EAN-13) matches that number alone: numbers that share
      * most of their digits are other books, so neither the substring nor the trigram match runs.
@@ -94,36 +96,32 @@ export function createListingRepository(db: Db) {
         // Both settings hold for this transaction only. The threshold of `<%` is a setting, so the
         // GIN trigram index can serve the match (decision 010). Without an owner filter the
         // planner prices word_similarity as nearly free and prefers a sequential scan that scores
-        // every project (about a second at 100,000 projects); the bitmap over the GIN index scores
-        // only the candidates (docs/performance.md, "The projects dashboard at scale").
+        // every project; the bitmap over the GIN index scores only the candidates
+        // (docs/performance.md, "The projects dashboard at scale").
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY)}, true),
                      set_config('enable_seqscan', 'off', true)`,
         );
-        return tx.execute(sql`
-        with ranked as (
-          select p.id, p.title, p.subtitle, p.isbn, p.series_id, p.updated_at,
-                 (${isbnMatch}) as "isbnMatch",
-                 case when ${isbnMatch} then 2 else word_similarity(${text}, p.search_text) end as score
-            from projects p
-           where ${ownerFilter}
-             and ${match}
-           order by score desc, p.updated_at desc
-           limit ${limit})
-        select r.id, r.title, r.subtitle, r.isbn, r.updated_at, r."isbnMatch",
-               s.name as "seriesName", a.author, n.names, r.score,
-               word_similarity(${text}, lower(concat_ws(' ', r.title, r.subtitle))) as "titleScore",
-               word_similarity(${text}, lower(coalesce(n.names, ''))) as "authorScore",
-               word_similarity(${text}, lower(coalesce(s.name, ''))) as "seriesScore"
-          from ranked r
-          left join series s on s.id = r.series_id
-          left join lateral (
-            select c.first_name || ' ' || c.last_name as author from project_contributors c
-             where c.project_id = r.id order by (c.role <> 'A'), c.position limit 1) a on true
-          left join lateral (
-            select string_agg(c.first_name || ' ' || c.last_name, ' ') as names
-              from project_contributors c where c.project_id = r.id) n on true
-         order by r.score desc, r.updated_at desc`);
+        // Every project, words typed: the query's words are corrected against the vocabulary and
+        // matched on the projects' words, the newest first (decision 058).
+        if (owner === null && query.fuzzy && !isbn) {
+          const ranked = rankedByWords(text, await correctQueryWords(tx, text), limit);
+          return ranked ? tx.execute(searchAnswer(text, ranked)) : [];
+        }
+        return tx.execute(
+          searchAnswer(
+            text,
+            sql`with ranked as (
+              select 0 as tier, p.id, p.title, p.subtitle, p.isbn, p.series_id, p.updated_at,
+                     (${isbnMatch}) as "isbnMatch",
+                     case when ${isbnMatch} then 2 else word_similarity(${text}, p.search_text) end as score
+                from projects p
+               where ${ownerFilter}
+                 and ${match}
+               order by score desc, p.updated_at desc
+               limit ${limit})`,
+          ),
+        );
       });
       return rowsOf<{
         id: string;

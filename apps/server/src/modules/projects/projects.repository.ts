@@ -6,7 +6,7 @@ import { createAudienceRepository } from './audience.repository';
 import { createBundlesRepository } from './bundles.repository';
 import { createGroupsRepository } from './groups.repository';
 import { createListingRepository } from './listing.repository';
-import { normalizeName } from './names';
+import { normalizeName, WORD_SEPARATORS } from './names';
 import {
   type NewProjectRow,
   type ProjectRow,
@@ -246,15 +246,29 @@ export function createProjectsRepository(db: Db) {
       return rows[0]!.id;
     },
 
-    /** Keeps projects.search_text in step with title, subtitle, contributors, series and ISBN. */
+    /**
+     * Keeps projects.search_text in step with title, subtitle, contributors, series and ISBN, and
+     * its words (decision 058: every word but the ISBN, which the search matches as a number) with it; the words with a letter in them join the search vocabulary
+     * (in sorted order, so two saves adding the same new words wait for each other, never deadlock).
+     */
     async refreshSearchText(projectId: string): Promise<void> {
       await db.execute(sql`
-        update projects p set search_text = lower(concat_ws(' ',
-          p.title, p.subtitle, p.isbn,
-          (select string_agg(c.first_name || ' ' || c.last_name, ' ')
-             from project_contributors c where c.project_id = p.id),
-          (select s.name from series s where s.id = p.series_id)))
-        where p.id = ${projectId}`);
+        with t as (
+          select lower(concat_ws(' ',
+            p.title, p.subtitle, p.isbn,
+            (select string_agg(c.first_name || ' ' || c.last_name, ' ')
+               from project_contributors c where c.project_id = p.id),
+            (select s.name from series s where s.id = p.series_id))) as text
+          from projects p where p.id = ${projectId}),
+        u as (
+          update projects p set search_text = t.text,
+                 words = array(select distinct w from regexp_split_to_table(t.text, ${WORD_SEPARATORS}) w
+                                where w <> '' and w is distinct from p.isbn order by w)
+            from t where p.id = ${projectId}
+          returning p.words)
+        insert into project_search_words (word)
+        select w from u, unnest(u.words) w where w ~ '[^0-9]' order by w
+        on conflict do nothing`);
     },
   };
   return {

@@ -109,6 +109,11 @@ export const projects = pgTable(
     saleError: text('sale_error'),
     /** Search text kept in step with title, contributors and series (trigram index, decision 010). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The distinct words of searchText (split on spaces and punctuation: `WORD_SEPARATORS`), kept in
+     * step with it; the administrator's search matches them through a GIN index (decision 058).
+     */
+    words: text('words').array().notNull().default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -117,10 +122,24 @@ export const projects = pgTable(
     index('projects_group_idx').on(t.groupProjectId),
     uniqueIndex('projects_isbn_key').on(t.isbn),
     index('projects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('projects_words_idx').using('gin', t.words),
+    index('projects_updated_idx').on(t.updatedAt),
     check('projects_type_check', sql`${t.type} in ('PRINT', 'POD', 'EBOOK')`),
     check('projects_print_tier_check', sql`${t.printTier} in ('STANDARD', 'ULTRA_PREMIUM')`),
     check('projects_page_count_check', sql`${t.pageCount} is null or ${t.pageCount} between 0 and 2000`),
   ],
+);
+
+/**
+ * The search vocabulary (decision 058): every distinct word with a letter in it that a project's
+ * words have held. A query's words are corrected against it (substring or trigram similarity)
+ * before the projects are matched. Words are added on each save and never removed: a stale word
+ * matches no project and costs nothing.
+ */
+export const projectSearchWords = pgTable(
+  'project_search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('project_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 /** Contributors of a project, in display order (spec 1 §3). */

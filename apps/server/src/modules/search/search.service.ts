@@ -87,7 +87,7 @@ export function bookSummaryOf(p: Project): BookSummary {
 /**
  * Dashboard search (decision 010): trigram word similarity over title, subtitle, contributors,
  * series and ISBN, so one or two typos still find the book; an exact ISBN (10 or 13) or EAN finds
- * that book alone.
+ * that book alone. Over every account, words are corrected one by one (decision 058).
  */
 export function createSearchService({ projects, isbn }: { projects: ProjectsService; isbn: IsbnService }) {
   const finder = projects.finder;
