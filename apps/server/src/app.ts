@@ -12,6 +12,7 @@ import {
   accountsRoutes,
   passkeyRoutes,
   recoveryRoutes,
+  SESSION_CHANGES_CHANNEL,
   twoStepRoutes,
 } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
@@ -129,6 +130,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const services = createServices(database.db, config, database.kind, logger);
   options.setup?.(services);
   const secret = await services.system.sessionSecret(config.sessionSecret);
+  // The session cache is on while the database's change notifications arrive (decision 060).
+  const stopListening = await database.listen(SESSION_CHANGES_CHANNEL, {
+    message: (userId) => services.sessionCache.user(userId),
+    connected: (up) => services.sessionCache.setEnabled(up),
+  });
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -161,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     services.mail.close();
+    await stopListening();
     if (ownsDatabase) await database.close();
   });
 

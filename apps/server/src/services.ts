@@ -29,6 +29,7 @@ import { createAccountHolderRepository } from './modules/accounts/account-holder
 import { createPasskeysRepository } from './modules/accounts/accounts.passkeys.repository';
 import { createRecoveryRepository } from './modules/accounts/accounts.recovery.repository';
 import { createTwoStepRepository } from './modules/accounts/accounts.two-step.repository';
+import { createSessionCache } from './modules/accounts/session-cache';
 import { createSessionsRepository } from './modules/accounts/sessions.repository';
 import { createUsersRepository } from './modules/accounts/users.repository';
 import { createAddressesService } from './modules/addresses';
@@ -151,9 +152,12 @@ export function createServices(
   const now = config.now;
   // The one users repository and the one sessions repository; every accounts use case that reads or
   // writes an account or a session gets them beside its own tables' repository.
+  // The session look-up of signed-in requests, kept in this process once the database's change
+  // notifications arrive (app.ts turns it on; decision 060). Both repositories tell it of their writes.
+  const sessionCache = createSessionCache(() => now().getTime());
   const accountTables = (d: Db) => ({
-    users: createUsersRepository(d),
-    sessions: createSessionsRepository(d),
+    users: createUsersRepository(d, sessionCache),
+    sessions: createSessionsRepository(d, sessionCache),
   });
   const accountsUow = createUnitOfWork(db, accountTables);
   // The vendor side of accounts: the status the vendors module changes, the owner publishing and orders read.
@@ -268,6 +272,7 @@ export function createServices(
     mail,
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,
+    sessionCache,
   });
   const system = createSystemService({
     repo: createSystemRepository(db),
@@ -755,6 +760,8 @@ export function createServices(
     projects,
   });
   return {
+    /** Turned on by app.ts while the database's change notifications arrive (decision 060). */
+    sessionCache,
     payments,
     vendors,
     vendorsAdmin,

@@ -149,7 +149,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
     app,
     clock,
     config,
-    database,
+    database: { ...database, db: settlingDb(database) },
     logs,
     routes,
     client: () => new TestClient(app),
@@ -159,6 +159,26 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
       await drop();
     },
   };
+}
+
+/**
+ * The database as a test reaches it behind the app's back: after each `execute` (an UPDATE of an
+ * account, say) the app's session cache has heard of the change before the test's next request
+ * (decision 060: on PostgreSQL the notification arrives on another connection).
+ */
+function settlingDb(database: Database): Database['db'] {
+  return new Proxy(database.db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (prop !== 'execute') return value.bind(target);
+      return async (...args: unknown[]) => {
+        const result = await value.apply(target, args);
+        await database.settleNotifications();
+        return result;
+      };
+    },
+  });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Client as PgClient } from 'pg';
 import { type DatabaseTarget, MIGRATIONS_DIR } from '../config';
+import { type Listen, pgliteListen, postgresListen } from './notifications';
 import { copyClusterTemplate } from './pglite-template';
 import { markDatabaseUnavailable } from './rows';
 
@@ -25,6 +26,10 @@ export interface Database {
   migrate(): Promise<void>;
   /** Embedded only: the whole cluster as an uncompressed tarball (PGlite's dumpDataDir), e.g. for `loadDataDir`. */
   dumpDataDir?(): Promise<Uint8Array>;
+  /** LISTEN on a channel (notifications.ts): the session cache hears of changes made anywhere. */
+  listen: Listen;
+  /** Resolves once every notification committed before the call has reached its listeners (tests). */
+  settleNotifications(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,9 +102,12 @@ export async function openDatabase(
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool });
     await pool.query('select 1');
+    const notifications = postgresListen(DatabaseClient, target.url, CONNECT_TIMEOUT_MS);
     return {
       db,
       kind: 'postgres',
+      listen: notifications.listen,
+      settleNotifications: notifications.settle,
       migrate: async () => {
         // Several processes may start at once against one server: migrate one at a time.
         const lock = await pool.connect();
@@ -127,6 +135,8 @@ export async function openDatabase(
   return {
     db,
     kind: 'embedded',
+    listen: pgliteListen(client),
+    settleNotifications: async () => {},
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
     close: () => client.close(),

@@ -21,6 +21,7 @@ import type { Assertion, PasskeySignIn } from './accounts.passkeys.signin';
 import type { UserRow } from './accounts.tables';
 import type { PasskeySecondStepInput, PendingSecondStep, TwoStepSignIn } from './accounts.two-step.signin';
 import { type HashCost, hashSecret, isCommonPassword, normaliseAnswer, verifySecret } from './passwords';
+import type { SessionCache } from './session-cache';
 import type { AccountRepositories } from './sessions.repository';
 
 type CreateAccount = Omit<CreateAccountInput, 'emailOptedIn'> & { emailOptedIn?: boolean };
@@ -42,6 +43,8 @@ export interface AccountsServiceDeps {
   /** Where users reach the web app (PUBLIC_URL), for the welcome e-mail's links. */
   publicUrl: string;
   operatorName: string;
+  /** Keeps the session look-up of signed-in requests (decision 060); without it every request reads it. */
+  sessionCache?: Pick<SessionCache, 'read' | 'session'>;
 }
 
 /** How long the cookie's previous id answers SESSION_ROTATED (then 1080) after a rotation. */
@@ -146,7 +149,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     throw new Error('Could not draw a free customer id');
   }
 
-  return {
+  const service = {
     securityQuestions(): string[] {
       return [...SECURITY_QUESTIONS];
     },
@@ -293,7 +296,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async resolveSession(rawId: string, options: { activity?: boolean } = {}): Promise<SessionResolution> {
       if (rawId.length > 100) return { state: 'expired' };
       const token = sha256(rawId);
-      const found = await repo.sessions.withUserByToken(token);
+      const load = () => repo.sessions.withUserByToken(token);
+      const { found, cached } = deps.sessionCache
+        ? await deps.sessionCache.read(token, load)
+        : { found: await load(), cached: false };
       const at = now().getTime();
       if (!found) {
         const rotatedAt = await repo.sessions.rotatedFrom(token);
@@ -305,6 +311,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const idle = at - found.session.lastSeenAt.getTime();
       const createdAt = found.session.createdAt.getTime();
       if (idle > session.idleMs || at - createdAt > session.absoluteMs) {
+        // A cached copy may be behind another process's touch: the database decides.
+        if (cached) {
+          deps.sessionCache?.session(key);
+          return service.resolveSession(rawId, options);
+        }
         await repo.sessions.delete(key);
         return { state: 'expired' };
       }
@@ -402,6 +413,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
     },
   };
+  return service;
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,14 +1,16 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from './accounts.tables';
+import { NO_SESSION_CHANGES, type SessionChanges } from './session-cache';
 import type { UsersRepository } from './users.repository';
 
 /**
  * The one repository of the `sessions` table (decision 005): the cookie's session rows, for
  * sign-in, the session resolver, the sessions list, re-authentication and every use case that
- * signs an account out. One statement per method.
+ * signs an account out. One statement per method; a method that changes or ends sessions tells
+ * `changes` (the session cache, decision 060).
  */
-export function createSessionsRepository(db: Db) {
+export function createSessionsRepository(db: Db, changes: SessionChanges = NO_SESSION_CHANGES) {
   return {
     /** A new session; signing in counts as entering the password (reauthenticatedAt). */
     async insert(row: {
@@ -83,6 +85,7 @@ export function createSessionsRepository(db: Db) {
             : eq(sessions.idHash, idHash),
         )
         .returning({ createdAt: sessions.createdAt });
+      changes.session(idHash);
       return rows[0] ?? null;
     },
 
@@ -93,6 +96,7 @@ export function createSessionsRepository(db: Db) {
         .set({ rotationDue: true })
         .where(eq(sessions.userId, userId))
         .returning({ idHash: sessions.idHash });
+      changes.user(userId);
       return rows.length;
     },
 
@@ -113,18 +117,22 @@ export function createSessionsRepository(db: Db) {
 
     async touch(idHash: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      changes.session(idHash);
     },
 
     async markContributorSession(idHash: string): Promise<void> {
       await db.update(sessions).set({ contributorSession: true }).where(eq(sessions.idHash, idHash));
+      changes.session(idHash);
     },
 
     async setReauthenticated(idHash: string, at: Date): Promise<void> {
       await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.idHash, idHash));
+      changes.session(idHash);
     },
 
     async delete(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+      changes.session(idHash);
     },
 
     async deleteByPublicId(userId: string, publicId: string): Promise<number> {
@@ -132,6 +140,7 @@ export function createSessionsRepository(db: Db) {
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
         .returning({ idHash: sessions.idHash });
+      changes.user(userId);
       return rows.length;
     },
 
@@ -143,6 +152,7 @@ export function createSessionsRepository(db: Db) {
           keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, keep)) : eq(sessions.userId, userId),
         )
         .returning({ idHash: sessions.idHash });
+      changes.user(userId);
       return rows.length;
     },
 
@@ -151,6 +161,7 @@ export function createSessionsRepository(db: Db) {
       await db
         .delete(sessions)
         .where(or(lt(sessions.lastSeenAt, idleBefore), lt(sessions.createdAt, createdBefore)));
+      changes.all();
     },
   };
 }

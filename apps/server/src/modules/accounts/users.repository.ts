@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type 
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/rows';
 import { type NewUserRow, type UserRow, users } from './accounts.tables';
+import { NO_SESSION_CHANGES, type SessionChanges } from './session-cache';
 
 export interface UserSearchQuery {
   search: string;
@@ -59,7 +60,8 @@ function audienceWhere(q: AudienceAccountQuery): SQL {
   return and(...where) as SQL;
 }
 
-export function createUsersRepository(db: Db) {
+/** `changes` hears of every change to an account (the session cache, decision 060). */
+export function createUsersRepository(db: Db, changes: SessionChanges = NO_SESSION_CHANGES) {
   const one = async (where: SQL): Promise<UserRow | null> =>
     (await db.select().from(users).where(where).limit(1))[0] ?? null;
   const locked = async (where: SQL): Promise<UserRow | null> =>
@@ -176,6 +178,7 @@ export function createUsersRepository(db: Db) {
     /** Changes the row and answers it as it now is. */
     async update(id: string, patch: Partial<NewUserRow>): Promise<UserRow> {
       const rows = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      changes.user(id);
       const row = rows[0];
       if (!row) throw new Error('user vanished');
       return row;
@@ -185,6 +188,7 @@ export function createUsersRepository(db: Db) {
     async updateUnlessEmailTaken(id: string, patch: Partial<NewUserRow>): Promise<'updated' | 'email-taken'> {
       try {
         await db.update(users).set(patch).where(eq(users.id, id));
+        changes.user(id);
         return 'updated';
       } catch (error) {
         // A statement that fails aborts its transaction: the caller throws, and everything rolls back.
