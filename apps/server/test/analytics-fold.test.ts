@@ -1,9 +1,11 @@
 import {
+  addDays,
   addMonths,
   analyticsDay,
   ean13CheckDigit,
   ebookSaleQuote,
   isFinalMonth,
+  isMoneyKind,
   monthOf,
   printQuote,
   statementMonthOf,
@@ -15,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/rows';
+import { createAnalyticsViewsRepository } from '../src/modules/analytics/analytics.views.repository';
 import { createServices, type Services } from '../src/services';
 import { HOUR, MINUTE, type TestApp, type TestClient } from './helpers';
 import { PRINT_SPEC } from './project-helpers';
@@ -161,9 +164,17 @@ const BOOK_KINDS = sql.raw(`kind in ('SALE', 'RETURN', 'COUPON_REDEMPTION', 'SAM
 const q = async (query: ReturnType<typeof sql>) =>
   rowsOf<Record<string, unknown>>(await t.database.db.execute(query));
 
+/** The weeks' and months' rows a grain's figures read, and the days of those not sealed yet (decision 057). */
+const grainRows = (grain: string) =>
+  grain === 'd'
+    ? sql`grain = 'd'`
+    : sql`(grain = ${grain} or (grain = 'd' and period >= (select date_trunc(${grain === 'w' ? 'week' : 'month'},
+        through + 1)::date from analytics_periods_sealed)))`;
+
 /**
  * The owner's and the platform's periods, by day, week and month, and the books' periods by day and
- * month, each add up to the facts: every grain holds every fact once.
+ * month, each add up to the facts: every grain holds every fact once (a week or month not sealed
+ * yet, by its days).
  */
 async function expectPeriodsAgree(): Promise<void> {
   const kept = sql`owner_customer_id is not null and project_id is not null and day is not null`;
@@ -182,7 +193,7 @@ async function expectPeriodsAgree(): Promise<void> {
         select kind, format, country, referrer_domain as referrer, campaign, sum(events)::int as events,
           sum(units)::int as units, sum(amount)::numeric(16,2)::text as amount,
           sum(royalty)::numeric(16,2)::text as royalty
-        from analytics_owner_periods where owner_customer_id = ${who} and grain = ${grain}
+        from analytics_owner_periods where owner_customer_id = ${who} and ${grainRows(grain)}
         group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
       expect(got, `${who || 'platform'} by ${grain}`).toEqual(expected);
     }
@@ -196,7 +207,7 @@ async function expectPeriodsAgree(): Promise<void> {
     const got = await q(sql`
       select project_id::text as project, kind, country, sum(events)::int as events, sum(units)::int as units,
         sum(royalty)::numeric(16,2)::text as royalty
-      from analytics_book_periods where ${books} and grain = ${grain} group by 1, 2, 3 order by 1, 2, 3`);
+      from analytics_book_periods where ${books} and ${grainRows(grain)} group by 1, 2, 3 order by 1, 2, 3`);
     expect(got, `books by ${grain}`).toEqual(expected);
   }
 }
@@ -426,5 +437,58 @@ describe('the fold job', () => {
     expect((await facts()).every((f) => !f.queued)).toBe(true);
     expect(await daily()).toEqual(factsDaily(await facts()));
     await expectPeriodsAgree();
+  });
+});
+
+describe('sealed weeks and months', () => {
+  const sealedThrough = async () =>
+    (await q(sql`select through::text as through from analytics_periods_sealed`))[0]?.through as string;
+  const grainCount = async (grain: string) =>
+    Number(
+      (
+        await q(sql`select count(*)::int as n from analytics_owner_periods
+          where owner_customer_id = ${owner} and grain = ${grain}`)
+      )[0]?.n,
+    );
+
+  it('a fold after a week and a month ended writes their rows from their days, and they still agree', async () => {
+    const before = await sealedThrough();
+    t.clock.advance(40 * 24 * HOUR);
+    const res = await send([event('SALE', ebook.ean, { unitPrice: '4.99', occurredAt: at(HOUR) })]);
+    expect(res.statusCode, res.body).toBe(200);
+    await services.analytics.fold();
+    const after = await sealedThrough();
+    expect(after > before).toBe(true);
+    expect(after).toBe(addDays(analyticsDay(t.clock.now()), -1));
+    // The earlier tests' facts, of the weeks and the month now ended, have rows of their own.
+    expect(await grainCount('w')).toBeGreaterThan(0);
+    expect(await grainCount('m')).toBeGreaterThan(0);
+    await expectPeriodsAgree();
+    expect(await daily()).toEqual(factsDaily(await facts()));
+  });
+
+  it('a late fact of a sealed month is added to its month and week as well as to its day', async () => {
+    const res = await send([
+      event('SALE', print.ean, { unitPrice: '14.99', occurredAt: at(35 * 24 * HOUR), country: 'FR' }),
+      event('RETURN', ebook.ean, { unitPrice: '4.99', occurredAt: at(36 * 24 * HOUR) }),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await services.analytics.fold()).toEqual({ folded: 2 });
+    await expectPeriodsAgree();
+    expect(lineSums(await lines())).toEqual(factLines(await facts()));
+  });
+
+  it("the views read sealed weeks and months and the days after them: the owner's totals equal the facts", async () => {
+    const views = createAnalyticsViewsRepository(t.database.db);
+    const to = analyticsDay(t.clock.now());
+    for (const from of [addDays(to, -89), addDays(to, -44), addDays(to, -3)]) {
+      const totals = await views.totals({ ownerCustomerId: owner, from, to });
+      const inRange = (await facts()).filter((f) => f.day >= from && f.day <= to);
+      const money = inRange.filter((f) => isMoneyKind(f.kind));
+      expect({ netUnits: totals.netUnits, royalty: totals.royalty }, from).toEqual({
+        netUnits: money.reduce((n, f) => n + signed(f), 0),
+        royalty: sumMoney(money.map((f) => times(f.royalty ?? '0', signed(f)))),
+      });
+    }
   });
 });

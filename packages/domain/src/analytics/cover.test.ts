@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../promotions/dates';
-import { type CoverSegment, coverRange, type RollupGrain } from './cover';
+import { type CoverSegment, coverPeriods, coverRange, type RollupGrain } from './cover';
 
 /** Every day a segment covers, in order. */
 function daysOf(segments: CoverSegment[]): string[] {
@@ -76,5 +76,39 @@ describe('coverRange', () => {
         },
       ),
     );
+  });
+});
+
+describe('coverPeriods', () => {
+  it("lists each grain's period starts, the same periods as coverRange's runs", () => {
+    expect(coverPeriods('2026-08-31', '2026-11-28')).toEqual([
+      {
+        grain: 'd',
+        periods: [
+          '2026-08-31',
+          '2026-11-01',
+          ...['23', '24', '25', '26', '27', '28'].map((d) => `2026-11-${d}`),
+        ],
+      },
+      { grain: 'm', periods: ['2026-09-01', '2026-10-01'] },
+      { grain: 'w', periods: ['2026-11-02', '2026-11-09', '2026-11-16'] },
+    ]);
+    expect(coverPeriods('2025-11-01', '2026-02-28', ['m', 'd'])).toEqual([
+      { grain: 'm', periods: ['2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01'] },
+    ]);
+  });
+
+  it('reads the days after the last sealed day as days', () => {
+    expect(coverPeriods('2026-10-01', '2026-11-28', ['m', 'w', 'd'], '2026-11-08')).toEqual([
+      { grain: 'm', periods: ['2026-10-01'] },
+      {
+        grain: 'd',
+        periods: ['2026-11-01', ...Array.from({ length: 20 }, (_, i) => addDays('2026-11-09', i))],
+      },
+      { grain: 'w', periods: ['2026-11-02'] },
+    ]);
+    expect(coverPeriods('2026-11-10', '2026-11-12', ['m', 'w', 'd'], '2026-11-08')).toEqual([
+      { grain: 'd', periods: ['2026-11-10', '2026-11-11', '2026-11-12'] },
+    ]);
   });
 });

@@ -51,3 +51,37 @@ export function coverRange(
     ...coverRange(last, to, finer),
   ];
 }
+
+/** The first day of each period of one run: every day, every seventh day or every month's first. */
+export function segmentPeriods(segment: CoverSegment): string[] {
+  const out: string[] = [];
+  for (let p = segment.first; p <= segment.last; ) {
+    out.push(p);
+    if (segment.grain === 'd') p = addDays(p, 1);
+    else if (segment.grain === 'w') p = addDays(p, 7);
+    else p = startAtOrAfter('m', addDays(p, 1));
+  }
+  return out;
+}
+
+/**
+ * `coverRange`'s periods grouped by grain (decision 057): each grain's list of period starts, so a
+ * reader can look every one up in a key that leads with (grain, period) as one `= any(…)` condition.
+ * Weeks and months only have rows once sealed: after `sealedThrough` the range is read as days.
+ */
+export function coverPeriods(
+  from: string,
+  to: string,
+  grains: readonly RollupGrain[] = ['m', 'w', 'd'],
+  sealedThrough: string = to,
+): { grain: RollupGrain; periods: string[] }[] {
+  const sealedTo = to < sealedThrough ? to : sealedThrough;
+  const dayAfter = addDays(sealedTo, 1);
+  const open = from > sealedTo ? from : dayAfter;
+  const by = new Map<RollupGrain, string[]>();
+  const add = (segment: CoverSegment) =>
+    by.set(segment.grain, [...(by.get(segment.grain) ?? []), ...segmentPeriods(segment)]);
+  for (const segment of coverRange(from, sealedTo, grains)) add(segment);
+  if (open <= to) add({ grain: 'd', first: open, last: to });
+  return [...by].map(([grain, periods]) => ({ grain, periods }));
+}

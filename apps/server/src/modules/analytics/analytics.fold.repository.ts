@@ -1,7 +1,8 @@
-import { SALE_KINDS } from '@quire/domain';
+import { addDays, analyticsDay, SALE_KINDS } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { openFrom, SUMS, sealPeriods } from './analytics.fold.seal';
 
 /** +1 a copy sold, −1 a copy returned, 0 the rest: the domain's unitSign, in SQL. */
 const SIGN = sql.raw(
@@ -18,23 +19,37 @@ export interface FoldResult {
 const BOOK_KINDS = sql.raw(
   `kind in (${['SALE', 'RETURN', 'COUPON_REDEMPTION', 'SAMPLE_OPENED'].map((k) => `'${k}'`).join(', ')})`,
 );
-const SUMS = 'sum(events), sum(units), sum(amount), sum(royalty)';
+/**
+ * Text columns in byte order, for the fold's `order by`s: every fold writes its rows in the same
+ * order (two folds never wait on each other in a cycle), and without the locale's rules the sorts
+ * cost a fraction.
+ */
+const C = (...columns: string[]) => sql.raw(columns.map((c) => `${c} collate "C"`).join(', '));
 const ADD = (t: string) =>
   sql.raw(`events = ${t}.events + excluded.events, units = ${t}.units + excluded.units,
     amount = ${t}.amount + excluded.amount, royalty = ${t}.royalty + excluded.royalty`);
 
 /**
- * The fold (decisions 044, 045): the only SQL that writes the rollups. One statement takes up to
+ * The fold (decisions 044, 045, 057): the only SQL that writes the rollups. One statement takes up to
  * `limit` facts from the fold queue (SKIP LOCKED, so two folds never take the same fact; a trigger
  * copies each fact there in the statement that keeps it), deletes them and adds them to
- * the book's daily rollup, the owner's and the platform's periods (days, weeks, months), the books'
- * periods, the readers and the statement lines. A fact committed after a fold started is simply
- * left for the next one, and the facts themselves are never rewritten.
+ * the book's daily rollup, the owner's and the platform's periods, the books' periods, the readers
+ * and the statement lines. A fact is added to its day's rows, and to its week's and month's only
+ * when those are sealed (ended, and summed from their days by `sealPeriods` in the same
+ * transaction first): the facts of the current week and month, nearly all of a batch, are written
+ * once instead of three times. A fact committed after a fold started is simply left for the next
+ * one, and the facts themselves are never rewritten.
  */
 export function createAnalyticsFoldRepository(db: Db) {
   return {
     async foldBatch(limit: number, now: Date): Promise<FoldResult> {
-      const result = await db.execute(sql`
+      // The last day whose weeks and months may be sealed: yesterday in New York.
+      const through = addDays(analyticsDay(now), -1);
+      const result = await db.transaction(async (tx) => {
+        // Its sorts and groupings of 20,000 facts fit in memory with more than the default 4 MB.
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        const sealed = openFrom(await sealPeriods(tx, through));
+        return tx.execute(sql`
         with batch as (
           delete from analytics_fold_queue where ctid = any(array(
             select ctid from analytics_fold_queue limit ${limit} for update skip locked
@@ -52,37 +67,55 @@ export function createAnalyticsFoldRepository(db: Db) {
           group by 1, 2, 3, 4, 5, 6, 7, 8
         ),
         daily as (
-          insert into analytics_daily as d (project_id, day, kind, format, country, referrer_domain,
+          insert into analytics_daily as d (day, project_id, kind, format, country, referrer_domain,
             campaign, owner_customer_id, events, units, amount, royalty)
-          select project_id, day, kind, format, country, referrer_domain, campaign, owner_customer_id,
+          select day, project_id, kind, format, country, referrer_domain, campaign, owner_customer_id,
             events, units, amount, royalty
-          from fine order by 1, 2, 3, 4, 5, 6, 7, 8
-          on conflict (project_id, day, kind, format, country, referrer_domain, campaign, owner_customer_id)
+          from fine
+          order by day, project_id, ${C('kind', 'format', 'country', 'referrer_domain', 'campaign', 'owner_customer_id')}
+          on conflict (day, project_id, kind, format, country, referrer_domain, campaign, owner_customer_id)
           do update set ${ADD('d')}
           returning 1
         ),
-        owners as (
-          insert into analytics_owner_periods as o (owner_customer_id, grain, period, kind, format, country,
+        days as (
+          select owner_customer_id as owner, day, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
+          from fine group by 1, 2, 3, 4, 5, 6, 7
+          union all
+          select '', day, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
+          from fine group by 2, 3, 4, 5, 6, 7
+        ),
+        owner_days as (
+          insert into analytics_owner_periods as o (grain, period, owner_customer_id, kind, format, country,
             referrer_domain, campaign, events, units, amount, royalty)
-          select w.owner, p.grain, p.period, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
-          from fine cross join lateral (values ('d', day), ('w', date_trunc('week', day)::date),
+          select 'd', day, owner, kind, format, country, referrer_domain, campaign, events, units, amount, royalty
+          from days
+          order by day, ${C('owner', 'kind', 'format', 'country', 'referrer_domain', 'campaign')}
+          on conflict (grain, period, owner_customer_id, kind, format, country, referrer_domain, campaign)
+          do update set ${ADD('o')}
+          returning 1
+        ),
+        owner_sealed as (
+          insert into analytics_owner_periods as o (grain, period, owner_customer_id, kind, format, country,
+            referrer_domain, campaign, events, units, amount, royalty)
+          select p.grain, p.period, owner, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
+          from days cross join lateral (values ('w', date_trunc('week', day)::date),
             ('m', date_trunc('month', day)::date)) as p(grain, period)
-          cross join lateral (values (owner_customer_id), ('')) as w(owner)
+          where (p.grain = 'w' and day < ${sealed.week}) or (p.grain = 'm' and day < ${sealed.month})
           group by 1, 2, 3, 4, 5, 6, 7, 8
-          order by 1, 2, 3, 4, 5, 6, 7, 8
-          on conflict (owner_customer_id, grain, period, kind, format, country, referrer_domain, campaign)
+          order by ${C('p.grain')}, p.period, ${C('owner', 'kind', 'format', 'country', 'referrer_domain', 'campaign')}
+          on conflict (grain, period, owner_customer_id, kind, format, country, referrer_domain, campaign)
           do update set ${ADD('o')}
           returning 1
         ),
         books as (
-          insert into analytics_book_periods as b (owner_customer_id, grain, period, project_id, kind, format,
+          insert into analytics_book_periods as b (grain, period, owner_customer_id, project_id, kind, format,
             country, events, units, amount, royalty)
-          select owner_customer_id, g.grain, g.period, project_id, kind, format, country, ${sql.raw(SUMS)}
+          select g.grain, g.period, owner_customer_id, project_id, kind, format, country, ${sql.raw(SUMS)}
           from fine cross join lateral (values ('d', day), ('m', date_trunc('month', day)::date)) as g(grain, period)
-          where ${BOOK_KINDS}
+          where ${BOOK_KINDS} and (g.grain = 'd' or day < ${sealed.month})
           group by 1, 2, 3, 4, 5, 6, 7
-          order by 1, 2, 3, 4, 5, 6, 7
-          on conflict (owner_customer_id, grain, period, project_id, kind, format, country)
+          order by ${C('g.grain')}, g.period, ${C('owner_customer_id')}, project_id, ${C('kind', 'format', 'country')}
+          on conflict (grain, period, owner_customer_id, project_id, kind, format, country)
           do update set ${ADD('b')}
           returning 1
         ),
@@ -96,7 +129,7 @@ export function createAnalyticsFoldRepository(db: Db) {
           from batch
           where reader_key is not null and project_id is not null and owner_customer_id is not null
           group by project_id, reader_key
-          order by project_id, reader_key
+          order by project_id, reader_key collate "C"
           on conflict (project_id, reader_key) do update set
             bought_at = least(r.bought_at, excluded.bought_at),
             bought_day = least(r.bought_day, excluded.bought_day),
@@ -132,9 +165,11 @@ export function createAnalyticsFoldRepository(db: Db) {
         )
         select (select count(*) from batch)::int as folded,
           (select max(received_at) from batch) as last_received_at,
-          (select count(*) from daily) + (select count(*) from owners) + (select count(*) from books)
+          (select count(*) from daily) + (select count(*) from owner_days) + (select count(*) from owner_sealed)
+            + (select count(*) from books)
             + (select count(*) from readers) + (select count(*) from lines) + (select count(*) from state) as touched
       `);
+      });
       const row = rowsOf<{ folded: number | string; last_received_at: Date | string | null }>(result)[0];
       return {
         folded: Number(row?.folded ?? 0),

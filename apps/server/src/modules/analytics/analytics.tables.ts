@@ -109,7 +109,7 @@ const sums = () => ({
 });
 
 /**
- * A book's daily rollup (decisions 044, 045): the facts summed by book, New York day, kind,
+ * A book's daily rollup (decisions 044, 045, 057): the facts summed by New York day, book, kind,
  * format, country, referring domain, campaign and owner ('' for none, so the key is unique). It is
  * nearly as fine as the facts; the views read it for one book, and where a filter needs a
  * dimension the coarser rollups below leave out.
@@ -128,10 +128,12 @@ export const analyticsDaily = pgTable(
     ...sums(),
   },
   (t) => [
+    // Day first (decision 057): a fold's rows of a day are neighbours in the key; a book's range is
+    // one look-up per day.
     primaryKey({
       columns: [
-        t.projectId,
         t.day,
+        t.projectId,
         t.kind,
         t.format,
         t.country,
@@ -164,11 +166,14 @@ export const analyticsOwnerPeriods = pgTable(
     ...sums(),
   },
   (t) => [
+    // Period first (decision 057): a fold's rows of one day, week or month are neighbours in the
+    // key, so it writes a few pages instead of one per owner; an owner's range is one look-up per
+    // period (`period = any(…)`).
     primaryKey({
       columns: [
-        t.ownerCustomerId,
         t.grain,
         t.period,
+        t.ownerCustomerId,
         t.kind,
         t.format,
         t.country,
@@ -196,9 +201,8 @@ export const analyticsBookPeriods = pgTable(
     ...sums(),
   },
   (t) => [
-    primaryKey({ columns: [t.ownerCustomerId, t.grain, t.period, t.projectId, t.kind, t.format, t.country] }),
-    // The platform's rankings (administrators, no author named) read by period alone.
-    index('analytics_book_periods_period_idx').on(t.grain, t.period),
+    // Period first, as the owner's periods (decision 057); the platform's rankings read its prefix.
+    primaryKey({ columns: [t.grain, t.period, t.ownerCustomerId, t.projectId, t.kind, t.format, t.country] }),
   ],
 );
 
@@ -272,4 +276,15 @@ export const analyticsFoldState = pgTable('analytics_fold_state', {
   foldedAt: ts('folded_at').notNull(),
   lastReceivedAt: ts('last_received_at'),
   eventsFolded: count('events_folded'),
+});
+
+/**
+ * The last New York day whose weeks and months have their rows (decision 057): every week and month
+ * ending on or before `through` has its 'w' and 'm' rows in the owners' and books' periods, and the
+ * fold adds a fact to them too; a later week or month is only its 'd' rows until the fold seals it
+ * (sums its days into its own rows, once, when it has ended). One row.
+ */
+export const analyticsPeriodsSealed = pgTable('analytics_periods_sealed', {
+  id: integer('id').primaryKey(),
+  through: date('through', { mode: 'string' }).notNull(),
 });

@@ -1,24 +1,25 @@
 import {
   type AnalyticsFormat,
-  coverRange,
+  coverPeriods,
   FINISHED_PROGRESS,
   MONEY_KINDS,
   type RollupGrain,
   SALE_KINDS,
   type SeriesGrain,
+  segmentPeriods,
 } from '@quire/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 /**
- * Every analytics view's SQL, and only here (decisions 044, 045): the views read the rollups the
+ * Every analytics view's SQL, and only here (decisions 044, 045, 057): the views read the rollups the
  * fold writes, never the facts. Moving the figures to a columnar engine later means rewriting this
  * one file behind the same functions. One book's figures come from its daily rollup
- * (analytics_daily, keyed by book and day); an owner's (or the platform's, owner '') from
- * analytics_owner_periods and analytics_book_periods, whose ranges are read as whole months and
- * weeks and only the days at the ends (`coverRange`). Amounts leave PostgreSQL as numeric text
- * with two decimals, never as floating point.
+ * (analytics_daily, keyed by day and book); an owner's (or the platform's, owner '') from
+ * analytics_owner_periods and analytics_book_periods, whose ranges are read as whole sealed months
+ * and weeks and only the days at the ends and after the last sealed day (`coverPeriods`). Amounts
+ * leave PostgreSQL as numeric text with two decimals, never as floating point.
  */
 
 /** Whose figures and which: the owner (null: the whole platform), the optional filters and the days. */
@@ -109,6 +110,12 @@ const SERIES_GRAINS: Record<SeriesGrain, readonly RollupGrain[]> = {
 const num = (v: unknown): number => Number(v ?? 0);
 const decimal1 = (v: unknown): number | null => (v == null ? null : Number(v));
 
+/**
+ * A scope with the last day whose weeks and months have rows of their own (decision 057): after it,
+ * the owners' and books' periods are read as days.
+ */
+type Sealed = ViewScope & { sealedThrough: string };
+
 /** A rollup to read: its table, the rows of the scope, and the column that holds their (first) day. */
 interface Rollup {
   from: SQL;
@@ -117,35 +124,41 @@ interface Rollup {
 }
 
 /** The format and country filters, on any rollup (each keeps both). */
-function filters(s: ViewScope): SQL[] {
+function filters(s: ViewScope, alias = ''): SQL[] {
+  const a = sql.raw(alias ? `${alias}.` : '');
   const parts: SQL[] = [];
-  if (s.format) parts.push(sql`format = ${s.format}`);
-  if (s.country) parts.push(sql`country = ${s.country}`);
+  if (s.format) parts.push(sql`${a}format = ${s.format}`);
+  if (s.country) parts.push(sql`${a}country = ${s.country}`);
   return parts;
 }
 
 /**
  * The rows of the scope's periods from `table`, as whole periods of the allowed grains, for `owner`
- * (null: every owner's, by the (grain, period) index): one branch of a `union all` per run of
- * periods, each one range of the key. Joined with `or`, or written as a comparison of the key's
- * columns (whose selectivity the planner cannot estimate), the planner read the whole table.
+ * (null: every owner's): one branch of a `union all` per grain, each a list of periods looked up in
+ * the key, which leads with (grain, period, owner) (decision 057): one descent per period.
  */
-function periodRows(table: string, s: ViewScope, grains: readonly RollupGrain[], owner: string | null): SQL {
+function periodRows(table: string, s: Sealed, grains: readonly RollupGrain[], owner: string | null): SQL {
   const t = sql.raw(table);
-  const ranges = coverRange(s.from, s.to, grains).map((c) =>
-    owner === null
-      ? sql`select * from ${t} where grain = ${c.grain} and period between ${c.first} and ${c.last}`
-      : sql`select * from ${t} where owner_customer_id = ${owner} and grain = ${c.grain}
-          and period between ${c.first} and ${c.last}`,
-  );
+  const ranges = coverPeriods(s.from, s.to, grains, s.sealedThrough).map((c) => {
+    const periods = sql`grain = ${c.grain} and period = any(${`{${c.periods.join(',')}}`}::date[])`;
+    return owner === null
+      ? sql`select * from ${t} where ${periods}`
+      : sql`select * from ${t} where ${periods} and owner_customer_id = ${owner}`;
+  });
   const union = ranges.length ? sql.join(ranges, sql` union all `) : sql`select * from ${t} where false`;
   return sql`(${union}) as periods`;
 }
 
-/** One book's daily rollup (its key leads with the book and the day). */
-function bookDays(s: ViewScope & { projectId: string }, withRange = true): Rollup {
-  const parts = [sql`project_id = ${s.projectId}`, ...filters(s)];
-  if (withRange) parts.push(sql`day between ${s.from} and ${s.to}`);
+/**
+ * One book's daily rollup. Its key leads with the day, then the book (decision 057): a range is one
+ * look-up per day (`day = any(…)`).
+ */
+function bookDays(s: ViewScope & { projectId: string }): Rollup {
+  const parts = [
+    sql`day = any(${`{${segmentPeriods({ grain: 'd', first: s.from, last: s.to }).join(',')}}`}::date[])`,
+    sql`project_id = ${s.projectId}`,
+  ];
+  parts.push(...filters(s));
   if (s.ownerCustomerId !== null) parts.push(sql`owner_customer_id = ${s.ownerCustomerId}`);
   return { from: sql`analytics_daily`, where: sql.join(parts, sql` and `), day: sql`day` };
 }
@@ -154,14 +167,14 @@ function bookDays(s: ViewScope & { projectId: string }, withRange = true): Rollu
  * The scope's figures without the book, or one book's: the owner's (or platform's) periods, read
  * as the fewest whole periods `grains` allows.
  */
-function figures(s: ViewScope, grains: readonly RollupGrain[] = ['m', 'w', 'd']): Rollup {
+function figures(s: Sealed, grains: readonly RollupGrain[] = ['m', 'w', 'd']): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
   const from = periodRows('analytics_owner_periods', s, grains, s.ownerCustomerId ?? '');
   return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
 
 /** The scope's books: copies, coupon redemptions and samples per book, by whole months and days. */
-function books(s: ViewScope): Rollup {
+function books(s: Sealed): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
   const from = periodRows('analytics_book_periods', s, ['m', 'd'], s.ownerCustomerId);
   return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
@@ -191,11 +204,18 @@ function readersWhere(s: ViewScope, alias = 'r'): SQL {
 
 export function createAnalyticsViewsRepository(db: Db) {
   const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
+  /** The scope with the day the fold last sealed weeks and months through (none yet: nothing is). */
+  const sealed = async (s: ViewScope): Promise<Sealed> => {
+    const [r] = await rows<{ through: string }>(
+      sql`select through::text as through from analytics_periods_sealed where id = 1`,
+    );
+    return { ...s, sealedThrough: r?.through ?? '0001-01-01' };
+  };
 
   /** Copies, amounts and royalty grouped by one column of the daily rollup. */
   const salesBy = async (column: 'country' | 'format' | 'project_id', s: ViewScope, limit?: number) => {
     const c = sql.raw(column);
-    const r = column === 'project_id' ? books(s) : figures(s);
+    const r = column === 'project_id' ? books(await sealed(s)) : figures(await sealed(s));
     const found = await rows<{ key: string; units: unknown; amount: string; royalty: string }>(sql`
       select ${c}::text as key, sum(units) as units, ${money('sum(amount)')} as amount,
         ${money('sum(royalty)')} as royalty
@@ -210,7 +230,7 @@ export function createAnalyticsViewsRepository(db: Db) {
   return {
     /** The scope's totals of every kind, and how many readers (each once, whatever they bought) bought in range. */
     async totals(s: ViewScope): Promise<Totals> {
-      const f = figures(s);
+      const f = figures(await sealed(s));
       const [r] = await rows<Record<string, unknown>>(sql`
         select coalesce(sum(units) filter (where ${SOLD}), 0) as sold,
           coalesce(-sum(units) filter (where kind = 'RETURN'), 0) as returned,
@@ -239,7 +259,7 @@ export function createAnalyticsViewsRepository(db: Db) {
 
     /** Per period (the first day of its day, Monday week or month) and format: copies, royalty, reading, samples. */
     async series(s: ViewScope, grain: SeriesGrain): Promise<SeriesRow[]> {
-      const f = figures(s, SERIES_GRAINS[grain]);
+      const f = figures(await sealed(s), SERIES_GRAINS[grain]);
       const found = await rows<Record<string, unknown>>(sql`
         select ${PERIOD(grain, f.day)} as period, format,
           coalesce(sum(units) filter (where ${MONEY}), 0) as units,
@@ -267,7 +287,7 @@ export function createAnalyticsViewsRepository(db: Db) {
 
     /** Per book: samples opened and copies sold net of returns (books with either). */
     async samplesAndSales(s: ViewScope): Promise<{ projectId: string; samples: number; units: number }[]> {
-      const b = books(s);
+      const b = books(await sealed(s));
       const found = await rows<{ project_id: string; samples: unknown; units: unknown }>(sql`
         select project_id::text as project_id,
           coalesce(sum(events) filter (where kind = 'SAMPLE_OPENED'), 0) as samples,
@@ -324,7 +344,7 @@ export function createAnalyticsViewsRepository(db: Db) {
       s: ViewScope,
       limit: number,
     ): Promise<{ domain: string; visits: number; total: number }[]> {
-      const f = figures(s);
+      const f = figures(await sealed(s));
       const found = await rows<{ domain: string; visits: unknown; total: unknown }>(sql`
         select referrer_domain as domain, sum(events) as visits, sum(sum(events)) over () as total
         from ${f.from} where ${f.where} and kind = 'PAGE_VISIT'
@@ -380,7 +400,7 @@ export function createAnalyticsViewsRepository(db: Db) {
     async campaigns(
       s: ViewScope,
     ): Promise<{ campaign: string; redemptions: number; units: number; amount: string; royalty: string }[]> {
-      const f = figures(s);
+      const f = figures(await sealed(s));
       const found = await rows<Record<string, unknown>>(sql`
         select campaign, sum(events) as redemptions, sum(units) as units,
           ${money('sum(amount)')} as amount, ${money('sum(royalty)')} as royalty
@@ -395,19 +415,25 @@ export function createAnalyticsViewsRepository(db: Db) {
       }));
     },
 
-    /** The first day with any figure in the scope, whatever the range (null: none yet). */
+    /**
+     * The first day with any figure in the scope, whatever the range (null: none yet). The rollups'
+     * keys lead with the day (decision 057): it is found by one look-up per day of the platform's,
+     * in order, until the scope has a row.
+     */
     async dataFrom(s: ViewScope): Promise<string | null> {
-      const where = s.projectId
-        ? bookDays({ ...s, projectId: s.projectId }, false).where
-        : sql.join(
-            [sql`owner_customer_id = ${s.ownerCustomerId ?? ''} and grain = 'd'`, ...filters(s)],
-            sql` and `,
-          );
-      const table = s.projectId ? sql`analytics_daily` : sql`analytics_owner_periods`;
-      const day = s.projectId ? sql`day` : sql`period`;
-      const [r] = await rows<{ first: string | null }>(
-        sql`select min(${day})::text as first from ${table} where ${where}`,
-      );
+      const [table, day, scope] = s.projectId
+        ? [sql`analytics_daily`, sql`day`, [sql`r.project_id = ${s.projectId}`]]
+        : [sql`analytics_owner_periods`, sql`period`, [sql`r.grain = 'd'`]];
+      if (!s.projectId || s.ownerCustomerId !== null)
+        scope.push(sql`r.owner_customer_id = ${s.ownerCustomerId ?? ''}`);
+      const where = sql.join([...scope, ...filters(s, 'r')], sql` and `);
+      const days = s.projectId ? sql`` : sql`where grain = 'd'`;
+      const [r] = await rows<{ first: string | null }>(sql`
+        select g.d::date::text as first
+        from generate_series((select min(${day}) from ${table} ${days}), (select max(${day}) from ${table} ${days}),
+          interval '1 day') g(d)
+        where exists (select 1 from ${table} r where r.${day} = g.d::date and ${where})
+        order by g.d limit 1`);
       return r?.first ?? null;
     },
   };

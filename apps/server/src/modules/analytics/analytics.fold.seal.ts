@@ -1,0 +1,62 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+/** Sums of a rollup's rows; events and copies stay whole numbers. */
+export const SUMS =
+  'sum(events)::bigint as events, sum(units)::bigint as units, sum(amount) as amount, sum(royalty) as royalty';
+
+/** The first day of the first week and of the first month not sealed when `through` is (as SQL). */
+export const openFrom = (through: string): { week: SQL; month: SQL } => ({
+  week: sql`date_trunc('week', ${through}::date + 1)::date`,
+  month: sql`date_trunc('month', ${through}::date + 1)::date`,
+});
+
+/**
+ * Seals the weeks and months that ended by `through` (decision 057), in the fold's transaction:
+ * locks the one row of `analytics_periods_sealed` (so folds and seals take turns), and when weeks or
+ * months ended since the last seal, writes their 'w' and 'm' rows from their days' 'd' rows, in the
+ * owners' periods and the books' (months only). Answers the day sealed through, which the fold then
+ * uses: a fact of a sealed week or month is added to its rows as well as to its day's.
+ */
+export async function sealPeriods(tx: Db, through: string): Promise<string> {
+  // The migration that made the table wrote the row; without it there are no weeks nor months yet.
+  await tx.execute(sql`insert into analytics_periods_sealed (id, through) values (1, ${through}::date)
+    on conflict (id) do nothing`);
+  const [row] = rowsOf<{ through: string }>(
+    await tx.execute(
+      sql`select through::text as through from analytics_periods_sealed where id = 1 for update`,
+    ),
+  );
+  const old = row?.through ?? through;
+  if (old >= through) return old;
+  const from = openFrom(old);
+  const to = openFrom(through);
+  await tx.execute(sql`
+    with owners as (
+      insert into analytics_owner_periods (grain, period, owner_customer_id, kind, format, country,
+        referrer_domain, campaign, events, units, amount, royalty)
+      select p.grain, p.period, owner_customer_id, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
+      from analytics_owner_periods o
+      cross join lateral (values ('w', date_trunc('week', o.period)::date),
+        ('m', date_trunc('month', o.period)::date)) as p(grain, period)
+      where o.grain = 'd' and o.period >= least(${from.week}, ${from.month})
+        and o.period < greatest(${to.week}, ${to.month})
+        and ((p.grain = 'w' and o.period >= ${from.week} and o.period < ${to.week})
+          or (p.grain = 'm' and o.period >= ${from.month} and o.period < ${to.month}))
+      group by 1, 2, 3, 4, 5, 6, 7, 8
+      returning 1
+    ),
+    books as (
+      insert into analytics_book_periods (grain, period, owner_customer_id, project_id, kind, format, country,
+        events, units, amount, royalty)
+      select 'm', date_trunc('month', b.period)::date, owner_customer_id, project_id, kind, format, country,
+        ${sql.raw(SUMS)}
+      from analytics_book_periods b
+      where b.grain = 'd' and b.period >= ${from.month} and b.period < ${to.month}
+      group by 1, 2, 3, 4, 5, 6, 7
+      returning 1
+    )
+    update analytics_periods_sealed set through = ${through}::date where id = 1`);
+  return through;
+}
