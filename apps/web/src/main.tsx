@@ -1,14 +1,24 @@
 import './app/mantine-styles';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { wireApiClient } from './app/wire-api';
 import { locale } from './i18n';
 
-const router = createRouter();
-wireApiClient((to) => void router.navigate(to));
+// The API client sends the browser elsewhere (sign-in when a session ends) through the router once
+// it has rendered; before that, by loading the address.
+let navigate: NavigateFunction | undefined;
+wireApiClient((to) => (navigate ? void navigate(to) : window.location.assign(to)));
+function ApiNavigation() {
+  const routerNavigate = useNavigate();
+  useLayoutEffect(() => {
+    navigate = routerNavigate;
+  }, [routerNavigate]);
+  return null;
+}
+
 document.documentElement.lang =
   locale === 'en-US' ? 'en-US' : locale.replace(/-(\w+)$/, (_, r: string) => `-${r.toUpperCase()}`);
 
@@ -17,7 +27,10 @@ if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ApiNavigation />
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import type { AdminPath } from './admin-paths';
 
 // The back office's pages (features/admin and the admin screens of other features, composed in
 // src/app), each its own chunk. The server refuses everyone else too.
@@ -47,35 +47,41 @@ const AdminAdBannerEditPage = lazy(() =>
   import('./admin-content-banners-route').then((m) => ({ default: m.AdminAdBannerEditRoute })),
 );
 
+/** The back office's page for each of its paths. */
+const ADMIN_PAGES: Record<AdminPath, ComponentType> = {
+  users: UserSearchPage,
+  'users/:customerId': UserDetailsPage,
+  'users/:customerId/orders/:orderNumber': AdminOrderPage,
+  'audit-log': AuditLogPage,
+  vendors: VendorReviewPage,
+  promotions: AdminPromotionsPage,
+  'promotions/new': AdminPromotionEditPage,
+  'promotions/:definitionId/edit': AdminPromotionEditPage,
+  'promotions/requests': AdminPromoRequestsPage,
+  'promotions/publishers': AdminPublishersPage,
+  'promotions/trade': AdminTradePromosPage,
+  'coupons/mismatch': AdminCouponMismatchPage,
+  'retailer-keys': AdminRetailerKeysPage,
+  analytics: AdminAnalyticsPage,
+  'broadcast-messages': AdminMessagesPage,
+  'broadcast-messages/new': AdminMessageEditPage,
+  'broadcast-messages/:messageId/edit': AdminMessageEditPage,
+  'static-pages': AdminStaticPagesPage,
+  'static-pages/edit': AdminStaticPageEditPage,
+  'site-modules': AdminSiteModulesPage,
+  'site-modules/new': AdminSiteModuleEditPage,
+  'site-modules/display': AdminModuleDisplayPage,
+  'site-modules/:moduleId/edit': AdminSiteModuleEditPage,
+  'ad-banners': AdminAdBannersPage,
+  'ad-banners/new': AdminAdBannerEditPage,
+  'ad-banners/:bannerId/edit': AdminAdBannerEditPage,
+};
+
 /**
- * The administrators' routes under /admin, patched into the router at the first /admin address
- * (createRouter's patchRoutesOnNavigation): an author's or a visitor's first page loads none of it.
+ * The back office's page for its route under /admin (app/router.tsx lists the paths and loads this
+ * module at the first /admin address): an author's or a visitor's first page loads none of it.
  */
-export const adminRoutes: RouteObject[] = [
-  { path: 'users', element: <UserSearchPage /> },
-  { path: 'users/:customerId', element: <UserDetailsPage /> },
-  { path: 'users/:customerId/orders/:orderNumber', element: <AdminOrderPage /> },
-  { path: 'audit-log', element: <AuditLogPage /> },
-  { path: 'vendors', element: <VendorReviewPage /> },
-  { path: 'promotions', element: <AdminPromotionsPage /> },
-  { path: 'promotions/new', element: <AdminPromotionEditPage /> },
-  { path: 'promotions/:definitionId/edit', element: <AdminPromotionEditPage /> },
-  { path: 'promotions/requests', element: <AdminPromoRequestsPage /> },
-  { path: 'promotions/publishers', element: <AdminPublishersPage /> },
-  { path: 'promotions/trade', element: <AdminTradePromosPage /> },
-  { path: 'coupons/mismatch', element: <AdminCouponMismatchPage /> },
-  { path: 'retailer-keys', element: <AdminRetailerKeysPage /> },
-  { path: 'analytics', element: <AdminAnalyticsPage /> },
-  { path: 'broadcast-messages', element: <AdminMessagesPage /> },
-  { path: 'broadcast-messages/new', element: <AdminMessageEditPage /> },
-  { path: 'broadcast-messages/:messageId/edit', element: <AdminMessageEditPage /> },
-  { path: 'static-pages', element: <AdminStaticPagesPage /> },
-  { path: 'static-pages/edit', element: <AdminStaticPageEditPage /> },
-  { path: 'site-modules', element: <AdminSiteModulesPage /> },
-  { path: 'site-modules/new', element: <AdminSiteModuleEditPage /> },
-  { path: 'site-modules/display', element: <AdminModuleDisplayPage /> },
-  { path: 'site-modules/:moduleId/edit', element: <AdminSiteModuleEditPage /> },
-  { path: 'ad-banners', element: <AdminAdBannersPage /> },
-  { path: 'ad-banners/new', element: <AdminAdBannerEditPage /> },
-  { path: 'ad-banners/:bannerId/edit', element: <AdminAdBannerEditPage /> },
-];
+export default function AdminPage({ path }: { path: AdminPath }) {
+  const Page = ADMIN_PAGES[path];
+  return <Page />;
+}

@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { formatNewYorkDateTime, toNewYorkIso } from '@quire/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
 import ProjectsRoute from './projects-route';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const USER = {
@@ -127,12 +127,13 @@ describe('projects route', () => {
         ],
       }),
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/projects'] });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/projects']}>
+            <AppRoutes />
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -1,7 +1,9 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, useMemo } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { MARKETING_SLUGS, type RouteHandle } from '../lib/site-pages';
+import { ADMIN_PATHS } from './admin-paths';
 import { AppLayout } from './layout/AppLayout';
+import { RouteHandles } from './layout/route-handles';
 
 // Each page is its own chunk, so the first page loads only what it needs.
 const HomePage = lazy(() => import('./home-route'));
@@ -56,7 +58,9 @@ const AnalyticsReadingPage = lazy(() => analyticsPages().then((m) => ({ default:
 const AnalyticsVisitorsPage = lazy(() => analyticsPages().then((m) => ({ default: m.VisitorsPage })));
 const AnalyticsStatementsPage = lazy(() => analyticsPages().then((m) => ({ default: m.StatementsPage })));
 
-const ADMIN_ROUTE_ID = 'admin';
+// The administrators' back office: its pages load at the first /admin address.
+const AdminPage = lazy(() => import('./admin-routes'));
+
 const projects: RouteHandle = { navTarget: 'projects' };
 const builderStep: RouteHandle = { contentPageFromPage: true };
 
@@ -101,11 +105,13 @@ export const routes: RouteObject[] = [
       // The signed-in author's orders (features/orders).
       { path: 'order-history', element: <OrderHistoryPage /> },
       { path: 'order-history/:orderNumber', element: <OrderDetailsPage /> },
-      // The administrators' back office (app/admin-routes.tsx), patched in at the first /admin address.
+      // The administrators' back office (app/admin-paths.ts, app/admin-routes.tsx).
       {
-        id: ADMIN_ROUTE_ID,
         path: 'admin',
-        children: [{ index: true, element: <Navigate to="/admin/users" replace /> }],
+        children: [
+          { index: true, element: <Navigate to="/admin/users" replace /> },
+          ...ADMIN_PATHS.map((path) => ({ path, element: <AdminPage path={path} /> })),
+        ],
       },
       { path: 'projects/coupon/bn-promo-summary', element: <PromoSummaryPage />, handle: projects },
       { path: 'projects/coupon', element: <CreateCouponPage />, handle: projects },
@@ -128,18 +134,15 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Adds the back office's routes under /admin when an address there is first reached (React Router
- * asks whenever a path matches only through dynamic segments or a splat, as /admin/users would
- * through the wizard's route before the admin routes are known).
+ * The app's pages for the address (the component router: `<BrowserRouter>` in main.tsx, a
+ * `<MemoryRouter>` in tests), with the matched routes' handles for the layout.
  */
-export const patchRoutesOnNavigation: NonNullable<
-  Parameters<typeof createBrowserRouter>[1]
->['patchRoutesOnNavigation'] = async ({ path, patch }) => {
-  if (path !== '/admin' && !path.startsWith('/admin/')) return;
-  const { adminRoutes } = await import('./admin-routes');
-  patch(ADMIN_ROUTE_ID, adminRoutes);
-};
-
-export function createRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const handles = useMemo(
+    () => (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined),
+    [pathname],
+  );
+  const page = useRoutes(routes);
+  return <RouteHandles value={handles}>{page}</RouteHandles>;
 }

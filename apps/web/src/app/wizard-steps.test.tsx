@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { EARLY_SECTIONS, type PreflightResult, WIZARD_ORDER } from '@quire/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../test/fetch-mock';
 import { author, makeProject } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import ProjectWizardRoute, { WIZARD_SCREENS } from './wizard-steps';
 
@@ -157,12 +157,13 @@ describe('the wizard composed from the builder and files features', () => {
         ],
       }),
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/p1/interior/formatting'] });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/p1/interior/formatting']}>
+            <AppRoutes />
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>,
     );

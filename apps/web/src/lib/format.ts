@@ -1,5 +1,5 @@
 import { type DateInput, formatDisplayDate } from '@quire/domain/format/dates';
-import { type Amount, type Currency, formatPrice } from '@quire/domain/format/price';
+import { type Amount, type Currency, formatPrice } from '@quire/domain/format/price-text';
 import { LOCALE_INFO } from '@quire/domain/i18n/locales';
 import { locale } from '../i18n';
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, toCents, toDecimal, toTwoDecimals } from './price';
+import { formatPrice, roundToCents, toCents, toDecimal, toTwoDecimals } from './price';
 
 describe('formatPrice (spec 1 §5)', () => {
   it.each([
@@ -60,6 +60,42 @@ describe('formatPrice (spec 1 §5)', () => {
         expect(out.startsWith('(')).toBe(toCents(n)! < 0);
       }),
     );
+  });
+});
+
+/** formatPrice as it was written with decimal.js: the reference the text rounding must match. */
+function decimalFormat(amount: number | string | Decimal): string {
+  const value = toDecimal(amount);
+  if (value === null) return '--';
+  const rounded = roundToCents(value);
+  const text = rounded.abs().toFixed(2);
+  const body = `$${text.slice(0, -3).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${text.slice(-3)}`;
+  return rounded.isNegative() && !rounded.isZero() ? `(-${body})` : body;
+}
+
+describe('formatPrice without decimal.js', () => {
+  it('formats every number as decimal.js rounding did, exponents included', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
+        expect(formatPrice(n)).toBe(decimalFormat(n));
+      }),
+    );
+    for (const n of [1e21, 1.5e22, -2.5e-7, 5e-3, 4.9999e-3, 0.005, -0.005, 1e-7, 123456789.125])
+      expect(formatPrice(n)).toBe(decimalFormat(n));
+  });
+
+  it('formats every amount text and Decimal as decimal.js rounding did', () => {
+    const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 14 });
+    fc.assert(
+      fc.property(fc.constantFrom('', '-', '+'), digits, fc.boolean(), digits, (sign, int, point, frac) => {
+        const text = `${sign}${int}${point ? '.' : ''}${frac}`;
+        expect(formatPrice(text)).toBe(toDecimal(text) === null ? '--' : decimalFormat(text));
+        if (toDecimal(text) !== null) expect(formatPrice(new Decimal(text))).toBe(decimalFormat(text));
+      }),
+    );
+    expect(formatPrice(new Decimal('1e-9'))).toBe('$0.00');
+    expect(formatPrice(new Decimal('-1.2345e25'))).toBe(decimalFormat(new Decimal('-1.2345e25')));
+    expect(formatPrice(new Decimal(Number.NaN))).toBe('--');
   });
 });
 

@@ -1,14 +1,14 @@
 import Decimal from 'decimal.js';
+import { type Amount, PLAIN_AMOUNT } from './price-text';
 
-/** Currencies the spec knows a symbol for (spec 1 §9). */
-export const CURRENCIES = ['USD', 'GBP', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { USD: '$', GBP: '£', EUR: '€' };
-
-/** What a missing price shows (spec 1 §5). */
-export const MISSING_PRICE = '--';
-
-export type Amount = number | string | Decimal | null | undefined;
+export {
+  type Amount,
+  CURRENCIES,
+  CURRENCY_SYMBOLS,
+  type Currency,
+  formatPrice,
+  MISSING_PRICE,
+} from './price-text';
 
 /** The amount as an exact decimal, or null when missing or not a finite number. */
 export function toDecimal(amount: Amount): Decimal | null {
@@ -20,37 +20,13 @@ export function toDecimal(amount: Amount): Decimal | null {
     return Number.isFinite(amount) ? new Decimal(amount) : null;
   }
   const text = amount.trim().replace(/,/g, '');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  if (!PLAIN_AMOUNT.test(text)) return null;
   return new Decimal(text);
 }
 
 /** Rounds half away from zero to 2 places: 1.005 → 1.01, -1.005 → -1.01. */
 export function roundToCents(amount: Decimal): Decimal {
   return amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-}
-
-function groupThousands(integerDigits: string): string {
-  return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** "1234.5" → "1,234.50": two decimals and thousands commas, no symbol, no sign handling. */
-function formatMagnitude(value: Decimal): string {
-  const text = roundToCents(value.abs()).toFixed(2); // exact: a Decimal, never a binary float
-  const dot = text.length - 3;
-  return `${groupThousands(text.slice(0, dot))}${text.slice(dot)}`;
-}
-
-/**
- * A price for display (spec 1 §5): '--' when missing, two decimals, thousands commas, the
- * currency symbol, and a negative amount in parentheses with a minus: -1.5 → '(-$1.50)'.
- * An amount that rounds to zero shows as a plain '$0.00', never '(-$0.00)'.
- */
-export function formatPrice(amount: Amount, currency: Currency = 'USD'): string {
-  const value = toDecimal(amount);
-  if (value === null) return MISSING_PRICE;
-  const rounded = roundToCents(value);
-  const body = `${CURRENCY_SYMBOLS[currency]}${formatMagnitude(rounded)}`;
-  return rounded.isNegative() && !rounded.isZero() ? `(-${body})` : body;
 }
 
 /**

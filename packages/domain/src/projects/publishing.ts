@@ -1,12 +1,11 @@
 /**
  * Publishing rules (spec 1 §4, §8, §9; decision 030): what a book needs before it may go on sale,
- * whether its vendor may sell, and what its status means in plain words.
+ * and whether its vendor may sell.
  *
  * A problem names the wizard step where the author fixes it (`step`, a `{section}/{child}` path of
  * spec 1 §2) so the summary can link to it; the server sends the same step as the error's `field`.
  */
 import { errorDefinition } from '../errors/catalogue';
-import { formatDisplayDateTime } from '../format/dates';
 import { EBOOK_PRICE_MESSAGE, isValidEbookPrice } from '../pricing/ebook';
 import { normalizeMoney } from '../pricing/money';
 import { REVIEW_APPROVAL_MESSAGES } from './review-approval';
@@ -16,11 +15,15 @@ import type { Project, ProjectStatus } from './types';
 /** Quire's error code of a book that is not ready to go on sale (one error item per problem). */
 export const PUBLISH_NOT_READY = 'PUBLISH_NOT_READY';
 
-/** The retailer's intake, as spec 1 §9 states it: up to 72 hours on sale, 24 hours off sale. */
-export const ON_SALE_INTAKE_HOURS = 72;
-export const OFF_SALE_INTAKE_HOURS = 24;
-/** Copy orders placed after a take-off wait 4 to 5 business days; file review takes up to 5. */
-export const REVIEW_BUSINESS_DAYS = 5;
+// What a status means in plain words lives apart (./status-explanation), so the dashboard loads
+// none of the publishing rules, and with them no decimal.js.
+export {
+  explainStatus,
+  OFF_SALE_INTAKE_HOURS,
+  ON_SALE_INTAKE_HOURS,
+  REVIEW_BUSINESS_DAYS,
+  type StatusExplanation,
+} from './status-explanation';
 /** A pre-order's final files may be replaced until this many hours before its on-sale date. */
 export const PRE_ORDER_FINAL_FILES_HOURS = 72;
 
@@ -206,76 +209,4 @@ export function pendingPreOrderDate(
 /** When the author may no longer replace the final files of a pre-order: 72 hours before its on-sale date. */
 export function preOrderFinalFilesUntil(onSaleDate: Date): Date {
   return new Date(onSaleDate.getTime() - PRE_ORDER_FINAL_FILES_HOURS * 3_600_000);
-}
-
-export interface StatusExplanation {
-  /** A short label for the status, e.g. "On sale". */
-  label: string;
-  /** What happens next and when, in plain words. */
-  next: string;
-}
-
-/** Plain-words of a status (the dashboard and the summary). `due` is when the pending step ends. */
-export function explainStatus(
-  status: ProjectStatus | string,
-  opts: {
-    due?: Date | null;
-    preOrder?: boolean;
-    onSaleDate?: string | null;
-    formatDate?: (d: Date) => string;
-    /** A draft with nothing left to finish (the readiness list is empty). */
-    ready?: boolean;
-  } = {},
-): StatusExplanation {
-  const fmt = opts.formatDate ?? ((d: Date) => formatDisplayDateTime(d));
-  const by = opts.due ? ` by ${fmt(opts.due)}` : '';
-  switch (parseProjectStatus(status)) {
-    case 'NEW':
-    case 'EDITING':
-      return {
-        label: 'Draft',
-        next: opts.ready
-          ? `Every step is done. Publish your book when you are ready: it goes on sale within ${ON_SALE_INTAKE_HOURS} hours.`
-          : 'Finish the steps of your book, then publish it from Review & Publish.',
-      };
-    case 'PROCESSING_ONSALE':
-      return {
-        label: 'Going on sale',
-        next: `Your book has been sent to retailers. It will be on sale${by || ` within ${ON_SALE_INTAKE_HOURS} hours`}.`,
-      };
-    case 'ONSALE':
-    case 'LSI_ONSALE':
-      return opts.preOrder && opts.onSaleDate
-        ? { label: 'Pre-order', next: `Readers can pre-order your book. It releases on ${opts.onSaleDate}.` }
-        : { label: 'On sale', next: 'Your book is on sale. To change it, request a correction.' };
-    case 'PROCESSING_OFFSALE':
-      return {
-        label: 'Going off sale',
-        next: `Retailers are removing your book${by || ` within ${OFF_SALE_INTAKE_HOURS} hours`}.`,
-      };
-    case 'OFFSALE':
-      return {
-        label: 'Off sale',
-        next: 'Your book is not for sale. You can edit it and put it on sale again.',
-      };
-    case 'CORRECTING':
-      return {
-        label: 'Correcting',
-        next: 'Your book stays on sale while you correct it. Publish your changes when they are ready.',
-      };
-    case 'ERROR':
-      return { label: 'Needs attention', next: 'Something went wrong. Open the book to see what to fix.' };
-    case 'ORDERED':
-      return { label: 'Ordered', next: 'Your book is ready for copy orders.' };
-    case 'REQUESTED_DROPSHIP':
-    case 'PROCESSING_DROPSHIP':
-      return {
-        label: 'Printing',
-        next: `Your order is with the printer (up to ${REVIEW_BUSINESS_DAYS} business days).`,
-      };
-    case 'DROPSHIP_READY':
-      return { label: 'Printed', next: 'Your copies have been printed and shipped.' };
-    default:
-      return { label: String(status), next: '' };
-  }
 }

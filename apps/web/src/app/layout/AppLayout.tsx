@@ -1,14 +1,15 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { ContentPageProvider } from '../../features/content/site/content-page';
 import { t } from '../../i18n';
-import type { RouteHandle } from '../../lib/site-pages';
 import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftNav } from './LeftNav';
+import { useRouteHandles } from './route-handles';
+import { ScrollRestoration } from './ScrollRestoration';
 import { SessionTimeout } from './SessionTimeout';
 import { contentPageOf, LeftNavModulesSlot, SiteMessagesSlot } from './SiteContent';
 
@@ -23,10 +24,9 @@ export function AppLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const matches = useMatches();
-  const target = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.navTarget)
-    ?.handle as RouteHandle | undefined;
-  const contentPage = contentPageOf(matches.map((m) => m.handle as RouteHandle | undefined));
+  const handles = useRouteHandles();
+  const target = [...handles].reverse().find((h) => h?.navTarget);
+  const contentPage = contentPageOf(handles);
   const mainRef = useRef<HTMLElement>(null);
   const lastPath = useRef(location.pathname);
 

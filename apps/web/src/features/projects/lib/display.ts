@@ -5,7 +5,7 @@ import {
   type ProjectStatus,
   type ProjectType,
 } from '@quire/domain';
-import { formatPrice } from '@quire/domain/format/price';
+import { formatPrice } from '@quire/domain/format/price-text';
 import { type ProjectsMessageKey, projectsText } from '../messages';
 
 /** The readable label of a project status. */
