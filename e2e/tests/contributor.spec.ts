@@ -8,6 +8,8 @@ import { checkA11y, DEMO_AUTHOR, expect, test, uniqueEmail } from '../support/fi
  * next action sends them to the contributor page with the spec's text.
  */
 test('a contributor with order copy only, then removed', async ({ page, browser }) => {
+  // Two browsers and four a11y checks: about 40 s on a quiet machine, over 60 s on a busy one.
+  test.setTimeout(120_000);
   const email = uniqueEmail('contributor');
   const password = 'Quill7Write';
 

@@ -17,6 +17,7 @@ import {
   createProfileService,
   createRecoveryService,
   createSecurityHistory,
+  createSessionCache,
   createSessionsService,
   createTwoStepAdmin,
   createTwoStepService,
@@ -29,7 +30,6 @@ import { createAccountHolderRepository } from './modules/accounts/account-holder
 import { createPasskeysRepository } from './modules/accounts/accounts.passkeys.repository';
 import { createRecoveryRepository } from './modules/accounts/accounts.recovery.repository';
 import { createTwoStepRepository } from './modules/accounts/accounts.two-step.repository';
-import { createSessionCache } from './modules/accounts/session-cache';
 import { createSessionsRepository } from './modules/accounts/sessions.repository';
 import { createUsersRepository } from './modules/accounts/users.repository';
 import { createAddressesService } from './modules/addresses';

@@ -48,4 +48,4 @@ export {
   createAccountsVendor,
   type VendorAccount,
 } from './accounts.vendor';
-export { SESSION_CHANGES_CHANNEL } from './session-cache';
+export { createSessionCache, SESSION_CHANGES_CHANNEL } from './session-cache';

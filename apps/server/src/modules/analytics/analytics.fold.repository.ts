@@ -2,7 +2,7 @@ import { addDays, analyticsDay, SALE_KINDS } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { openFrom, SUMS, sealPeriods } from './analytics.fold.seal';
+import { openFrom, SUMS, sealPeriods } from './analytics.seal.repository';
 
 /** +1 a copy sold, −1 a copy returned, 0 the rest: the domain's unitSign, in SQL. */
 const SIGN = sql.raw(
