@@ -74,6 +74,10 @@ describe('project save refusals and ISBN rules (spec 1 §5, §8)', () => {
     const res = await author.post('/api/project', { id: printId, isbn: '0-306-40615-2' });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload).toMatchObject({ isbn: FREE_A, ean: FREE_A });
+    // The dashboard's list shows it hyphenated by its registration ranges, as the server sends it.
+    const list = await author.get('/api/projects?pageSize=100');
+    const row = list.json().payload.projects.find((p: { id: string }) => p.id === printId);
+    expect(row).toMatchObject({ isbn: FREE_A, displayIsbn: '978-0-306-40615-7' });
   });
 
   it('an ISBN used by another project → 21047', async () => {

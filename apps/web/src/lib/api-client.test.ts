@@ -151,6 +151,26 @@ describe('api client', () => {
     expect(env.showErrorDialog).toHaveBeenCalledOnce();
   });
 
+  it("tells a caller's handler how the client reads the failure, so a screen needs no catalogue", async () => {
+    const expired = failure(401, { code: '1080', description: 'Your session has expired.' });
+    const other = failure(500, {
+      code: '0',
+      description: 'An unknown error occurred. Please try again later.',
+    });
+    const { client, env } = setup({ 'GET /api/a': [expired, other] });
+    const seen: string[] = [];
+    const inPlace = (_e: AppError, handling: string) => {
+      seen.push(handling);
+      return handling === 'generic';
+    };
+    await expect(client.get('/api/a', { onError: inPlace })).rejects.toBeInstanceOf(AppError);
+    await expect(client.get('/api/a', { onError: inPlace })).rejects.toBeInstanceOf(AppError);
+    expect(seen).toEqual(['session-expired', 'generic']);
+    // The ended session still went to the central handling; the other failure stayed in place.
+    expect(env.showSessionExpired).toHaveBeenCalledOnce();
+    expect(env.showErrorDialog).not.toHaveBeenCalled();
+  });
+
   it('turns a network failure into UNEXPECTED "Unexpected error"', async () => {
     const { client, env } = setup({});
     const error = (await client.get('/api/down').catch((e: unknown) => e)) as AppError;

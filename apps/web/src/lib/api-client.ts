@@ -1,4 +1,4 @@
-import type { AppError, accountsEndpoints, ResponseOf } from '@quire/domain';
+import type { AppError, accountsEndpoints, ErrorHandling, ResponseOf } from '@quire/domain';
 import {
   type ApiErrorItem,
   AppErrorBase,
@@ -23,8 +23,22 @@ import { sessionExpiry } from './session-expiry';
  * search exhausted, UNAUTHORIZED sign-in, everything else the "Oops!" dialog.
  */
 
-/** Return true when the failure is handled and the central handling must not run. */
-export type ErrorHandler = (error: AppError) => boolean | undefined;
+/**
+ * Return true when the failure is handled and the central handling must not run. `handling` is how
+ * the client reads the failure's first item (the catalogue's, loaded with the first failure; generic
+ * when it cannot load), so a screen can leave the special codes to the central handling without
+ * loading the catalogue itself.
+ */
+export type ErrorHandler = (error: AppError, handling: ErrorHandling) => boolean | undefined;
+
+const SESSION_HANDLING = new Set<ErrorHandling>(['session-expired', 'contributor-removed', 'unauthorized']);
+
+/**
+ * For a screen that says a failure in its own place (a preview, a step's message): every failure is
+ * handled there, except a session that ended or an access that was lost, which the client's central
+ * handling takes as everywhere.
+ */
+export const inPlaceExceptSession: ErrorHandler = (_error, handling) => !SESSION_HANDLING.has(handling);
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -79,8 +93,10 @@ function unknownFailure(status: number): AppError {
   return new AppErrorBase([{ code: '0', description: UNKNOWN_ERROR_MESSAGE }], status);
 }
 
+type Catalogue = typeof import('./error-catalogue');
+
 /** The error catalogue, loaded when a failure first needs it; null if it cannot load. */
-function errorCatalogue() {
+function errorCatalogue(): Promise<Catalogue | null> {
   return import('./error-catalogue').catch(() => null);
 }
 
@@ -187,15 +203,13 @@ export function createApiClient(initial: ApiClientEnvironment) {
   }
 
   /** The spec's central handling of failures no caller handled (spec 3 §4, §7, §8). */
-  async function handleCentrally(error: AppError) {
-    const catalogue = await errorCatalogue();
+  async function handleCentrally(error: AppError, catalogue: Catalogue | null, handling: ErrorHandling) {
     // Without the catalogue, the generic dialog still shows the failure's own words.
     if (!catalogue) {
       env.showErrorDialog(error.items);
       return;
     }
-    const first = error.items[0] ?? { code: error.code, description: '' };
-    switch (catalogue.clientHandling(first)) {
+    switch (handling) {
       case 'session-expired':
         sessionExpiry.set(null);
         resetCsrfToken();
@@ -254,7 +268,12 @@ export function createApiClient(initial: ApiClientEnvironment) {
     try {
       return await attempt<T>(method, path, body, options);
     } catch (e) {
-      if (e instanceof AppErrorBase && options.onError?.(e) !== true) await handleCentrally(e);
+      if (e instanceof AppErrorBase) {
+        const catalogue = await errorCatalogue();
+        const first = e.items[0] ?? { code: e.code, description: '' };
+        const handling = catalogue ? catalogue.clientHandling(first) : 'generic';
+        if (options.onError?.(e, handling) !== true) await handleCentrally(e, catalogue, handling);
+      }
       throw e;
     }
   }

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addBusinessDays, format } from 'date-fns';
+import { addBusinessDays } from 'date-fns';
 import Decimal from 'decimal.js';
 import { NEW_YORK_TZ } from '../format/dates';
+import { isoDayText } from '../format/wall-clock';
 import { money2 } from '../pricing/money';
 
 /** The shipping methods (spec 1 §2 "shipping method"), cheapest first. */
@@ -73,7 +74,7 @@ export function shippingPrice(method: ShippingMethodCode, country: string, copie
  */
 export function newYorkBusinessDate(now: Date, days: number): string {
   const today = new TZDate(now.getTime(), NEW_YORK_TZ);
-  return format(addBusinessDays(today, days), 'yyyy-MM-dd');
+  return isoDayText(addBusinessDays(today, days));
 }
 
 /** Every shipping method to a country for `copies` copies ordered at `now`, with its price and dates. */

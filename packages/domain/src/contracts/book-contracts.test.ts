@@ -54,6 +54,7 @@ describe('the book-side contracts', () => {
       listPrice: '2.99',
       ean: null,
       isbn: null,
+      displayIsbn: null,
       seriesName: null,
       seriesNumber: null,
       groupProjectId: null,

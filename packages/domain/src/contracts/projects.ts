@@ -130,6 +130,9 @@ export const projectListItemSchema = conforming<ProjectListItem>()(
     listPrice: text,
     ean: text,
     isbn: text,
+    displayIsbn: text.describe(
+      "The ISBN hyphenated by the International ISBN Agency's registration ranges ('979-8-88645-010-1'), or null without one; read-only",
+    ),
     seriesName: text,
     seriesNumber: z.number().int().nullable(),
     groupProjectId: text,

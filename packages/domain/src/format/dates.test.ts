@@ -6,9 +6,8 @@ import {
   formatDisplayDateTime,
   formatSendDate,
   formatShortDisplayDate,
-  parseSendDate,
-  toNewYorkDate,
 } from './dates';
+import { parseSendDate, toNewYorkDate } from './new-york-date';
 
 describe('dates in America/New_York', () => {
   it('shows the US pattern MMMM D, YYYY and D MMMM YYYY for the other locales', () => {

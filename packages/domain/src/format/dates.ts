@@ -1,10 +1,16 @@
-import { TZDate, tz, tzName } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, resolveLocale } from '../i18n/locales';
+import {
+  clock12Text,
+  isoDayText,
+  longDayText,
+  shortDayText,
+  usDayText,
+  type WallClock,
+  wallClockOf,
+} from './wall-clock';
 
 /** Every date is shown and sent in this zone (spec 1 §9, spec 2 §5). */
 export const NEW_YORK_TZ = 'America/New_York';
-const inNewYork = tz(NEW_YORK_TZ);
 
 /** Sending format (spec 2 §9), date-fns tokens for MM/DD/YYYY. */
 export const SEND_DATE_PATTERN = 'MM/dd/yyyy';
@@ -14,41 +20,55 @@ export const SHORT_DISPLAY_DATE_PATTERN = 'MMM dd, yyyy';
 /** A date, an epoch-ms number, or a string: 'YYYY-MM-DD', 'MM/DD/YYYY', or an ISO date-time. */
 export type DateInput = Date | number | string | null | undefined;
 
-function calendarDay(year: number, month: number, day: number): TZDate | null {
-  const d = new TZDate(year, month - 1, day, NEW_YORK_TZ);
-  // Reject 02/30 and the like, which Date would roll into the next month.
-  return d.getFullYear() === year && d.getMonth() === month - 1 && d.getDate() === day ? d : null;
+/** Date-only texts: 'YYYY-MM-DD' and 'MM/DD/YYYY'. */
+export const DATE_ONLY_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const DATE_ONLY_US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** A calendar day at midnight on the New York wall clock, or null for 02/30 and the like. */
+function dayOnWallClock(year: number, month: number, day: number): WallClock | null {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  // The zone's offset and name that day (at noon, clear of a summer-time change at 2 AM).
+  const noon = wallClockOf(d.getTime() + 12 * 3_600_000, NEW_YORK_TZ);
+  return {
+    getFullYear: () => year,
+    getMonth: () => month - 1,
+    getDate: () => day,
+    getHours: () => 0,
+    getMinutes: () => 0,
+    getSeconds: () => 0,
+    getTimezoneOffset: () => noon?.getTimezoneOffset() ?? 0,
+    zoneName: noon?.zoneName ?? '',
+  };
 }
 
 /**
- * The moment as a date in America/New_York, or null when missing or invalid. A date-only
- * string ('2026-03-05' or '03/05/2026') is that calendar day at midnight in New York, not UTC
- * midnight (which would show as the day before).
+ * The moment on New York's wall clock for showing it, as toNewYorkDate (./new-york-date) reads the input (a
+ * date-only text is that day), without a TZDate; null when missing or not a date.
  */
-export function toNewYorkDate(value: DateInput): TZDate | null {
+function valid(value: DateInput): WallClock | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') {
     const text = value.trim();
-    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-    const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-    if (us) return calendarDay(Number(us[3]), Number(us[1]), Number(us[2]));
-    const ms = Date.parse(text);
-    return Number.isNaN(ms) ? null : new TZDate(ms, NEW_YORK_TZ);
+    const iso = DATE_ONLY_ISO.exec(text);
+    if (iso) return dayOnWallClock(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    const us = DATE_ONLY_US.exec(text);
+    if (us) return dayOnWallClock(Number(us[3]), Number(us[1]), Number(us[2]));
+    return wallClockOf(Date.parse(text), NEW_YORK_TZ);
   }
-  const ms = typeof value === 'number' ? value : value.getTime();
-  return Number.isFinite(ms) ? new TZDate(ms, NEW_YORK_TZ) : null;
+  return wallClockOf(typeof value === 'number' ? value : value.getTime(), NEW_YORK_TZ);
 }
 
 /** 'YYYY-MM-DD' of the day the moment falls on in New York (comparable as a string). */
 export function calendarDate(value: DateInput): string | null {
-  const d = toNewYorkDate(value);
-  return d && isValid(d) ? format(d, 'yyyy-MM-dd', { in: inNewYork }) : null;
+  const d = valid(value);
+  return d ? isoDayText(d) : null;
 }
 
-function formatWith(value: DateInput, pattern: string, fallback: string): string {
-  const d = toNewYorkDate(value);
-  return d && isValid(d) ? format(d, pattern, { in: inNewYork }) : fallback;
+/** The locale's display date of a New York date: month first for en-US. */
+function localeDay(d: WallClock, locale: Locale | string): string {
+  return longDayText(d, LOCALE_INFO[resolveLocale(locale)].dateFnsPattern.startsWith('MMMM'));
 }
 
 /**
@@ -60,7 +80,8 @@ export function formatDisplayDate(
   locale: Locale | string = DEFAULT_LOCALE,
   fallback = '',
 ): string {
-  return formatWith(value, LOCALE_INFO[resolveLocale(locale)].dateFnsPattern, fallback);
+  const d = valid(value);
+  return d ? localeDay(d, locale) : fallback;
 }
 
 /** A date without a time of day: 'YYYY-MM-DD' or 'MM/DD/YYYY'. */
@@ -80,25 +101,20 @@ export function formatDisplayDateTime(
 ): string {
   if (typeof value === 'string' && CALENDAR_DAY.test(value))
     return formatDisplayDate(value, locale, fallback);
-  const d = toNewYorkDate(value);
-  if (!d || !isValid(d)) return fallback;
-  const day = format(d, LOCALE_INFO[resolveLocale(locale)].dateFnsPattern, { in: inNewYork });
-  // tzName names the zone as en-US does: EST or EDT (offsets -5 and -4, spec 1 §9).
-  return `${day}, ${format(d, 'h:mm a', { in: inNewYork })} ${tzName(NEW_YORK_TZ, d, 'short')}`;
+  const d = valid(value);
+  if (!d) return fallback;
+  // The zone as en-US names it: EST or EDT (offsets -5 and -4, spec 1 §9).
+  return `${localeDay(d, locale)}, ${clock12Text(d)} ${d.zoneName}`;
 }
 
 /** The short display variant 'MMM DD, YYYY' ('Mar 05, 2026'), spec 2 §9. */
 export function formatShortDisplayDate(value: DateInput, fallback = ''): string {
-  return formatWith(value, SHORT_DISPLAY_DATE_PATTERN, fallback);
+  const d = valid(value);
+  return d ? shortDayText(d, true) : fallback;
 }
 
 /** The format dates are sent in, MM/DD/YYYY ('03/05/2026'), spec 2 §3 and §9. */
 export function formatSendDate(value: DateInput, fallback = ''): string {
-  return formatWith(value, SEND_DATE_PATTERN, fallback);
-}
-
-/** Reads a sent date 'MM/DD/YYYY' as midnight of that day in New York; null when not a real date. */
-export function parseSendDate(text: string): TZDate | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  return m ? calendarDay(Number(m[3]), Number(m[1]), Number(m[2])) : null;
+  const d = valid(value);
+  return d ? usDayText(d) : fallback;
 }

@@ -1,5 +1,6 @@
 export * from './dates';
 export * from './file-name';
+export * from './new-york-date';
 export * from './phone';
 export * from './price';
 export * from './server-time';

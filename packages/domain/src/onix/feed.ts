@@ -2,7 +2,7 @@
  * The ONIX feed's query (GET /api/admin/onix-feed): `since` is a day or an instant, and pages
  * are bounded so that one answer stays a size a retailer's intake (and the server) handles.
  */
-import { toNewYorkDate } from '../format/dates';
+import { toNewYorkDate } from '../format/new-york-date';
 
 /** The message a bad `since` answers, on the field `since`. */
 export const ONIX_FEED_SINCE_MESSAGE =

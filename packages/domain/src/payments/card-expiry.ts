@@ -1,4 +1,4 @@
-import { toNewYorkDate } from '../format/dates';
+import { toNewYorkDate } from '../format/new-york-date';
 
 /** How many years after this one a card's expiry may be (spec 3 §5: this year plus the 10 following). */
 export const CARD_EXPIRY_YEARS_AHEAD = 10;

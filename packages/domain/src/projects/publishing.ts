@@ -8,12 +8,14 @@
 import { errorDefinition } from '../errors/catalogue';
 import { EBOOK_PRICE_MESSAGE, isValidEbookPrice } from '../pricing/ebook';
 import { normalizeMoney } from '../pricing/money';
+import { preflightPassed as passed } from './order-files';
 import { REVIEW_APPROVAL_MESSAGES } from './review-approval';
 import { isSaleLockedStatus, parseProjectStatus } from './status';
 import type { Project, ProjectStatus } from './types';
 
-/** Quire's error code of a book that is not ready to go on sale (one error item per problem). */
-export const PUBLISH_NOT_READY = 'PUBLISH_NOT_READY';
+// Whether a copy may be ordered, for the summary's Order button: apart, as it needs none of the rules.
+export { orderFileIssue } from './order-files';
+export { PUBLISH_NOT_READY } from './readiness-items';
 
 // What a status means in plain words lives apart (./status-explanation), so the dashboard loads
 // none of the publishing rules, and with them no decimal.js.
@@ -69,8 +71,6 @@ export type PublishFacts = Pick<
   | 'coverFormat'
 >;
 
-const PASSED = new Set(['SUCCESSFUL', 'COMPLETED', 'Completed']);
-const passed = (s: string | null | undefined) => s != null && PASSED.has(s);
 const failed = (s: string | null | undefined) => s === 'ERROR';
 
 export const PUBLISH_MESSAGES = {
@@ -137,28 +137,6 @@ export function publishProblems(p: PublishFacts): PublishProblem[] {
     add('book-details/pricing', PUBLISH_MESSAGES.priceBand);
   if (preOrder && !p.onSaleDate) add('select-preorder-status', PUBLISH_MESSAGES.onSaleDate);
   return out;
-}
-
-/**
- * Spec 1 §8 6024 "Order Issue Resolution": a copy order needs its interior and cover to have passed
- * the check and been approved; true when a file has an upload error, is missing or is not approved.
- */
-export function orderFileIssue(
-  p: Pick<
-    PublishFacts,
-    | 'interiorPreFlightCheckStatus'
-    | 'interiorApproved'
-    | 'coverType'
-    | 'coverFullPreFlightCheckStatus'
-    | 'coverFrontPreFlightCheckStatus'
-    | 'coverFullApproved'
-  >,
-): boolean {
-  const cover =
-    p.coverType === 'separate' ? p.coverFrontPreFlightCheckStatus : p.coverFullPreFlightCheckStatus;
-  return (
-    !passed(p.interiorPreFlightCheckStatus) || !p.interiorApproved || !passed(cover) || !p.coverFullApproved
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { statementKey } from '../accessibility/schema';
-import { toNewYorkDate } from '../format/dates';
+import { toNewYorkDate } from '../format/new-york-date';
 import { toDecimal } from '../format/price';
 import type { Project } from './types';
 

@@ -353,6 +353,8 @@ export interface ProjectListItem {
   listPrice: string | null;
   ean: string | null;
   isbn: string | null;
+  /** The ISBN hyphenated by its registration ranges ('979-8-88645-010-1'), or null without one. */
+  displayIsbn: string | null;
   seriesName: string | null;
   seriesNumber: number | null;
   groupProjectId: string | null;

@@ -5,68 +5,39 @@
  * server; an instant with an offset ('2026-03-05T19:30:00Z') is accepted too. Answers carry the
  * New York offset ('2026-03-05T14:30:00-05:00'), so they are instants and wall-clock times at once.
  */
-import { TZDate, tz } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
 import { NEW_YORK_TZ } from '../format/dates';
+import {
+  clock12Text,
+  clock24Text,
+  isoDayText,
+  offsetText,
+  shortDayText,
+  type WallClock,
+  wallClockOf,
+} from '../format/wall-clock';
 
-const inNewYork = tz(NEW_YORK_TZ);
+// Only called with a valid date (each caller checks first).
+const inNewYork = (at: Date) => wallClockOf(at, NEW_YORK_TZ) as WallClock;
+const isValid = (d: Date) => !Number.isNaN(d.getTime());
 
 export const MINUTE_MS = 60_000;
 
-/** The result of reading a date-time: the instant, or why there is none. */
-export type DateTimeReading =
-  | { ok: true; at: Date }
-  | { ok: false; problem: 'missing' | 'invalid' | 'seconds' | 'gap'; wallClock?: string };
-
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(00)(?:\.0+)?)?$/;
-const WITH_OFFSET =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})$/i;
-
-/**
- * Reads a scheduled price's date-time. A wall-clock time ('YYYY-MM-DDTHH:mm', a space instead of
- * the T, ':00' seconds allowed) is New York time: a time the clocks skip when summer time starts
- * (2:30 AM on its day) is refused as `gap`; a time that happens twice when it ends (1:30 AM) is
- * the first of the two (summer time). An instant with `Z` or an offset must fall on a whole minute.
- */
-export function readNewYorkDateTime(value: unknown): DateTimeReading {
-  if (value === null || value === undefined) return { ok: false, problem: 'missing' };
-  if (typeof value !== 'string') return { ok: false, problem: 'invalid' };
-  const text = value.trim();
-  if (text === '') return { ok: false, problem: 'missing' };
-  const wall = WALL_CLOCK.exec(text);
-  if (wall) {
-    const [y, mo, d, h, mi] = wall.slice(1, 6).map(Number) as [number, number, number, number, number];
-    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return { ok: false, problem: 'invalid' };
-    const at = new TZDate(y, mo - 1, d, h, mi, NEW_YORK_TZ);
-    if (!isValid(at)) return { ok: false, problem: 'invalid' };
-    // 02/30 rolls into March: not a real day.
-    if (at.getFullYear() !== y || at.getMonth() !== mo - 1 || at.getDate() !== d)
-      return { ok: false, problem: 'invalid' };
-    // The hour the clocks skip comes back an hour later.
-    if (at.getHours() !== h || at.getMinutes() !== mi) return { ok: false, problem: 'gap', wallClock: text };
-    return { ok: true, at: new Date(at.getTime()) };
-  }
-  const instant = WITH_OFFSET.exec(text);
-  if (instant) {
-    const [mo, d, h, mi] = instant.slice(2, 6).map(Number) as [number, number, number, number];
-    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return { ok: false, problem: 'invalid' };
-    const ms = Date.parse(text);
-    if (Number.isNaN(ms)) return { ok: false, problem: 'invalid' };
-    if (ms % MINUTE_MS !== 0) return { ok: false, problem: 'seconds' };
-    return { ok: true, at: new Date(ms) };
-  }
-  return { ok: false, problem: 'invalid' };
-}
+// Reading a typed date-time needs @date-fns/tz's TZDate: apart (./date-time-reading), so a page that
+// only shows scheduled prices (the dashboard's badge) loads none of it.
+export { type DateTimeReading, readNewYorkDateTime } from './date-time-reading';
 
 /** The instant with the New York offset, to the second: '2026-03-05T14:30:00-05:00'. */
 export function toNewYorkIso(at: Date): string {
-  return format(at, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: inNewYork });
+  const d = inNewYork(at);
+  return `${isoDayText(d)}T${clock24Text(d, true)}${offsetText(d)}`;
 }
 
 /** The New York wall clock of an instant, as a datetime-local input shows it: '2026-03-05T14:30'. */
 export function toNewYorkWallClock(at: Date | string): string {
   const d = typeof at === 'string' ? new Date(at) : at;
-  return isValid(d) ? format(d, "yyyy-MM-dd'T'HH:mm", { in: inNewYork }) : '';
+  if (!isValid(d)) return '';
+  const ny = inNewYork(d);
+  return `${isoDayText(ny)}T${clock24Text(ny)}`;
 }
 
 /**
@@ -77,12 +48,13 @@ export function formatNewYorkDateTime(at: Date | string | null | undefined): str
   if (at === null || at === undefined || at === '') return '';
   const d = typeof at === 'string' ? new Date(at) : at;
   if (!isValid(d)) return '';
-  return `${format(d, 'MMM d, yyyy, h:mm a', { in: inNewYork })} ${newYorkZoneAbbreviation(d)}`;
+  const ny = inNewYork(d);
+  return `${shortDayText(ny, false)}, ${clock12Text(ny)} ${newYorkZoneAbbreviation(d)}`;
 }
 
 /** 'EST' or 'EDT': the abbreviation of New York's offset at that instant (-5 or -4, spec 1 §9). */
 export function newYorkZoneAbbreviation(at: Date): 'EST' | 'EDT' {
-  return format(at, 'XXX', { in: inNewYork }) === '-04:00' ? 'EDT' : 'EST';
+  return offsetText(inNewYork(at)) === '-04:00' ? 'EDT' : 'EST';
 }
 
 /** The first whole minute strictly after `now`. */

@@ -120,18 +120,9 @@ export function summaryTitle(type: ProjectType | null | undefined): string {
   return type === 'EBOOK' || type === 'PRINT' ? 'Review & Publish' : 'Review & Order';
 }
 
-/** The id segment of a project that does not exist yet. */
-export const NEW_PROJECT_ID = 'new';
-
-/** `/{projectId}/{section}/{child}`; a null id is `new`, a null child leaves the segment out. */
-export function wizardPath(
-  projectId: string | null | undefined,
-  section: WizardSection,
-  child?: WizardChild | null,
-): string {
-  const id = encodeURIComponent(projectId || NEW_PROJECT_ID);
-  return child ? `/${id}/${section}/${child}` : `/${id}/${section}`;
-}
+// The paths live apart (./paths), so a page that only links to a book (the dashboard, the search
+// box) loads none of the steps' tables.
+export { NEW_PROJECT_ID, wizardPath } from './paths';
 
 /** The children a section may have (in order), empty for a section without sub-steps. */
 export function sectionChildren(section: WizardSection): readonly WizardChild[] {

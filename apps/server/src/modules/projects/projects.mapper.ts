@@ -1,6 +1,7 @@
 import {
   coverThumbnail,
   type DeleteFacts,
+  hyphenateIsbn,
   isDeletable,
   NO_DELETE_FACTS,
   normalizeMoney,
@@ -152,6 +153,7 @@ export function toListItem(
     listPrice: moneyText(r.listPrice),
     ean: r.isbn,
     isbn: r.isbn,
+    displayIsbn: r.isbn ? hyphenateIsbn(r.isbn) : null,
     seriesName,
     seriesNumber: r.seriesNumber,
     groupProjectId: r.groupProjectId,

@@ -257,6 +257,7 @@ describe('the dashboard badge', () => {
     listPrice: '9.99',
     ean: null,
     isbn: null,
+    displayIsbn: null,
     seriesName: null,
     seriesNumber: null,
     groupProjectId: null,

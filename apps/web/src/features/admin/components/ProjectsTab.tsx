@@ -1,5 +1,4 @@
 import { Button, Menu, NativeSelect, Text, TextInput } from '@mantine/core';
-import { hyphenateIsbn } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Column } from '../../../components/DataTable';
@@ -110,7 +109,7 @@ export function ProjectsTab({ customerId }: { customerId: string }) {
     {
       key: 'isbn',
       header: adminText('projects.col.isbn'),
-      cell: (p) => (p.isbn ? hyphenateIsbn(p.isbn) : '—'),
+      cell: (p) => p.displayIsbn || p.isbn || '—',
     },
     {
       key: 'updated',

@@ -2,10 +2,8 @@ import {
   type AnalyticsAnswer,
   type AnalyticsColumn,
   type AnalyticsQuery,
-  type ApiErrorItem,
-  AppError,
+  AppErrorBase,
   type analyticsEndpoints,
-  clientHandling,
   type ProjectListPage,
   type ResponseOf,
   type RoyaltyStatement,
@@ -33,14 +31,11 @@ export type ViewQuery = Omit<AnalyticsQuery, 'from' | 'to' | 'projectId' | 'coun
  * refuses, a page the account does not have, another account's book); the special codes (session
  * expired and the like) keep the client's central handling.
  */
-export const showInPlace: ErrorHandler = (error) => {
-  const first: ApiErrorItem = error.items[0] ?? { code: error.code, description: '' };
-  return clientHandling(first) === 'generic';
-};
+export const showInPlace: ErrorHandler = (_error, handling) => handling === 'generic';
 
 /** The envelope's words for a failure shown in place, or the screen's own. */
 export const failureText = (error: unknown, otherwise: string) =>
-  error instanceof AppError && error.items[0]?.description ? error.items[0].description : otherwise;
+  error instanceof AppErrorBase && error.items[0]?.description ? error.items[0].description : otherwise;
 
 export const analyticsKeys = {
   all: ['analytics'] as const,

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Fieldset.css';
 import { Badge, Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { AUTHOR_NAME_MAX } from '@quire/domain/author-pages/rules';
-import { AppError } from '@quire/domain/errors/app-error';
+import { AppErrorBase } from '@quire/domain/errors/app-error-base';
 import { type ComponentType, Suspense, useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { showToast } from '../../../components/toasts';
@@ -77,7 +77,7 @@ export function AuthorPageForm({ page, books, richText: RichText, onDone }: Auth
           result = await uploadAuthorPhoto(result.id, photo.file, () => true);
           setPhoto({ current: result.photo?.url ?? null, file: null });
         } catch (e) {
-          const reason = e instanceof AppError ? e.items.map((i) => i.description).join(' ') : '';
+          const reason = e instanceof AppErrorBase ? e.items.map((i) => i.description).join(' ') : '';
           setPhotoError(T('form.photoFailed', { reason }));
           return;
         }

@@ -12,6 +12,17 @@ export interface OrderTokenHandle {
 }
 
 const CHALLENGE_PATH = '/api/cart/token';
+/** How long a submission waits for the widget to load before saying the check is still loading. */
+export const WIDGET_LOAD_WAIT_MS = 15_000;
+
+/** A promise of the widget, settled once it is on the page and configured. */
+function widgetDeferred() {
+  let resolve: (w: AltchaWidgetElement) => void = () => {};
+  const promise = new Promise<AltchaWidgetElement>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
 
 /**
  * The widget fetches its challenge through the API client (session, CSRF-free GET, the central
@@ -33,6 +44,8 @@ export function OrderToken({ ref }: { ref: Ref<OrderTokenHandle> }) {
   const unused = useRef<string | null>(null);
   // Solutions already handed out: a late 'verified' event of an earlier run must not offer one again.
   const given = useRef(new Set<string>());
+  // A submission made before the widget has loaded waits for it rather than failing.
+  const [mounted] = useState(widgetDeferred);
 
   useEffect(() => {
     let live = true;
@@ -61,10 +74,13 @@ export function OrderToken({ ref }: { ref: Ref<OrderTokenHandle> }) {
         hideFooter: true,
       }),
     )
-      .then(() => w.verify())
+      .then(() => {
+        mounted.resolve(w);
+        return w.verify();
+      })
       .catch(() => undefined);
     return () => w.removeEventListener('verified', onVerified);
-  }, [loaded]);
+  }, [loaded, mounted]);
 
   useImperativeHandle(ref, () => ({
     async take() {
@@ -74,7 +90,15 @@ export function OrderToken({ ref }: { ref: Ref<OrderTokenHandle> }) {
         given.current.add(ready);
         return ready;
       }
-      const w = widget.current;
+      // The widget once it is on the page and configured (at once after that).
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const w = await Promise.race([
+        mounted.promise,
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), WIDGET_LOAD_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
       if (!w) throw new Error('The security check is still loading.');
       w.reset();
       const result = await w.verify();

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { AppError, checkoutError, UNEXPECTED } from '@quire/domain';
+import { type AppError, AppErrorBase, checkoutError, UNEXPECTED } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -120,8 +120,8 @@ export function PlaceOrder({
       navigate(`/order-history/${encodeURIComponent(placed.order.orderNumber)}`);
       void client.invalidateQueries({ queryKey: cartKeys.all });
     } catch (e) {
-      if (e instanceof AppError && e.code !== UNEXPECTED) unanswered.current = null;
-      if (e instanceof AppError || !(e instanceof Error)) return;
+      if (e instanceof AppErrorBase && e.code !== UNEXPECTED) unanswered.current = null;
+      if (e instanceof AppErrorBase || !(e instanceof Error)) return;
       setMessage(e.message);
     } finally {
       setPending(false);

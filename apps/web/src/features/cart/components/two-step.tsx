@@ -36,12 +36,12 @@ export function useTwoStep() {
     for (;;) {
       let asked: AppError | null = null;
       try {
-        const result = await call((e) => {
+        const result = await call((e, handling) => {
           if (Dialog && TWO_STEP_CODES.has(e.code)) {
             asked = e;
             return true;
           }
-          return onError?.(e);
+          return onError?.(e, handling);
         });
         setMessage(null);
         return result;

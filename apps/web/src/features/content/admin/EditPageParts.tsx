@@ -1,12 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
-import { AppError } from '@quire/domain';
+import { AppErrorBase } from '@quire/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import type { PageFrameProps } from '../../../components/SignedInPage';
 
-export const notFound = (e: unknown) => e instanceof AppError && e.status === 404;
+export const notFound = (e: unknown) => e instanceof AppErrorBase && e.status === 404;
 
 /** An edit page's frame: its title, the way back to the list, then the page. */
 export function EditFrame({

@@ -1,6 +1,11 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { AppError, CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES, CONTENT_MESSAGES as M } from '@quire/domain';
+import {
+  AppErrorBase,
+  CONTENT_IMAGE_MAX_BYTES,
+  CONTENT_IMAGE_TYPES,
+  CONTENT_MESSAGES as M,
+} from '@quire/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { locale } from '../../../i18n';
 import type { ImageUploader, UploadedImage } from '../api/modules';
@@ -95,7 +100,7 @@ export function ImageUpload({
       onChange({ ...stored });
     } catch (e) {
       if (e instanceof DOMException && e.name === 'AbortError') return;
-      setRefusal(e instanceof AppError ? e.items.map((i) => i.description) : [M.imageNotImage]);
+      setRefusal(e instanceof AppErrorBase ? e.items.map((i) => i.description) : [M.imageNotImage]);
     } finally {
       if (controller.current === abort) controller.current = null;
       setSending(null);

@@ -1,15 +1,13 @@
 import {
   type BodyOf,
   type BroadcastMessage,
-  clientHandling,
   contentMessagesEndpoints,
-  type ErrorHandling,
   type MessageStatus,
   type QueryOf,
   type ResponseOf,
 } from '@quire/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type ErrorHandler } from '../../../lib/api-client';
+import { api, type ErrorHandler, inPlaceExceptSession } from '../../../lib/api-client';
 
 /**
  * The administrators' broadcast messages (spec 3 §3 "Broadcast message", §7 "Admin content"):
@@ -92,7 +90,7 @@ export const messagePreviewQuery = (message: MessageInput) =>
   queryOptions({
     queryKey: messageKeys.preview(message),
     queryFn: ({ signal }) =>
-      api.post<MessagePreview>(E.preview.path, { message }, { signal, onError: inPlace }),
+      api.post<MessagePreview>(E.preview.path, { message }, { signal, onError: inPlaceExceptSession }),
     placeholderData: keepPreviousData,
   });
 
@@ -127,12 +125,3 @@ export const readsQuery = (id: string, pageNumber: number) =>
       }),
     placeholderData: keepPreviousData,
   });
-
-const SESSION_HANDLING = new Set<ErrorHandling>(['session-expired', 'contributor-removed', 'unauthorized']);
-
-/**
- * The preview is beside the editor's work: a failure is said in its place rather than in the error
- * dialog while the administrator types; a session that ended is still handled as everywhere.
- */
-const inPlace: ErrorHandler = (e) =>
-  !SESSION_HANDLING.has(clientHandling(e.items[0] ?? { code: e.code, description: '' }));

@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES } from '@quire/domain/content/messages';
-import { AppError } from '@quire/domain/errors/app-error';
+import { AppErrorBase } from '@quire/domain/errors/app-error-base';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/Loading';
@@ -12,7 +12,7 @@ import './public-pages.css';
 
 /** Whether a failed load means the page is not there (not published, or no such page). */
 export function isMissingPage(error: unknown): boolean {
-  return error instanceof AppError && error.status === 404;
+  return error instanceof AppErrorBase && error.status === 404;
 }
 
 /**

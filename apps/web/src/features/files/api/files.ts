@@ -1,17 +1,15 @@
-import {
-  type AppError,
-  type accountsEndpoints,
-  type BodyOf,
-  clientHandling,
-  type ElementType,
-  type filesEndpoints,
-  type PreflightResult,
-  type Project,
-  type projectsEndpoints,
-  type ResponseOf,
+import type {
+  accountsEndpoints,
+  BodyOf,
+  ElementType,
+  filesEndpoints,
+  PreflightResult,
+  Project,
+  projectsEndpoints,
+  ResponseOf,
 } from '@quire/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, CSRF_TOKEN_PATH } from '../../../lib/api-client';
+import { api, CSRF_TOKEN_PATH, inPlaceExceptSession } from '../../../lib/api-client';
 import { PREFLIGHT_POLL_MS, preflightPhase } from '../lib/rules';
 
 /** The files calls of spec 1 §7 (prefix /api/project) the upload and review screens make. */
@@ -20,11 +18,7 @@ import { PREFLIGHT_POLL_MS, preflightPhase } from '../lib/rules';
  * The screen shows the failure itself (a step's message, a preview's explanation), so the "Oops!"
  * dialog stays away; a lost session or access still goes through the client's central handling.
  */
-const CENTRAL = new Set(['session-expired', 'contributor-removed', 'unauthorized']);
-export const handled = (e: AppError) => {
-  const first = e.items[0];
-  return !(first && CENTRAL.has(clientHandling(first)));
-};
+export const handled = inPlaceExceptSession;
 
 export const preflightKey = (projectId: string, elementType: ElementType) =>
   ['preflight', projectId, elementType] as const;

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { AppError } from '@quire/domain/errors/app-error';
+import { AppErrorBase } from '@quire/domain/errors/app-error-base';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
@@ -17,7 +17,7 @@ import '../preview/preview.css';
 export default function SampleReaderPage() {
   const { id = '' } = useParams();
   const query = useQuery(publicSampleQuery(id));
-  const missing = query.isError && query.error instanceof AppError && query.error.status === 404;
+  const missing = query.isError && query.error instanceof AppErrorBase && query.error.status === 404;
   const title = query.data
     ? sampleText('sample.pageTitle', { title: query.data.title })
     : sampleText('sample.heading');

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { AppError } from '@quire/domain';
+import { type AppError, AppErrorBase } from '@quire/domain';
 import { formatDisplayDateTime } from '@quire/domain/format/dates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -59,7 +59,7 @@ export function OrderDetailsView({
 
   if (query.isPending) return <Loading label={ordersText('details.loading')} />;
   if (query.isError) {
-    if (query.error instanceof AppError && notFound(query.error)) return <NotFoundPage />;
+    if (query.error instanceof AppErrorBase && notFound(query.error)) return <NotFoundPage />;
     return <LoadError message={ordersText('details.loadError')} onRetry={() => void query.refetch()} />;
   }
   const { order, sandboxPrinter } = query.data;

@@ -1,13 +1,11 @@
-import {
-  type ApiErrorItem,
-  type BookGroup,
-  type BookSeries,
-  clientHandling,
-  type ProjectListItem,
-  type ProjectListPage,
-  type projectGroupsEndpoints,
-  type projectsEndpoints,
-  type ResponseOf,
+import type {
+  BookGroup,
+  BookSeries,
+  ProjectListItem,
+  ProjectListPage,
+  projectGroupsEndpoints,
+  projectsEndpoints,
+  ResponseOf,
 } from '@quire/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
@@ -17,10 +15,7 @@ import { type ListState, PAGE_SIZE } from '../lib/list-params';
  * Failures the dashboard shows in place (with a Try Again button) instead of the "Oops!" dialog;
  * the special codes (session expired, search exhausted, …) still get the client's central handling.
  */
-export const showInPlace: ErrorHandler = (error) => {
-  const first: ApiErrorItem = error.items[0] ?? { code: error.code, description: '' };
-  return clientHandling(first) === 'generic';
-};
+export const showInPlace: ErrorHandler = (_error, handling) => handling === 'generic';
 
 /** Every dashboard query lives under this key, so a delete refreshes them all. */
 export const PROJECTS_KEY = ['projects'] as const;

@@ -1,10 +1,4 @@
-import {
-  type ApiErrorItem,
-  AppError,
-  clientHandling,
-  type ResponseOf,
-  type searchEndpoints,
-} from '@quire/domain';
+import type { ResponseOf, searchEndpoints } from '@quire/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ErrorHandler } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -21,13 +15,12 @@ export const SEARCH_LIMIT = 8;
  * 23007/23008 (search exhausted), session expiry and the other special codes keep the client's
  * central handling.
  */
-const searchErrors: ErrorHandler = (error) => shownInBox(error);
-
-function shownInBox(error: unknown): boolean {
-  if (!(error instanceof AppError)) return false;
-  const first: ApiErrorItem = error.items[0] ?? { code: error.code, description: '' };
-  return clientHandling(first) === 'generic';
-}
+const shownInBox = new WeakSet<object>();
+const searchErrors: ErrorHandler = (error, handling) => {
+  if (handling !== 'generic') return false;
+  shownInBox.add(error);
+  return true;
+};
 
 /** `GET /api/search/search?q=&limit=`: the suggestions for a text. */
 export const projectSearchQuery = (q: string) =>
@@ -65,6 +58,6 @@ export function useProjectSearch(text: string, now = false) {
     /** An answer for the current text has arrived. */
     answered: settled && query.isSuccess && !query.isPlaceholderData,
     /** The search failed for a reason the box shows (not one the client handles centrally). */
-    failed: settled && query.isError && shownInBox(query.error),
+    failed: settled && query.isError && query.error !== null && shownInBox.has(query.error),
   };
 }

@@ -1,4 +1,4 @@
-import { AppError, type DeleteBlockReason, deleteBlockMessage, isDeleteBlockReason } from '@quire/domain';
+import { AppErrorBase, type DeleteBlockReason, deleteBlockMessage, isDeleteBlockReason } from '@quire/domain';
 
 /**
  * The reason the server gave for refusing a delete (spec 1 §3: PENDING_ORDER,
@@ -6,7 +6,7 @@ import { AppError, type DeleteBlockReason, deleteBlockMessage, isDeleteBlockReas
  * refusal (the API client's central handling deals with those).
  */
 export function deleteRefusalReason(error: unknown): DeleteBlockReason | null {
-  if (!(error instanceof AppError)) return null;
+  if (!(error instanceof AppErrorBase)) return null;
   const item = error.items.find((i) => isDeleteBlockReason(i.code));
   return item ? (item.code as DeleteBlockReason) : null;
 }

@@ -1,5 +1,4 @@
 import {
-  hyphenateIsbn,
   PROJECT_TYPE_LABELS,
   type ProjectListItem,
   type ProjectStatus,
@@ -29,10 +28,12 @@ export function titleOf(project: Pick<ProjectListItem, 'title'>): string {
   return project.title?.trim() || projectsText('projects.untitled');
 }
 
-/** The ISBN to show, hyphenated by its registration ranges: the ISBN, else the EAN, else null. */
-export function isbnOf(project: Pick<ProjectListItem, 'isbn' | 'ean'>): string | null {
-  const isbn = project.isbn || project.ean;
-  return isbn ? hyphenateIsbn(isbn) : null;
+/**
+ * The ISBN to show, hyphenated by its registration ranges: the server hyphenates it (displayIsbn),
+ * so the dashboard loads no range table; else the ISBN or EAN as sent; else null.
+ */
+export function isbnOf(project: Pick<ProjectListItem, 'displayIsbn' | 'isbn' | 'ean'>): string | null {
+  return project.displayIsbn || project.isbn || project.ean || null;
 }
 
 export function seriesOf(project: Pick<ProjectListItem, 'seriesName' | 'seriesNumber'>): string | null {

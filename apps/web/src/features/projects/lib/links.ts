@@ -1,4 +1,4 @@
-import { wizardPath } from '@quire/domain/wizard/steps';
+import { wizardPath } from '@quire/domain/wizard/paths';
 
 /**
  * Where a project opens from the dashboard and the search box: its summary page,

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { AppError, isAdmin } from '@quire/domain';
+import { AppErrorBase, isAdmin } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,7 +16,7 @@ export interface AdminPromotionEditPageProps {
   frame: ComponentType<PageFrameProps>;
 }
 
-const notFound = (e: unknown) => e instanceof AppError && e.status === 404;
+const notFound = (e: unknown) => e instanceof AppErrorBase && e.status === 404;
 
 /**
  * /admin/promotions/new and /admin/promotions/{definitionId}/edit: the definition's form. An

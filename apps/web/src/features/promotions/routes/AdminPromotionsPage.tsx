@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import {
-  AppError,
+  AppErrorBase,
   displayDayOf,
   formatDisplayDateTime,
   isAdmin,
@@ -177,7 +177,7 @@ export default function AdminPromotionsPage({ frame: Frame }: AdminPromotionsPag
       await client.invalidateQueries({ queryKey: definitionKeys.all });
       showToast({ message: T('defs.deleted', { name: d.merchPromoName }), tone: 'success' });
     } catch (e) {
-      if (e instanceof AppError && e.status === 409)
+      if (e instanceof AppErrorBase && e.status === 409)
         void openInformation(
           e.items.map((i) => i.description),
           T('defs.deleteRefused'),

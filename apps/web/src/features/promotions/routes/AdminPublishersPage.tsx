@@ -1,5 +1,11 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { AppError, formatDisplayDateTime, isAdmin, PROMO_PAGE_SIZE, promoErrorMessage } from '@quire/domain';
+import {
+  AppErrorBase,
+  formatDisplayDateTime,
+  isAdmin,
+  PROMO_PAGE_SIZE,
+  promoErrorMessage,
+} from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import type { Column } from '../../../components/DataTable';
@@ -124,7 +130,7 @@ export default function AdminPublishersPage({ frame: Frame }: AdminPublishersPag
       await client.invalidateQueries({ queryKey: tradeKeys.publishers });
       showToast({ message: T('pubs.deleted', { name: p.name }), tone: 'success' });
     } catch (e) {
-      if (e instanceof AppError && e.status === 409)
+      if (e instanceof AppErrorBase && e.status === 409)
         void openInformation(
           e.items.map((i) => promoErrorMessage(i.description)),
           T('pubs.deleteRefused'),

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   type AppError,
-  errorDefinition,
   explainStatus,
   formatDisplayDateTime,
   isSaleLockedStatus,
@@ -231,6 +230,8 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
   /** 6031 "Publish Changes to Order" and 6024 "Order Issue Resolution" (spec 1 §8). */
   async function orderIssue(e: AppError) {
     const unpublished = e.code === '6031';
+    // The dialog's title is the catalogue's, loaded with the first such refusal (not with the page).
+    const { errorDefinition } = await import('../../../lib/error-catalogue');
     const go = await openConfirmation({
       title: errorDefinition(e.code).dialogTitle ?? '',
       message: e.items[0]?.description ?? errorDefinition(e.code).message,

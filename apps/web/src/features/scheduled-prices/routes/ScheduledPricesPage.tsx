@@ -1,5 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { AppError, formatNewYorkDateTime, formatPrice, type ScheduledPrice } from '@quire/domain';
+import {
+  type AppError,
+  AppErrorBase,
+  formatNewYorkDateTime,
+  formatPrice,
+  type ScheduledPrice,
+} from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -89,13 +95,13 @@ export default function ScheduledPricesPage() {
         query={list}
         loading={scheduledPricesText('sp.loading')}
         error={(e) =>
-          e instanceof AppError && saidHere(e)
+          e instanceof AppErrorBase && saidHere(e)
             ? e.status === 404
               ? scheduledPricesText('sp.notFound')
               : e.items[0]?.description
             : scheduledPricesText('sp.loadError')
         }
-        retry={(e) => !(e instanceof AppError && saidHere(e))}
+        retry={(e) => !(e instanceof AppErrorBase && saidHere(e))}
         empty={<Text>{scheduledPricesText('sp.empty')}</Text>}
         list={address}
         view={{

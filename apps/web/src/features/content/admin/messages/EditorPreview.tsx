@@ -1,5 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { AppError, isAdmin } from '@quire/domain';
+import { AppErrorBase, isAdmin } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { Loading } from '../../../../components/Loading';
@@ -31,7 +31,7 @@ export function EditorPreview({ input }: { input: MessageInput }) {
   if (!asked) body = <Text size="sm">{T('preview.waiting')}</Text>;
   else if (preview.isError)
     body =
-      preview.error instanceof AppError && preview.error.status >= 400 && preview.error.status < 500 ? (
+      preview.error instanceof AppErrorBase && preview.error.status >= 400 && preview.error.status < 500 ? (
         <div role="alert">
           <Text size="sm">{T('preview.problems')}</Text>
           <List size="sm">

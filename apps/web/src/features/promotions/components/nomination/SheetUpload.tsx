@@ -14,7 +14,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { AppError, PROMO_MESSAGES as M, PROMO_SHEET_MAX_ROWS } from '@quire/domain';
+import { AppErrorBase, PROMO_MESSAGES as M, PROMO_SHEET_MAX_ROWS } from '@quire/domain';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PROMO_SHEET_COLUMNS, type SheetUploadReply, uploadPromoSheet } from '../../api/sheets';
@@ -72,7 +72,7 @@ export function SheetUpload({ definitionId, isAdmin, summaryPath, onSaved }: She
       if (fileInput.current) fileInput.current.value = '';
       onSaved(reply);
     } catch (e) {
-      const items = e instanceof AppError ? e.items : [];
+      const items = e instanceof AppErrorBase ? e.items : [];
       const vendorItems = items.filter((i) => i.field === 'vendorNumber');
       if (vendorItems.length > 0) setVendorError(vendorItems.map((i) => i.description).join(' '));
       const rows = items.filter((i) => ROW_FIELD.test(i.field ?? ''));
