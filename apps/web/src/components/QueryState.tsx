@@ -1,4 +1,3 @@
-import { Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
@@ -14,11 +13,11 @@ export function LoadError({
 }) {
   return (
     <div role="alert" className="notice notice-error">
-      <Text>{message}</Text>
+      <p className="notice-text">{message}</p>
       {onRetry ? (
-        <Button variant="default" onClick={onRetry} mt="sm">
+        <button type="button" className="button-quiet" onClick={onRetry}>
           {t('list.retry')}
-        </Button>
+        </button>
       ) : null}
     </div>
   );

@@ -17,8 +17,9 @@ import {
 const onWallClock = (at: Date, zone: string) => wallClockOf(at, zone) as WallClock;
 
 // Each pattern against date-fns's `format` of the same instant in the same zone (the output the
-// code gave before decision 056's last update): instants from 1900 to 2200, which cross every summer-time change
-// of those years, in New York and in zones with other offsets (half hours, east of UTC, UTC).
+// code gave before decision 056's last update): instants from 1900 to 2200, which cross every
+// summer-time change of those years, in New York and in zones with other offsets (half hours, east
+// of UTC, UTC).
 const ZONES = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Adelaide', 'UTC'];
 const instants = fc.date({
   min: new Date('1900-01-01T00:00:00Z'),

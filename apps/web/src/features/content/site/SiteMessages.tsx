@@ -1,6 +1,4 @@
-import '@mantine/core/styles/ActionIcon.css';
 import './site.css';
-import { ActionIcon, Button } from '@mantine/core';
 import { isContentLink, CONTENT_MESSAGES as M, type SiteMessage } from '@quire/domain';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { SafeHtml } from '../SafeHtml';
@@ -111,19 +109,24 @@ function InfoMessages({
       </div>
       {several ? (
         <div className="site-messages-controls">
-          <ActionIcon variant="subtle" onClick={previous} aria-label={siteText('bar.previous')}>
+          <button
+            type="button"
+            className="site-control"
+            onClick={previous}
+            aria-label={siteText('bar.previous')}
+          >
             <span aria-hidden="true">‹</span>
-          </ActionIcon>
+          </button>
           <span className="site-messages-position">
             {siteText('bar.position', { n: index + 1, m: messages.length })}
           </span>
-          <ActionIcon variant="subtle" onClick={next} aria-label={siteText('bar.next')}>
+          <button type="button" className="site-control" onClick={next} aria-label={siteText('bar.next')}>
             <span aria-hidden="true">›</span>
-          </ActionIcon>
+          </button>
           {reducedMotion ? null : (
-            <Button size="compact-xs" variant="subtle" onClick={() => setStopped((s) => !s)}>
+            <button type="button" className="site-control" onClick={() => setStopped((s) => !s)}>
               {siteText(stopped ? 'bar.play' : 'bar.pause')}
-            </Button>
+            </button>
           )}
         </div>
       ) : null}
@@ -159,16 +162,18 @@ function MessageItem({
           </ContentLink>
         ) : null}
       </div>
-      <Button
-        size="compact-sm"
-        variant={critical ? 'filled' : 'default'}
-        color={critical ? 'red.9' : undefined}
-        loading={busy}
+      <button
+        type="button"
+        className="site-message-read"
+        data-critical={critical || undefined}
+        disabled={busy}
+        aria-busy={busy || undefined}
         aria-describedby={titleId}
         onClick={() => onRead(message)}
       >
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {critical ? M.acknowledge : M.dismiss}
-      </Button>
+      </button>
     </article>
   );
 }
