@@ -1,4 +1,4 @@
-import { addDays, type MercPromoType, type PromoDefinitionField } from '@quire/domain';
+import { addDays, type MercPromoType, MONTH_NAMES, type PromoDefinitionField } from '@quire/domain';
 import type { PromoDefinitionSeed } from '../modules/promotions';
 
 /**
@@ -7,21 +7,6 @@ import type { PromoDefinitionSeed } from '../modules/promotions';
  * listed since two weeks ago, nominations open until a week before it starts), and a few standard
  * ones. The field limits follow the domain's rules (spec 2 §5, §9).
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Nominations close this many days before the month starts; the month is the first that leaves at least this many days to nominate. */
 const SUBMIT_BEFORE_START = 7;
@@ -34,7 +19,7 @@ const firstOfMonthAfter = (day: string) => {
 };
 const monthName = (first: string) => {
   const [y, m] = first.split('-').map(Number) as [number, number];
-  return `${MONTHS[m - 1]} ${y}`;
+  return `${MONTH_NAMES[m - 1]} ${y}`;
 };
 
 const field = (name: string, type: string, min: string | null, max: string | null): PromoDefinitionField => ({

@@ -21,8 +21,16 @@ export const SHORT_DISPLAY_DATE_PATTERN = 'MMM dd, yyyy';
 export type DateInput = Date | number | string | null | undefined;
 
 /** Date-only texts: 'YYYY-MM-DD' and 'MM/DD/YYYY'. */
-export const DATE_ONLY_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-export const DATE_ONLY_US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const DATE_ONLY_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_ONLY_US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** Year, month (1-12) and day of a date-only text ('YYYY-MM-DD', 'MM/DD/YYYY'); null for other text. */
+export function dateOnlyParts(text: string): [year: number, month: number, day: number] | null {
+  const iso = DATE_ONLY_ISO.exec(text);
+  if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  const us = DATE_ONLY_US.exec(text);
+  return us ? [Number(us[3]), Number(us[1]), Number(us[2])] : null;
+}
 
 /** A calendar day at midnight on the New York wall clock, or null for 02/30 and the like. */
 function dayOnWallClock(year: number, month: number, day: number): WallClock | null {
@@ -44,18 +52,15 @@ function dayOnWallClock(year: number, month: number, day: number): WallClock | n
 }
 
 /**
- * The moment on New York's wall clock for showing it, as toNewYorkDate (./new-york-date) reads the input (a
- * date-only text is that day), without a TZDate; null when missing or not a date.
+ * The moment on New York's wall clock for showing it, as toNewYorkDate (./new-york-date) reads
+ * the input (a date-only text is that day), without a TZDate; null when missing or not a date.
  */
 function valid(value: DateInput): WallClock | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') {
     const text = value.trim();
-    const iso = DATE_ONLY_ISO.exec(text);
-    if (iso) return dayOnWallClock(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-    const us = DATE_ONLY_US.exec(text);
-    if (us) return dayOnWallClock(Number(us[3]), Number(us[1]), Number(us[2]));
-    return wallClockOf(Date.parse(text), NEW_YORK_TZ);
+    const day = dateOnlyParts(text);
+    return day ? dayOnWallClock(...day) : wallClockOf(Date.parse(text), NEW_YORK_TZ);
   }
   return wallClockOf(typeof value === 'number' ? value : value.getTime(), NEW_YORK_TZ);
 }

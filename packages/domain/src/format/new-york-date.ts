@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { DATE_ONLY_ISO, DATE_ONLY_US, type DateInput, NEW_YORK_TZ } from './dates';
+import { type DateInput, dateOnlyParts, NEW_YORK_TZ } from './dates';
 
 /*
  * Dates read as moments in New York with @date-fns/tz's TZDate: what a form or a rule computes with.
@@ -22,10 +22,8 @@ export function toNewYorkDate(value: DateInput): TZDate | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') {
     const text = value.trim();
-    const iso = DATE_ONLY_ISO.exec(text);
-    if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-    const us = DATE_ONLY_US.exec(text);
-    if (us) return calendarDay(Number(us[3]), Number(us[1]), Number(us[2]));
+    const day = dateOnlyParts(text);
+    if (day) return calendarDay(...day);
     const ms = Date.parse(text);
     return Number.isNaN(ms) ? null : new TZDate(ms, NEW_YORK_TZ);
   }

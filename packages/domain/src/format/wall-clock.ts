@@ -7,7 +7,8 @@
  * TZDate's, over instants across the years and the summer-time changes.
  */
 
-const MONTHS = [
+/** The months' names in English, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -109,7 +110,7 @@ export function usDayText(d: WallClockFields): string {
 
 /** 'MMMM d, yyyy' ('March 5, 2026') when `monthFirst`, else 'd MMMM yyyy' ('5 March 2026'). */
 export function longDayText(d: WallClockFields, monthFirst: boolean): string {
-  const month = MONTHS[d.getMonth()];
+  const month = MONTH_NAMES[d.getMonth()];
   const year = pad(d.getFullYear(), 4);
   return monthFirst ? `${month} ${d.getDate()}, ${year}` : `${d.getDate()} ${month} ${year}`;
 }
@@ -117,7 +118,7 @@ export function longDayText(d: WallClockFields, monthFirst: boolean): string {
 /** 'MMM dd, yyyy' ('Mar 05, 2026'), or 'MMM d, yyyy' ('Mar 5, 2026') without `padDay`. */
 export function shortDayText(d: WallClockFields, padDay: boolean): string {
   const day = padDay ? pad(d.getDate()) : String(d.getDate());
-  return `${MONTHS[d.getMonth()]?.slice(0, 3)} ${day}, ${pad(d.getFullYear(), 4)}`;
+  return `${MONTH_NAMES[d.getMonth()]?.slice(0, 3)} ${day}, ${pad(d.getFullYear(), 4)}`;
 }
 
 /** 'h:mm a': '2:30 PM', '12:05 AM'. */

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../format/wall-clock';
 import { DEFAULT_TURNAROUND_DAYS } from './constants';
 
 /**
@@ -65,28 +66,13 @@ export function vendorBanner(state: VendorState): string | null {
   return vendorReadOnly(state)?.banner ?? wFileBanner(state);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'MMMM D, YYYY' for US vendors, 'D MMMM YYYY' otherwise (a date 'YYYY-MM-DD' or an ISO instant, read in UTC). */
 export function formatVendorDate(value: string | null | undefined, us: boolean): string | null {
   if (!value) return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!m) return null;
   const [, y, mo, d] = m;
-  const month = MONTHS[Number(mo) - 1];
+  const month = MONTH_NAMES[Number(mo) - 1];
   if (!month) return null;
   return us ? `${month} ${Number(d)}, ${y}` : `${Number(d)} ${month} ${y}`;
 }
