@@ -133,7 +133,7 @@ export function clock24Text(d: WallClockFields, seconds = false): string {
   return seconds ? `${hm}:${pad(d.getSeconds())}` : hm;
 }
 
-/** 'XXX' of a moment on a zone's wall clock: the zone's offset at that instant, '-05:00', '+05:30', 'Z' for UTC. */
+/** 'XXX' of a moment on a zone's wall clock: the zone's offset then, '-05:00', '+05:30', 'Z' for UTC. */
 export function offsetText(d: WallClockFields): string {
   const east = -d.getTimezoneOffset();
   if (east === 0) return 'Z';
