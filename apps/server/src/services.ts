@@ -743,6 +743,12 @@ export function createServices(
     authors: accountsAdmin,
     access,
     mail,
+    // A contributor's sessions get a new id when the author changes their permissions (ASVS level 2).
+    sessions: {
+      rotateAtNextRequest: async (keys, tx) => {
+        await accountTables(tx).sessions.markRotationDueOf(keys);
+      },
+    },
     now,
     publicUrl: config.publicUrl,
     operatorName: config.operatorName,

@@ -349,4 +349,37 @@ describe('a new session id at every change of rights', () => {
     await expectDead(old);
     expect((await c.get(SESSION)).json().payload.user.actingFor).toBeTruthy();
   });
+
+  it("an author's change of a contributor's permissions: the contributor's session gets a new id at its next call", async () => {
+    const author = t.client();
+    await author.signIn(AUTHOR);
+    const creds = await freshAccount(t);
+    const invited = await invite(author, { email: creds.email, permissions: ['PROJECT_DASHBOARD'] });
+    const id = invited.json().payload.contributor.id as string;
+    const c = t.client();
+    await c.fetchCsrf();
+    const key = await shareKeyFor(t.database, creds.email);
+    expect((await c.post('/api/authentication/signin', { ...creds, authorShareKey: key })).statusCode).toBe(
+      200,
+    );
+    await c.fetchCsrf();
+    const old = c.cookies.get(SID) as string;
+    const before = await c.get(SESSION);
+    expect(before.json().payload.user.accessList).toEqual(['PROJECT_DASHBOARD']);
+
+    const changed = await author.put(`/api/account/contributors/${id}`, { permissions: ['ORDER_COPY'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The next call holds the new rights under a new id; the session's window and its author stay.
+    const next = await c.get(SESSION);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().payload.user.accessList).toEqual(['ORDER_COPY']);
+    expect(next.json().payload.user.actingFor).toBeTruthy();
+    const renewed = c.cookies.get(SID) as string;
+    expect(renewed).not.toBe(old);
+    expect(next.headers[SESSION_EXPIRES_HEADER]).toBe(before.headers[SESSION_EXPIRES_HEADER]);
+    expect(codeOf(await holding(old).get(SESSION))).toBe('SESSION_ROTATED');
+    // Once: later calls keep the new id; the author's own session is not touched.
+    expect((await c.get(SESSION)).headers['set-cookie']).toBeUndefined();
+    expect((await author.get(SESSION)).headers['set-cookie']).toBeUndefined();
+  });
 });

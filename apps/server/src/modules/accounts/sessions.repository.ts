@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from './accounts.tables';
 import { NO_SESSION_CHANGES, type SessionChanges } from './session-cache';
@@ -87,6 +87,18 @@ export function createSessionsRepository(db: Db, changes: SessionChanges = NO_SE
         .returning({ createdAt: sessions.createdAt });
       changes.session(idHash);
       return rows[0] ?? null;
+    },
+
+    /** These sessions get a new id at their next request (the rights they act with changed). */
+    async markRotationDueOf(idHashes: string[]): Promise<number> {
+      if (idHashes.length === 0) return 0;
+      const rows = await db
+        .update(sessions)
+        .set({ rotationDue: true })
+        .where(inArray(sessions.idHash, idHashes))
+        .returning({ idHash: sessions.idHash });
+      for (const r of rows) changes.session(r.idHash);
+      return rows.length;
     },
 
     /** Every session of the user gets a new id at its next request (an administrator changed its rights). */

@@ -119,6 +119,15 @@ export function createContributorsRepository(db: Db) {
       await db.insert(contributorSessions).values({ sessionKey, grantId, createdAt: now });
     },
 
+    /** The sessions that act under a grant (their keys). */
+    async sessionKeysOfGrant(grantId: string): Promise<string[]> {
+      const rows = await db
+        .select({ sessionKey: contributorSessions.sessionKey })
+        .from(contributorSessions)
+        .where(eq(contributorSessions.grantId, grantId));
+      return rows.map((r) => r.sessionKey);
+    },
+
     /** The grant a session acts under, if it acts for an author. */
     async grantOfSession(sessionKey: string): Promise<ContributorGrantRow | null> {
       const rows = await db

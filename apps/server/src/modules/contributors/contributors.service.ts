@@ -17,7 +17,7 @@ import {
   SHARING_PERMISSION,
 } from '@quire/domain';
 import type { z } from 'zod';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionResolution } from '../../plugins/session';
 import type { AccessService } from '../access';
@@ -44,6 +44,8 @@ export interface ContributorsServiceDeps {
   /** The access module's effective permissions (granted flags, the global model). */
   access: Pick<AccessService, 'effectivePermissions'>;
   mail: Pick<MailService, 'send'>;
+  /** The accounts module's sessions: those given get a new id at their next request (their rights changed). */
+  sessions: { rotateAtNextRequest(sessionKeys: string[], tx: Tx): Promise<void> };
   now: () => Date;
   publicUrl: string;
   operatorName: string;
@@ -152,13 +154,20 @@ export function createContributorsService(deps: ContributorsServiceDeps) {
       });
     },
 
-    /** New permissions take effect on the contributor's next call. */
+    /**
+     * New permissions take effect on the contributor's next call, which also gives each of their
+     * sessions for this author a new id (ASVS level 2: a new id at every change of rights; the
+     * cookie's previous id answers SESSION_ROTATED for a moment, decision 050).
+     */
     async change(user: LoggedInUser, id: string, body: ChangeBody): Promise<Contributor> {
       assertAuthor(user);
       const row = await current(user, id);
-      const changed = await repo.setPermissions(row.id, body.permissions, now());
-      if (!changed) throw appError('NOT_FOUND');
-      return toContributor(changed);
+      return uow.withTransaction(async (r, tx) => {
+        const changed = await r.setPermissions(row.id, body.permissions, now());
+        if (!changed) throw appError('NOT_FOUND');
+        await deps.sessions.rotateAtNextRequest(await r.sessionKeysOfGrant(row.id), tx);
+        return toContributor(changed);
+      });
     },
 
     /** Removes the contributor: the key stops working and their next call answers 34007. */
