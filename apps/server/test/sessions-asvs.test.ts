@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/rows';
 import { sha256 } from '../src/lib/crypto';
 import { adminClient, targetAccount } from './admin-helpers';
-import { freshAccount, invite, shareKeyFor } from './contributor-helpers';
+import { actingContributor, freshAccount, invite, shareKeyFor } from './contributor-helpers';
 import { AUTHOR, buildTestApp, HOUR, MINUTE, newAccount, type TestApp, type TestClient } from './helpers';
 import { outboxFor } from './mail-helpers';
 import { addPasskey, SoftAuthenticator, TEST_ORIGIN } from './passkey-helpers';
@@ -353,16 +353,7 @@ describe('a new session id at every change of rights', () => {
   it("an author's change of a contributor's permissions: the contributor's session gets a new id at its next call", async () => {
     const author = t.client();
     await author.signIn(AUTHOR);
-    const creds = await freshAccount(t);
-    const invited = await invite(author, { email: creds.email, permissions: ['PROJECT_DASHBOARD'] });
-    const id = invited.json().payload.contributor.id as string;
-    const c = t.client();
-    await c.fetchCsrf();
-    const key = await shareKeyFor(t.database, creds.email);
-    expect((await c.post('/api/authentication/signin', { ...creds, authorShareKey: key })).statusCode).toBe(
-      200,
-    );
-    await c.fetchCsrf();
+    const { client: c, id } = await actingContributor(t, author, ['PROJECT_DASHBOARD']);
     const old = c.cookies.get(SID) as string;
     const before = await c.get(SESSION);
     expect(before.json().payload.user.accessList).toEqual(['PROJECT_DASHBOARD']);

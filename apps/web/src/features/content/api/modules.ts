@@ -1,23 +1,19 @@
 import {
-  type ApiErrorItem,
   AppError,
   type accountsEndpoints,
   type BodyOf,
   CONTENT_IMAGE_MAX_BYTES,
   CONTENT_IMAGE_TYPES,
   CSRF_FORM_FIELD,
-  CSRF_HEADER,
   type contentModulesEndpoints,
-  errorDefinition,
-  isFailure,
   CONTENT_MESSAGES as M,
   type QueryOf,
   type ResponseOf,
   type SiteModule,
-  UNEXPECTED,
 } from '@quire/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, CSRF_TOKEN_PATH, type ErrorHandler } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload';
 
 /**
  * The administrators' site modules (spec 3 §3 "Banner and site module", §7 "Site modules and
@@ -93,15 +89,14 @@ export function deleteModule(id: string, onError?: ErrorHandler) {
 
 const refusal = (description: string, status: number) =>
   new AppError([{ code: 'VALIDATION_ERROR', field: 'file', description }], status);
-const failure = (code: string, status: number) =>
-  new AppError([{ code, description: errorDefinition(code).message }], status);
 
 /**
  * POST one image as multipart/form-data (the CSRF token in the body as `authenticityToken` and
  * in the header, then the file as "file"), with XMLHttpRequest because fetch cannot report upload
- * progress. Answers the stored, re-encoded image; a refusal rejects with the server's items as an
- * AppError (the caller shows them beside the control), a network failure with UNEXPECTED. A file
- * of another type or over 5 MB is refused here, in the server's words, before it is sent.
+ * progress (lib/upload.ts). Answers the stored, re-encoded image; a refusal rejects with the
+ * server's items as an AppError (the caller shows them beside the control), a network failure with
+ * UNEXPECTED. A file of another type or over 5 MB is refused here, in the server's words, before it
+ * is sent.
  */
 export async function uploadContentImage(
   path: string,
@@ -119,43 +114,13 @@ export async function uploadContentImage(
   const body = new FormData();
   body.append(CSRF_FORM_FIELD, token);
   body.append('file', file, file.name);
-  return new Promise<UploadedImage>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader(CSRF_HEADER, token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(failure(UNEXPECTED, 0));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    xhr.onload = () => {
-      let reply: { code?: string | null; payload?: unknown; errors?: ApiErrorItem[] | null } | null;
-      try {
-        reply = JSON.parse(xhr.responseText);
-      } catch {
-        reply = null;
-      }
-      // A proxy in front of the server may refuse a large body with a page of its own.
-      if ((!reply || typeof reply !== 'object') && xhr.status === 413)
-        return reject(refusal(M.imageTooLarge, 413));
-      if (!reply || typeof reply !== 'object') return reject(failure('0', xhr.status));
-      if (isFailure(reply)) {
-        const items = reply.errors?.length
-          ? reply.errors
-          : [{ code: String(reply.code), description: errorDefinition(String(reply.code)).message }];
-        return reject(new AppError(items, xhr.status));
-      }
-      if (xhr.status >= 400 && reply.code == null) return reject(failure('0', xhr.status));
-      onProgress?.(100);
-      resolve(reply.payload as UploadedImage);
-    };
-    if (signal) {
-      if (signal.aborted) return xhr.abort();
-      signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    xhr.send(body);
+  return uploadWithProgress<UploadedImage>({
+    path,
+    body,
+    token,
+    tooLarge: () => refusal(M.imageTooLarge, 413),
+    ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
   });
 }
 

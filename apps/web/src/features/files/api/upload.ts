@@ -1,15 +1,5 @@
-import {
-  type ApiErrorItem,
-  AppError,
-  CSRF_FORM_FIELD,
-  CSRF_HEADER,
-  type ElementType,
-  errorDefinition,
-  type filesEndpoints,
-  isFailure,
-  type ResponseOf,
-  UNEXPECTED,
-} from '@quire/domain';
+import { CSRF_FORM_FIELD, type ElementType, type filesEndpoints, type ResponseOf } from '@quire/domain';
+import { uploadWithProgress } from '../../../lib/upload';
 import type { UploadRequest } from '../lib/upload-request';
 import { csrfToken } from './files';
 
@@ -33,50 +23,18 @@ export function uploadForm(projectId: string, elementType: ElementType, token: s
   return form;
 }
 
-const failure = (code: string, status: number) =>
-  new AppError([{ code, description: errorDefinition(code).message }], status);
-
 /**
- * Sends a file with XMLHttpRequest (fetch cannot report upload progress) and answers the
- * envelope's payload; a failed envelope rejects with its errors as an AppError, a network
- * failure with UNEXPECTED, an abort with an AbortError.
+ * Sends a file (XMLHttpRequest, for its progress; lib/upload.ts) and answers the envelope's
+ * payload; a failed envelope rejects with its errors as an AppError, a network failure with
+ * UNEXPECTED, an abort with an AbortError.
  */
 export async function uploadFile(req: UploadRequest): Promise<UploadReply> {
   const token = await csrfToken();
-  const body = uploadForm(req.projectId, req.elementType, token, req.file);
-  return new Promise<UploadReply>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', uploadPath(req.elementType));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader(CSRF_HEADER, token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) req.onProgress?.(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(failure(UNEXPECTED, 0));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    xhr.onload = () => {
-      let reply: { code?: string | null; payload?: unknown; errors?: ApiErrorItem[] | null } | null;
-      try {
-        reply = JSON.parse(xhr.responseText);
-      } catch {
-        reply = null;
-      }
-      if (!reply || typeof reply !== 'object') return reject(failure('0', xhr.status));
-      if (isFailure(reply)) {
-        const items = reply.errors?.length
-          ? reply.errors
-          : [{ code: String(reply.code), description: errorDefinition(String(reply.code)).message }];
-        return reject(new AppError(items, xhr.status));
-      }
-      if (xhr.status >= 400 && reply.code == null) return reject(failure('0', xhr.status));
-      req.onProgress?.(100);
-      resolve(reply.payload as UploadReply);
-    };
-    if (req.signal) {
-      if (req.signal.aborted) return xhr.abort();
-      req.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    xhr.send(body);
+  return uploadWithProgress<UploadReply>({
+    path: uploadPath(req.elementType),
+    body: uploadForm(req.projectId, req.elementType, token, req.file),
+    token,
+    ...(req.onProgress ? { onProgress: req.onProgress } : {}),
+    ...(req.signal ? { signal: req.signal } : {}),
   });
 }

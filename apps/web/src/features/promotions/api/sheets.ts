@@ -1,17 +1,13 @@
 import {
-  type ApiErrorItem,
   AppError,
   type accountsEndpoints,
-  CSRF_HEADER,
-  errorDefinition,
-  isFailure,
   PROMO_MESSAGES as M,
   PROMO_SHEET_MAX_BYTES,
   promotionSheetsEndpoints,
   type ResponseOf,
-  UNEXPECTED,
 } from '@quire/domain';
 import { api, CSRF_TOKEN_PATH } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload';
 
 /**
  * Nominations by spreadsheet (uploadPromoSheet) and the administrators' report of a promotion's
@@ -34,9 +30,6 @@ export const uploadSheetPath = (definitionId: string, vendorNumber?: string) => 
   return `${promotionSheetsEndpoints.upload.path}?${params}`;
 };
 
-const failure = (code: string, status: number) =>
-  new AppError([{ code, description: errorDefinition(code).message }], status);
-
 const tooLarge = () =>
   new AppError(
     [
@@ -50,8 +43,8 @@ const tooLarge = () =>
   );
 
 /**
- * POST uploadPromoSheet with XMLHttpRequest (fetch cannot report upload progress): the file is
- * the multipart body's one field. Answers the saved requests; a failed envelope rejects with its
+ * POST uploadPromoSheet with XMLHttpRequest (fetch cannot report upload progress; lib/upload.ts):
+ * the file is the multipart body's one field. Answers the saved requests; a failed envelope rejects with its
  * errors as an AppError (the rows' "Row 3: …" among them), a network failure with UNEXPECTED.
  * The failures are the caller's to show: the rows' errors belong beside the upload, not in a dialog.
  */
@@ -68,36 +61,11 @@ export async function uploadPromoSheet(
   });
   const body = new FormData();
   body.append('file', file, file.name);
-  return new Promise<SheetUploadReply>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', uploadSheetPath(definitionId, vendorNumber));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader(CSRF_HEADER, token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(failure(UNEXPECTED, 0));
-    xhr.onload = () => {
-      let reply: { code?: string | null; payload?: unknown; errors?: ApiErrorItem[] | null } | null;
-      try {
-        reply = JSON.parse(xhr.responseText);
-      } catch {
-        reply = null;
-      }
-      // A proxy in front of the server may refuse a large body with a page of its own.
-      if ((!reply || typeof reply !== 'object') && xhr.status === 413) return reject(tooLarge());
-      if (!reply || typeof reply !== 'object') return reject(failure('0', xhr.status));
-      if (isFailure(reply)) {
-        const items = reply.errors?.length
-          ? reply.errors
-          : [{ code: String(reply.code), description: errorDefinition(String(reply.code)).message }];
-        return reject(new AppError(items, xhr.status));
-      }
-      if (xhr.status >= 400 && reply.code == null) return reject(failure('0', xhr.status));
-      onProgress?.(100);
-      resolve(reply.payload as SheetUploadReply);
-    };
-    xhr.send(body);
+  return uploadWithProgress<SheetUploadReply>({
+    path: uploadSheetPath(definitionId, vendorNumber),
+    body,
+    token,
+    tooLarge,
+    ...(onProgress ? { onProgress } : {}),
   });
 }
