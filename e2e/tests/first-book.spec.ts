@@ -156,8 +156,13 @@ test('a new author signs up, becomes a vendor, is approved, and puts a first eBo
     .first()
     .fill('1 Main St');
   await publisher.getByLabel(/^City/).fill('Albany');
-  await page.getByRole('combobox', { name: /^State/ }).fill('New Y');
-  await page.getByRole('option', { name: 'New York', exact: true }).click();
+  // The dropdown can close while the page settles (seen once in CI): type again until the option is chosen.
+  const state = page.getByRole('combobox', { name: /^State/ });
+  await expect(async () => {
+    await state.fill('New Y');
+    await page.getByRole('option', { name: 'New York', exact: true }).click({ timeout: 3000 });
+    await expect(state).toHaveValue('New York', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await publisher.getByLabel(/^Postal code/).fill('12207');
   await publisher.getByRole('button', { name: 'Save publisher information' }).click();
 
