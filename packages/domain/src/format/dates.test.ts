@@ -68,6 +68,7 @@ describe('dates in America/New_York', () => {
     expect(formatSendDate('not a date', '--')).toBe('--');
     expect(formatSendDate('2026-02-30')).toBe('');
     expect(formatSendDate(Number.NaN)).toBe('');
+    expect(formatDisplayDateTime(9e15, 'en-US', '—')).toBe('—');
     expect(calendarDate(new Date(Number.NaN))).toBeNull();
   });
 

@@ -73,6 +73,7 @@ describe('wall-clock texts', () => {
       { numRuns: 1000 },
     );
     expect(wallClockOf(Number.NaN, 'UTC')).toBeNull();
+    expect(wallClockOf(9e15, 'UTC')).toBeNull();
     expect(wallClockOf(new Date('not a date'), 'UTC')).toBeNull();
   });
 

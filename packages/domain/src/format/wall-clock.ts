@@ -51,7 +51,8 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function wallClockOf(at: Date | number, zone: string): WallClock | null {
   const ms = typeof at === 'number' ? at : at.getTime();
-  if (!Number.isFinite(ms)) return null;
+  // Beyond ±8.64e15 ms a Date is invalid (and Intl would throw).
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
   let format = partsFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
