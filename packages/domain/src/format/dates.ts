@@ -37,8 +37,13 @@ function dayOnWallClock(year: number, month: number, day: number): WallClock | n
   const d = new Date(0);
   d.setUTCFullYear(year, month - 1, day);
   if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  // The zone's offset and name that day (at noon, clear of a summer-time change at 2 AM).
-  const noon = wallClockOf(d.getTime() + 12 * 3_600_000, NEW_YORK_TZ);
+  // The zone's offset and name that day (at noon, clear of a summer-time change at 2 AM), read only
+  // if asked: a calendar day is shown without them.
+  let noon: WallClock | null | undefined;
+  const atNoon = () => {
+    if (noon === undefined) noon = wallClockOf(d.getTime() + 12 * 3_600_000, NEW_YORK_TZ);
+    return noon;
+  };
   return {
     getFullYear: () => year,
     getMonth: () => month - 1,
@@ -46,8 +51,10 @@ function dayOnWallClock(year: number, month: number, day: number): WallClock | n
     getHours: () => 0,
     getMinutes: () => 0,
     getSeconds: () => 0,
-    getTimezoneOffset: () => noon?.getTimezoneOffset() ?? 0,
-    zoneName: noon?.zoneName ?? '',
+    getTimezoneOffset: () => atNoon()?.getTimezoneOffset() ?? 0,
+    get zoneName() {
+      return atNoon()?.zoneName ?? '';
+    },
   };
 }
 
