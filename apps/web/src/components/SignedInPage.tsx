@@ -1,4 +1,3 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../lib/session';
@@ -31,13 +30,16 @@ export function SignedInPage({
   return <>{children(user)}</>;
 }
 
-/** A page's heading, its introduction and its content. */
+/**
+ * A page's heading, its introduction and its content: plain elements with Mantine's looks
+ * (app/styles.css), so a page whose own parts are plain loads none of Mantine's components.
+ */
 export function PageBody({ title, intro, children, className }: PageFrameProps & { className?: string }) {
   return (
-    <Stack gap="md" className={className}>
-      <Title order={1}>{title}</Title>
-      {intro ? <Text>{intro}</Text> : null}
+    <div className={`stack${className ? ` ${className}` : ''}`}>
+      <h1 className="title title-h1">{title}</h1>
+      {intro ? <p className="text">{intro}</p> : null}
       {children}
-    </Stack>
+    </div>
   );
 }

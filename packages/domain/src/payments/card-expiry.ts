@@ -1,4 +1,5 @@
-import { toNewYorkDate } from '../format/new-york-date';
+import { NEW_YORK_TZ } from '../format/dates';
+import { wallClockOf } from '../format/wall-clock';
 
 /** How many years after this one a card's expiry may be (spec 3 §5: this year plus the 10 following). */
 export const CARD_EXPIRY_YEARS_AHEAD = 10;
@@ -28,7 +29,8 @@ export function parseCardExpiry(month: string, year: string): CardExpiry | null 
  * and in this year only months from this one on. "This" month and year are New York's.
  */
 export function isCardExpiryAllowed(expiry: CardExpiry, now: Date): boolean {
-  const today = toNewYorkDate(now);
+  // New York's wall clock read with Intl: the checkout's card form loads no time-zone library.
+  const today = wallClockOf(now, NEW_YORK_TZ);
   if (!today) return false;
   const thisYear = today.getFullYear();
   const thisMonth = today.getMonth() + 1;

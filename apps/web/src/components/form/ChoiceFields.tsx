@@ -11,17 +11,23 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   error?: string;
 }
 
-export function SelectField({ label, options, error, className, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, error, className, required, ...select }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="field-label">
         {label}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
       </label>
       <select
         id={id}
         className="field-input"
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...select}

@@ -1,9 +1,11 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** The visible error; also sets aria-invalid and links the message with aria-describedby. */
   error?: string;
+  /** The input itself (React 19 passes a function component's ref as a prop). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**

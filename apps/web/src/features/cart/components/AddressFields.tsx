@@ -1,4 +1,5 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { SelectField } from '../../../components/form/ChoiceFields';
+import { TextField } from '../../../components/form/TextField';
 import { CT } from '../messages';
 
 type InputProps = (
@@ -19,7 +20,7 @@ export interface Place {
 }
 
 /**
- * An address's fields (shipping or billing), labelled, each error linked to its field by Mantine
+ * An address's fields (shipping or billing), plain and labelled, each error linked to its field
  * (aria-invalid, aria-describedby). `states` is the list of the chosen country, or null for a
  * country without one (then a text field).
  */
@@ -39,49 +40,38 @@ export function AddressFields({
   const p = inputProps as (name: string, options?: { commitOnChange?: boolean }) => ReturnType<InputProps>;
   return (
     <>
-      {nickname ? <TextInput label={CT.nickname} {...p('nickname')} /> : null}
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput
-          label={`${namePrefix}${CT.firstName}`}
-          autoComplete="given-name"
-          miw={180}
-          {...p('firstName')}
-        />
-        <TextInput
-          label={`${namePrefix}${CT.lastName}`}
-          autoComplete="family-name"
-          miw={180}
-          {...p('lastName')}
-        />
-      </Group>
-      <TextInput label={CT.company} autoComplete="organization" {...p('company')} />
-      <NativeSelect
+      {nickname ? <TextField label={CT.nickname} {...p('nickname')} /> : null}
+      <div className="field-row">
+        <TextField label={`${namePrefix}${CT.firstName}`} autoComplete="given-name" {...p('firstName')} />
+        <TextField label={`${namePrefix}${CT.lastName}`} autoComplete="family-name" {...p('lastName')} />
+      </div>
+      <TextField label={CT.company} autoComplete="organization" {...p('company')} />
+      <SelectField
         label={CT.country}
         autoComplete="country"
-        data={countries.map((c) => ({ value: c.code, label: c.name }))}
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
         {...p('country', { commitOnChange: true })}
       />
-      <TextInput label={CT.address1} autoComplete="address-line1" {...p('address1')} />
-      <TextInput label={CT.address2} autoComplete="address-line2" {...p('address2')} />
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput label={CT.city} autoComplete="address-level2" miw={160} {...p('city')} />
+      <TextField label={CT.address1} autoComplete="address-line1" {...p('address1')} />
+      <TextField label={CT.address2} autoComplete="address-line2" {...p('address2')} />
+      <div className="field-row">
+        <TextField label={CT.city} autoComplete="address-level2" {...p('city')} />
         {states && states.length > 0 ? (
-          <NativeSelect
+          <SelectField
             label={CT.state}
             autoComplete="address-level1"
-            miw={140}
-            data={[
+            options={[
               { value: '', label: CT.statePlaceholder },
               ...states.map((s) => ({ value: s.code, label: s.name })),
             ]}
             {...p('state', { commitOnChange: true })}
           />
         ) : (
-          <TextInput label={CT.state} autoComplete="address-level1" miw={140} {...p('state')} />
+          <TextField label={CT.state} autoComplete="address-level1" {...p('state')} />
         )}
-        <TextInput label={CT.postalCode} autoComplete="postal-code" miw={120} {...p('postalCode')} />
-      </Group>
-      <TextInput label={CT.phoneNumber} type="tel" autoComplete="tel" {...p('phoneNumber')} />
+        <TextField label={CT.postalCode} autoComplete="postal-code" {...p('postalCode')} />
+      </div>
+      <TextField label={CT.phoneNumber} type="tel" autoComplete="tel" {...p('phoneNumber')} />
     </>
   );
 }

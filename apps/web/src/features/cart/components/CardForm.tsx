@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import type { Cart, ShippingAddress } from '@quire/domain';
 import { checkoutError, padExpirationMonth } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CheckboxField, SelectField } from '../../../components/form/ChoiceFields';
+import { TextField } from '../../../components/form/TextField';
 import { api } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { billingCountriesQuery, billingStatesQuery, eProtectQuery, setPaymentMethod } from '../api/cart';
@@ -130,19 +131,23 @@ export function CardForm({
     }
   });
 
+  const choices = (values: readonly string[]) => [
+    { value: '', label: CT.statePlaceholder },
+    ...values.map((v) => ({ value: v, label: v })),
+  ];
   return (
     <section aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} mb="xs">
+      <h2 className="title title-h3 cart-heading" id={headingId}>
         {CT.payment}
-      </Title>
+      </h2>
       <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby={headingId}>
-        <Stack gap="sm">
+        <div className="stack stack-sm">
           {general ? (
-            <Alert color="red" role="alert">
+            <div role="alert" className="notice notice-error">
               {general}
-            </Alert>
+            </div>
           ) : null}
-          <TextInput
+          <TextField
             label={CT.cardNumber}
             inputMode="numeric"
             autoComplete="cc-number"
@@ -155,44 +160,36 @@ export function CardForm({
               numberProps.onChange(e);
             }}
           />
-          <Group grow align="flex-start" wrap="wrap">
-            <NativeSelect
+          <div className="field-row">
+            <SelectField
               label={CT.expMonth}
               autoComplete="cc-exp-month"
               required
-              miw={140}
-              data={[{ value: '', label: CT.statePlaceholder }, ...months]}
+              options={choices(months)}
               {...form.inputProps('expMonth', { commitOnChange: true })}
             />
-            <NativeSelect
+            <SelectField
               label={CT.expYear}
               autoComplete="cc-exp-year"
               required
-              miw={140}
-              data={[{ value: '', label: CT.statePlaceholder }, ...years]}
+              options={choices(years)}
               {...form.inputProps('expYear', { commitOnChange: true })}
             />
-            <TextInput
-              label={CT.cvv}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              miw={120}
-              {...form.inputProps('cvv')}
-            />
-          </Group>
-          <Title order={3} size="h4">
-            {CT.billing}
-          </Title>
-          {shipping ? <Checkbox label={CT.sameAsShipping} {...form.checkboxProps('sameAsShipping')} /> : null}
+            <TextField label={CT.cvv} inputMode="numeric" autoComplete="cc-csc" {...form.inputProps('cvv')} />
+          </div>
+          <h3 className="title title-h4">{CT.billing}</h3>
+          {shipping ? (
+            <CheckboxField label={CT.sameAsShipping} {...form.checkboxProps('sameAsShipping')} />
+          ) : null}
           {same ? (
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput
+            <div className="field-row">
+              <TextField
                 label={CT.firstName}
                 autoComplete="cc-given-name"
                 {...form.inputProps('firstName')}
               />
-              <TextInput label={CT.lastName} autoComplete="cc-family-name" {...form.inputProps('lastName')} />
-            </Group>
+              <TextField label={CT.lastName} autoComplete="cc-family-name" {...form.inputProps('lastName')} />
+            </div>
           ) : (
             <AddressFields
               inputProps={form.inputProps as never}
@@ -200,12 +197,18 @@ export function CardForm({
               states={states.data ?? null}
             />
           )}
-          <Group>
-            <Button type="submit" loading={pending} disabled={!gateway.data}>
+          <div>
+            <button
+              type="submit"
+              className="button"
+              disabled={pending || !gateway.data}
+              aria-busy={pending || undefined}
+            >
+              {pending ? <span className="spinner spinner-on-dark" aria-hidden="true" /> : null}
               {CT.saveCard}
-            </Button>
-          </Group>
-        </Stack>
+            </button>
+          </div>
+        </div>
       </form>
     </section>
   );

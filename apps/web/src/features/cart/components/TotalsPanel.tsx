@@ -1,5 +1,4 @@
 import '../cart.css';
-import { Paper, Title } from '@mantine/core';
 import type { Cart } from '@quire/domain';
 import { useId } from 'react';
 import { formatMoney } from '../../../lib/format';
@@ -21,10 +20,10 @@ export function TotalsPanel({ cart }: { cart: Cart }) {
     [cart.tax?.label || CT.tax, t.orderTaxTotal],
   ];
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} mb="xs">
+    <section className="panel" aria-labelledby={headingId}>
+      <h2 className="title title-h3 cart-heading" id={headingId}>
         {CT.totals}
-      </Title>
+      </h2>
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="totals">
         <table className="cart-totals">
           <tbody>
@@ -41,6 +40,6 @@ export function TotalsPanel({ cart }: { cart: Cart }) {
           </tbody>
         </table>
       </div>
-    </Paper>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import type { AppError } from '@quire/domain';
 import { type ComponentType, createContext, type ReactNode, useContext, useState } from 'react';
 import type { ErrorHandler } from '../../../lib/api-client';
@@ -59,9 +58,9 @@ export function useTwoStep() {
   const element: ReactNode = (
     <>
       {message ? (
-        <Alert color="yellow" role="alert">
+        <div role="alert" className="notice notice-warning">
           {message}
-        </Alert>
+        </div>
       ) : null}
       {pending && Dialog ? (
         <Dialog

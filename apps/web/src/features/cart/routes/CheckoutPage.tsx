@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '../cart.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -44,38 +44,49 @@ function CheckoutScreen() {
   return (
     <QueryState query={page}>
       {({ cart }) => {
-        if (placed) return <Text role="status">{CT.placing}</Text>;
+        if (placed)
+          return (
+            <p role="status" className="text">
+              {CT.placing}
+            </p>
+          );
         if (!readyForPayment(cart)) return <Navigate to="/cart" replace />;
         const group = cart.shippingGroups[0];
         const method = group?.shippingMethod;
         return (
-          <Stack gap="lg">
+          <div className="stack stack-lg">
             {twoStep.element}
             <Link to="/cart">{CT.backToCart}</Link>
-            <Paper withBorder p="md" radius="md" component="section" aria-labelledby={summaryId}>
-              <Title order={2} size="h3" id={summaryId} mb="xs">
+            <section className="panel" aria-labelledby={summaryId}>
+              <h2 className="title title-h3 cart-heading" id={summaryId}>
                 {CT.shipping}
-              </Title>
+              </h2>
               {group?.shippingAddress ? <AddressText address={group.shippingAddress} /> : null}
               {method ? (
-                <Text mt="xs">
+                <p className="text cart-line">
                   {CT.methodLine(
                     method.label,
                     formatMoney(method.price),
                     formatDate(method.earliestDelivery),
                     formatDate(method.latestDelivery),
                   )}
-                </Text>
+                </p>
               ) : null}
-            </Paper>
+            </section>
             <TotalsPanel cart={cart} />
             {card ? (
-              <Group justify="space-between">
-                <Text role="status">{CT.cardSaved(card.type, card.lastFour, card.month, card.year)}</Text>
-                <Button variant="default" size="xs" onClick={() => setCard(null)}>
+              <div className="row-between">
+                <p role="status" className="text">
+                  {CT.cardSaved(card.type, card.lastFour, card.month, card.year)}
+                </p>
+                <button
+                  type="button"
+                  className="button button-default button-xs"
+                  onClick={() => setCard(null)}
+                >
                   {CT.otherCard}
-                </Button>
-              </Group>
+                </button>
+              </div>
             ) : (
               <CardForm
                 shipping={group?.shippingAddress ?? null}
@@ -102,7 +113,7 @@ function CheckoutScreen() {
                 />
               </Suspense>
             ) : null}
-          </Stack>
+          </div>
         );
       }}
     </QueryState>
