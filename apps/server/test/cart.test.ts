@@ -196,6 +196,23 @@ describe('the cart', () => {
     await t.database.db.execute(sql`update projects set status = 'OFFSALE' where id = ${book.id}`);
     const res = await author.request('DELETE', `/api/project/${book.id}`);
     expect(failure(res)).toMatchObject({ status: 409, code: 'PROJECT_IN_CART' });
+    // The dashboard says so before the click: its page statement reads the flag (decision 062).
+    const listed = async () =>
+      (
+        (await author.get('/api/projects?limit=100')).json() as {
+          payload: { projects: { id: string; deletable: boolean }[] };
+        }
+      ).payload.projects.find((p) => p.id === book.id);
+    expect(await listed()).toMatchObject({ deletable: false });
+    // Out of every cart it may go; its lines are put back for the tests after this one.
+    const db = t.database.db;
+    await db.execute(
+      sql`create table kept_cart_items as select * from cart_items where project_id = ${book.id}`,
+    );
+    await db.execute(sql`delete from cart_items where project_id = ${book.id}`);
+    expect(await listed()).toMatchObject({ deletable: true });
+    await db.execute(sql`insert into cart_items select * from kept_cart_items`);
+    await db.execute(sql`drop table kept_cart_items`);
     await t.database.db.execute(sql`update projects set status = 'ORDERED' where id = ${book.id}`);
     expect((await author.get(`/api/project/${book.id}`)).statusCode).toBe(200);
   });

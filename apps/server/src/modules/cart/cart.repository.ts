@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@quire/domain';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type CartItemRow, type CartRow, cartItems, carts, orderTokensUsed } from './cart.tables';
 
@@ -73,6 +74,14 @@ export function createCartRepository(db: Db) {
         .from(cartItems)
         .where(inArray(cartItems.projectId, [...projectIds]));
       return rows.map((r) => r.projectId);
+    },
+
+    /**
+     * Whether the project whose id is `projectId` (a column of the caller's statement) is in any
+     * cart: an expression the projects module's page statement selects (decision 062).
+     */
+    inCartFlag(projectId: AnyPgColumn): SQL<boolean> {
+      return sql<boolean>`exists (select 1 from ${cartItems} where ${cartItems.projectId} = ${projectId})`;
     },
 
     async setShippingAddress(cartId: string, address: ShippingAddress, at: Date): Promise<void> {

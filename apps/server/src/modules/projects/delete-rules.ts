@@ -1,4 +1,6 @@
 import type { DeleteFacts } from '@quire/domain';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * What the projects module asks before a delete, and before it says on the dashboard whether a
@@ -13,6 +15,12 @@ export interface DeleteChecks {
    * page asks for all its books at once); a project left out has neither.
    */
   factsOf(projectIds: readonly string[]): Promise<Map<string, DeleteFacts>>;
+  /**
+   * The same facts as a column of the dashboard's page statement, so a page is one round trip
+   * (decision 062): the checking module lends an expression over its own table, correlated to the
+   * project's id, and keeps its SQL in its repository. Without it the page asks `factsOf`.
+   */
+  inCartFlag?(projectId: AnyPgColumn): SQL<boolean>;
 }
 
 export const NO_CART_YET: DeleteChecks = {

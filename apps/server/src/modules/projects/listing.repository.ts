@@ -17,6 +17,8 @@ export interface ListQuery {
   status?: string | undefined;
   type?: string | undefined;
   groupBy: 'none' | 'series' | 'group';
+  /** Selected with each row as `inCart` (decision 062); without it rows have no `inCart`. */
+  inCartFlag?: ((projectId: typeof projects.id) => SQL<boolean>) | undefined;
 }
 
 const SORT_COLUMNS = {
@@ -47,7 +49,11 @@ export function createListingRepository(db: Db) {
       order.push(dir(SORT_COLUMNS[q.sort]), asc(projects.id));
       const [rows, total] = await readTogether(db, [
         db
-          .select({ project: projects, seriesName: series.name })
+          .select({
+            project: projects,
+            seriesName: series.name,
+            ...(q.inCartFlag ? { inCart: q.inCartFlag(projects.id) } : {}),
+          })
           .from(projects)
           .leftJoin(series, eq(series.id, projects.seriesId))
           .where(where)

@@ -47,6 +47,9 @@ export interface ListedRow {
   seriesName: string | null;
 }
 
+/** A dashboard row, with whether the book is in a cart when the page's statement read it. */
+type PageRow = ListedRow & { inCart?: boolean };
+
 /** The categories the catalog module answers for ids (exists, bottom level). */
 export interface CategoryLookup {
   selectable(ids: string[], tx?: Tx): Promise<Set<string>>;
@@ -186,10 +189,19 @@ export function createProjectsService({
   }
 
   /** Dashboard rows for these projects, in their order: one read of the delete facts for all of them. */
-  async function listItems(rows: readonly ListedRow[]): Promise<ProjectListItem[]> {
+  async function listItems(rows: readonly PageRow[]): Promise<ProjectListItem[]> {
+    if (rows.every((r) => r.inCart !== undefined)) {
+      // The page's statement read the flag (decision 062): no second round trip.
+      return rows.map((r) =>
+        toListItem(r.project, r.seriesName, r.inCart ? { pendingOrder: false, inCart: true } : undefined),
+      );
+    }
     const facts = await deleteChecks.factsOf(rows.map((r) => r.project.id));
     return rows.map((r) => toListItem(r.project, r.seriesName, facts.get(r.project.id)));
   }
+
+  /** The page and its count, with the in-cart flag when the delete checks lend it. */
+  const page = (q: ListQuery) => repo.list({ ...q, inCartFlag: deleteChecks.inCartFlag?.bind(deleteChecks) });
 
   const service = {
     /** For other modules: the project's own fields if the user may see it; 404 otherwise. */
@@ -250,13 +262,13 @@ export function createProjectsService({
      * a contributor acts for), administrators included; other authors' books are in the back office.
      */
     async list(user: LoggedInUser, q: Omit<ListQuery, 'owner'>): Promise<ProjectListPage> {
-      const { rows, totalCount } = await repo.list({ ...q, owner: ownerOf(user) });
+      const { rows, totalCount } = await page({ ...q, owner: ownerOf(user) });
       return { totalCount, page: q.page, limit: q.limit, projects: await listItems(rows) };
     },
 
     /** The same list over every book the user may see: an administrator's is every account's (the ONIX trade download). */
     async listVisible(user: LoggedInUser, q: Omit<ListQuery, 'owner'>): Promise<ProjectListPage> {
-      const { rows, totalCount } = await repo.list({ ...q, owner: visibleOwner(user) });
+      const { rows, totalCount } = await page({ ...q, owner: visibleOwner(user) });
       return { totalCount, page: q.page, limit: q.limit, projects: await listItems(rows) };
     },
 
