@@ -2,6 +2,7 @@ import { addDays, analyticsDay, SALE_KINDS } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { keepAlsoBought } from './analytics.also-bought.repository';
 import { openFrom, SUMS, sealPeriods } from './analytics.seal.repository';
 
 /** +1 a copy sold, −1 a copy returned, 0 the rest: the domain's unitSign, in SQL. */
@@ -30,15 +31,16 @@ const ADD = (t: string) =>
     amount = ${t}.amount + excluded.amount, royalty = ${t}.royalty + excluded.royalty`);
 
 /**
- * The fold (decisions 044, 045, 057): the only SQL that writes the rollups. One statement takes up to
+ * The fold (decisions 044, 045, 057, 061): the only SQL that writes the rollups. One statement takes up to
  * `limit` facts from the fold queue (SKIP LOCKED, so two folds never take the same fact; a trigger
  * copies each fact there in the statement that keeps it), deletes them and adds them to
  * the book's daily rollup, the owner's and the platform's periods, the books' periods, the readers
  * and the statement lines. A fact is added to its day's rows, and to its week's and month's only
  * when those are sealed (ended, and summed from their days by `sealPeriods` in the same
  * transaction first): the facts of the current week and month, nearly all of a batch, are written
- * once instead of three times. A fact committed after a fold started is simply left for the next
- * one, and the facts themselves are never rewritten.
+ * once instead of three times. Then, in the same transaction, the "also bought" rows of the readers
+ * whose purchases it took follow their reader rows (`keepAlsoBought`). A fact committed after a
+ * fold started is simply left for the next one, and the facts themselves are never rewritten.
  */
 export function createAnalyticsFoldRepository(db: Db) {
   return {
@@ -48,8 +50,10 @@ export function createAnalyticsFoldRepository(db: Db) {
       const result = await db.transaction(async (tx) => {
         // Its sorts and groupings of 20,000 facts fit in memory with more than the default 4 MB.
         await tx.execute(sql`set local work_mem = '64MB'`);
+        // The "also bought" statement's estimates pass JIT's threshold, and compiling costs more than it saves.
+        await tx.execute(sql`set local jit = off`);
         const sealed = openFrom(await sealPeriods(tx, through));
-        return tx.execute(sql`
+        const folded = await tx.execute(sql`
         with batch as (
           delete from analytics_fold_queue where ctid = any(array(
             select ctid from analytics_fold_queue limit ${limit} for update skip locked
@@ -119,6 +123,16 @@ export function createAnalyticsFoldRepository(db: Db) {
           do update set ${ADD('b')}
           returning 1
         ),
+        bought as (
+          select distinct project_id, reader_key from batch
+          where reader_key is not null and project_id is not null and owner_customer_id is not null and ${SOLD}
+        ),
+        -- Their purchase days before this fold (one look-up each), for the "also bought" rows (decision 061).
+        before as materialized (
+          select b.project_id, b.reader_key, r.bought_day from bought b cross join lateral (
+            select r.bought_day from analytics_readers r
+            where r.project_id = b.project_id and r.reader_key = b.reader_key offset 0) r
+        ),
         readers as (
           insert into analytics_readers as r (project_id, reader_key, owner_customer_id, bought_at,
             bought_day, first_read_at, max_progress)
@@ -135,7 +149,7 @@ export function createAnalyticsFoldRepository(db: Db) {
             bought_day = least(r.bought_day, excluded.bought_day),
             first_read_at = least(r.first_read_at, excluded.first_read_at),
             max_progress = greatest(r.max_progress, excluded.max_progress)
-          returning 1
+          returning r.project_id, r.reader_key, r.owner_customer_id, r.bought_day
         ),
         lines as (
           insert into analytics_statement_lines as l (owner_customer_id, statement_month, project_id,
@@ -167,8 +181,17 @@ export function createAnalyticsFoldRepository(db: Db) {
           (select max(received_at) from batch) as last_received_at,
           (select count(*) from daily) + (select count(*) from owner_days) + (select count(*) from owner_sealed)
             + (select count(*) from books)
-            + (select count(*) from readers) + (select count(*) from lines) + (select count(*) from state) as touched
+            + (select count(*) from readers) + (select count(*) from lines) + (select count(*) from state) as touched,
+          -- The reader rows whose purchase day this fold set or moved (decision 061).
+          (select json_agg(json_build_object('reader_key', n.reader_key, 'project_id', n.project_id,
+              'owner_customer_id', n.owner_customer_id, 'old_day', o.bought_day))::text
+            from readers n join bought b on b.project_id = n.project_id and b.reader_key = n.reader_key
+            left join before o on o.project_id = n.project_id and o.reader_key = n.reader_key
+            where n.bought_day is distinct from o.bought_day) as bought
       `);
+        const bought = rowsOf<{ bought: string | null }>(folded)[0]?.bought;
+        if (bought) await keepAlsoBought(tx, bought);
+        return folded;
       });
       const row = rowsOf<{ folded: number | string; last_received_at: Date | string | null }>(result)[0];
       return {

@@ -231,6 +231,36 @@ export const analyticsReaders = pgTable(
 );
 
 /**
+ * "Also bought" (decision 061), kept by the fold from the readers for the "other authors" view: a
+ * row per reader, owner, day the reader bought one of that owner's books (`bought_day`, each day
+ * once) and another owner's book the reader bought (`project_id`, at any time). `previous_day` is
+ * the reader's purchase day of the owner before `bought_day` (null: none), so a range's distinct
+ * readers of a book are its rows in range whose previous day is before the range: each reader once,
+ * at their first purchase day in it, and the counts add up without a distinct.
+ */
+export const analyticsAlsoBought = pgTable(
+  'analytics_also_bought',
+  {
+    readerKey: text('reader_key').notNull(),
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    boughtDay: date('bought_day', { mode: 'string' }).notNull(),
+    previousDay: date('previous_day', { mode: 'string' }),
+  },
+  (t) => [
+    // One index, for the view (an owner's range, from the index alone) and for the fold (a reader's
+    // rows of an owner and day): each row the fold writes costs one entry.
+    index('analytics_also_bought_owner_idx').on(
+      t.ownerCustomerId,
+      t.boughtDay,
+      t.readerKey,
+      t.previousDay,
+      t.projectId,
+    ),
+  ],
+);
+
+/**
  * The royalty statements' lines: copies by owner, statement month, book, the month they happened,
  * kind, price paid, royalty per copy, list price and coupon. A final month's lines never change:
  * a late fact lands in the first open statement, as an adjustment naming its month.

@@ -1,7 +1,6 @@
 import {
   type AnalyticsFormat,
   coverPeriods,
-  FINISHED_PROGRESS,
   MONEY_KINDS,
   type RollupGrain,
   SALE_KINDS,
@@ -11,15 +10,17 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { createReaderViews, readersWhere } from './analytics.views.readers.repository';
 
 /**
- * Every analytics view's SQL, and only here (decisions 044, 045, 057): the views read the rollups the
- * fold writes, never the facts. Moving the figures to a columnar engine later means rewriting this
- * one file behind the same functions. One book's figures come from its daily rollup
- * (analytics_daily, keyed by day and book); an owner's (or the platform's, owner '') from
- * analytics_owner_periods and analytics_book_periods, whose ranges are read as whole sealed months
- * and weeks and only the days at the ends and after the last sealed day (`coverPeriods`). Amounts
- * leave PostgreSQL as numeric text with two decimals, never as floating point.
+ * Every analytics view's SQL, here and in the readers' part (analytics.views.readers.repository.ts;
+ * decisions 044, 045, 057, 061): the views read the rollups the fold writes, never the facts. Moving
+ * the figures to a columnar engine later means rewriting these files behind the same functions. One
+ * book's figures come from its daily rollup (analytics_daily, keyed by day and book); an owner's (or
+ * the platform's, owner '') from analytics_owner_periods and analytics_book_periods, whose ranges
+ * are read as whole sealed months and weeks and only the days at the ends and after the last sealed
+ * day (`coverPeriods`). Amounts leave PostgreSQL as numeric text with two decimals, never as
+ * floating point.
  */
 
 /** Whose figures and which: the owner (null: the whole platform), the optional filters and the days. */
@@ -62,31 +63,6 @@ export interface SalesRow {
   royalty: string;
 }
 
-/** Readers who bought in range and how far they went. */
-export interface ProgressCounts {
-  buyers: number;
-  opened: number;
-  reached25: number;
-  reached50: number;
-  reached75: number;
-  finished: number;
-}
-
-/** A book's readers (projectId null: all the scope's books together). */
-export interface TimeToOpenRow {
-  projectId: string | null;
-  readers: number;
-  averageHours: number | null;
-}
-
-export interface CompletionRow {
-  projectId: string | null;
-  buyers: number;
-  opened: number;
-  averageProgress: number | null;
-  finished: number;
-}
-
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 const MONEY_KINDS_IN = `kind in (${list(MONEY_KINDS)})`;
 const SOLD = sql.raw(`kind in (${list(SALE_KINDS)})`);
@@ -108,7 +84,6 @@ const SERIES_GRAINS: Record<SeriesGrain, readonly RollupGrain[]> = {
 };
 
 const num = (v: unknown): number => Number(v ?? 0);
-const decimal1 = (v: unknown): number | null => (v == null ? null : Number(v));
 
 /**
  * A scope with the last day whose weeks and months have rows of their own (decision 057): after it,
@@ -180,28 +155,6 @@ function books(s: Sealed): Rollup {
   return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
 
-/**
- * The readers of a scope who bought in range (`r` the alias). A reader has no format of their own:
- * their purchase's row in the book's daily rollup (same book, same day) says it. Readers have no country.
- */
-function readersWhere(s: ViewScope, alias = 'r'): SQL {
-  const r = sql.raw(alias);
-  const parts: SQL[] = [];
-  // As a comparison of the (owner, day) pair, which only the (owner, bought_day) index answers: as
-  // `owner = … and bought_day between …` the planner took the day-only index (kept for the
-  // platform's figures) and read every owner's readers of those days.
-  if (s.ownerCustomerId === null) parts.push(sql`${r}.bought_day between ${s.from} and ${s.to}`);
-  else
-    parts.push(sql`(${r}.owner_customer_id, ${r}.bought_day) between (${s.ownerCustomerId}, ${s.from}::date)
-      and (${s.ownerCustomerId}, ${s.to}::date)`);
-  if (s.projectId) parts.push(sql`${r}.project_id = ${s.projectId}`);
-  if (s.format) {
-    parts.push(sql`exists (select 1 from analytics_daily d where d.project_id = ${r}.project_id
-      and d.day = ${r}.bought_day and d.kind in (${sql.raw(list(SALE_KINDS))}) and d.format = ${s.format})`);
-  }
-  return sql.join(parts, sql` and `);
-}
-
 export function createAnalyticsViewsRepository(db: Db) {
   const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
   /** The scope with the day the fold last sealed weeks and months through (none yet: nothing is). */
@@ -228,6 +181,8 @@ export function createAnalyticsViewsRepository(db: Db) {
   };
 
   return {
+    ...createReaderViews(db),
+
     /** The scope's totals of every kind, and how many readers (each once, whatever they bought) bought in range. */
     async totals(s: ViewScope): Promise<Totals> {
       const f = figures(await sealed(s));
@@ -297,45 +252,6 @@ export function createAnalyticsViewsRepository(db: Db) {
       return found.map((r) => ({ projectId: r.project_id, samples: num(r.samples), units: num(r.units) }));
     },
 
-    /** The readers who bought in range, by how far they read. */
-    async progress(s: ViewScope): Promise<ProgressCounts> {
-      const [r] = await rows<Record<string, unknown>>(sql`
-        select count(*) as buyers, count(*) filter (where r.first_read_at is not null) as opened,
-          count(*) filter (where r.max_progress >= 25) as reached25,
-          count(*) filter (where r.max_progress >= 50) as reached50,
-          count(*) filter (where r.max_progress >= 75) as reached75,
-          count(*) filter (where r.max_progress >= ${FINISHED_PROGRESS}) as finished
-        from analytics_readers r where ${readersWhere(s)}`);
-      return {
-        buyers: num(r?.buyers),
-        opened: num(r?.opened),
-        reached25: num(r?.reached25),
-        reached50: num(r?.reached50),
-        reached75: num(r?.reached75),
-        finished: num(r?.finished),
-      };
-    },
-
-    /**
-     * Per book and for all (projectId null), among readers who bought in range and opened the book:
-     * how many, and the average hours from purchase to first opening (one decimal). A book opened
-     * before its purchase was recorded counts as opened at once.
-     */
-    async timeToOpen(s: ViewScope): Promise<TimeToOpenRow[]> {
-      const found = await rows<{ project_id: string | null; readers: unknown; hours: string | null }>(sql`
-        select r.project_id::text as project_id, count(*) as readers,
-          round(avg(greatest(extract(epoch from (r.first_read_at - r.bought_at)), 0)) / 3600, 1)::text as hours
-        from analytics_readers r
-        where ${readersWhere(s)} and r.first_read_at is not null and r.bought_at is not null
-        group by grouping sets ((r.project_id), ())
-        order by 2 desc, 1`);
-      return found.map((r) => ({
-        projectId: r.project_id,
-        readers: num(r.readers),
-        averageHours: decimal1(r.hours),
-      }));
-    },
-
     /**
      * Product-page visits by referring domain ('' when none was sent), most first, at most `limit`,
      * each with the scope's total of visits.
@@ -350,50 +266,6 @@ export function createAnalyticsViewsRepository(db: Db) {
         from ${f.from} where ${f.where} and kind = 'PAGE_VISIT'
         group by referrer_domain order by 2 desc, 1 limit ${limit}`);
       return found.map((r) => ({ domain: r.domain, visits: num(r.visits), total: num(r.total) }));
-    },
-
-    /**
-     * Per book and for all (projectId null), among readers who bought in range: how many, how many
-     * opened it, their average furthest point (of those who opened it, one decimal) and how many finished.
-     */
-    async completion(s: ViewScope): Promise<CompletionRow[]> {
-      const found = await rows<Record<string, unknown>>(sql`
-        select r.project_id::text as project_id, count(*) as buyers,
-          count(*) filter (where r.first_read_at is not null) as opened,
-          round(avg(r.max_progress), 1)::text as average_progress,
-          count(*) filter (where r.max_progress >= ${FINISHED_PROGRESS}) as finished
-        from analytics_readers r where ${readersWhere(s)}
-        group by grouping sets ((r.project_id), ())
-        order by 2 desc, 1`);
-      return found.map((r) => ({
-        projectId: (r.project_id as string | null) ?? null,
-        buyers: num(r.buyers),
-        opened: num(r.opened),
-        averageProgress: decimal1(r.average_progress),
-        finished: num(r.finished),
-      }));
-    },
-
-    /**
-     * Other owners' books bought by the readers who bought one of the scope's books in range: distinct
-     * readers per book, only books with at least `minReaders` of them, most first, at most `limit`.
-     */
-    async otherAuthors(
-      s: ViewScope,
-      minReaders: number,
-      limit: number,
-    ): Promise<{ projectId: string; readers: number }[]> {
-      const found = await rows<{ project_id: string; readers: unknown }>(sql`
-        with mine as (
-          select distinct r.reader_key, r.owner_customer_id from analytics_readers r where ${readersWhere(s)}
-        )
-        select o.project_id::text as project_id, count(distinct o.reader_key) as readers
-        from mine m
-        join analytics_readers o on o.reader_key = m.reader_key and o.owner_customer_id <> m.owner_customer_id
-        where o.bought_at is not null
-        group by o.project_id having count(distinct o.reader_key) >= ${minReaders}
-        order by 2 desc, 1 limit ${limit}`);
-      return found.map((r) => ({ projectId: r.project_id, readers: num(r.readers) }));
     },
 
     /** Coupon redemptions by campaign ('' for none): redemptions, copies, what readers paid, royalty. */

@@ -1,0 +1,156 @@
+import { FINISHED_PROGRESS, SALE_KINDS } from '@quire/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { otherAuthorsOfOwner } from './analytics.also-bought.repository';
+import type { ViewScope } from './analytics.views.repository';
+
+/**
+ * The views' SQL over the readers (decisions 044, 045, 061): who bought in range, how soon and how
+ * far they read, and what else they bought. Part of the views repository
+ * (analytics.views.repository.ts), which spreads these functions into its own.
+ */
+
+/** Readers who bought in range and how far they went. */
+export interface ProgressCounts {
+  buyers: number;
+  opened: number;
+  reached25: number;
+  reached50: number;
+  reached75: number;
+  finished: number;
+}
+
+/** A book's readers (projectId null: all the scope's books together). */
+export interface TimeToOpenRow {
+  projectId: string | null;
+  readers: number;
+  averageHours: number | null;
+}
+
+export interface CompletionRow {
+  projectId: string | null;
+  buyers: number;
+  opened: number;
+  averageProgress: number | null;
+  finished: number;
+}
+
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+const num = (v: unknown): number => Number(v ?? 0);
+const decimal1 = (v: unknown): number | null => (v == null ? null : Number(v));
+
+/**
+ * The readers of a scope who bought in range (`r` the alias). A reader has no format of their own:
+ * their purchase's row in the book's daily rollup (same book, same day) says it. Readers have no country.
+ */
+export function readersWhere(s: ViewScope, alias = 'r'): SQL {
+  const r = sql.raw(alias);
+  const parts: SQL[] = [];
+  // As a comparison of the (owner, day) pair, which only the (owner, bought_day) index answers: as
+  // `owner = … and bought_day between …` the planner took the day-only index (kept for the
+  // platform's figures) and read every owner's readers of those days.
+  if (s.ownerCustomerId === null) parts.push(sql`${r}.bought_day between ${s.from} and ${s.to}`);
+  else
+    parts.push(sql`(${r}.owner_customer_id, ${r}.bought_day) between (${s.ownerCustomerId}, ${s.from}::date)
+      and (${s.ownerCustomerId}, ${s.to}::date)`);
+  if (s.projectId) parts.push(sql`${r}.project_id = ${s.projectId}`);
+  if (s.format) {
+    parts.push(sql`exists (select 1 from analytics_daily d where d.project_id = ${r}.project_id
+      and d.day = ${r}.bought_day and d.kind in (${sql.raw(list(SALE_KINDS))}) and d.format = ${s.format})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export function createReaderViews(db: Db) {
+  const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
+  return {
+    /** The readers who bought in range, by how far they read. */
+    async progress(s: ViewScope): Promise<ProgressCounts> {
+      const [r] = await rows<Record<string, unknown>>(sql`
+        select count(*) as buyers, count(*) filter (where r.first_read_at is not null) as opened,
+          count(*) filter (where r.max_progress >= 25) as reached25,
+          count(*) filter (where r.max_progress >= 50) as reached50,
+          count(*) filter (where r.max_progress >= 75) as reached75,
+          count(*) filter (where r.max_progress >= ${FINISHED_PROGRESS}) as finished
+        from analytics_readers r where ${readersWhere(s)}`);
+      return {
+        buyers: num(r?.buyers),
+        opened: num(r?.opened),
+        reached25: num(r?.reached25),
+        reached50: num(r?.reached50),
+        reached75: num(r?.reached75),
+        finished: num(r?.finished),
+      };
+    },
+
+    /**
+     * Per book and for all (projectId null), among readers who bought in range and opened the book:
+     * how many, and the average hours from purchase to first opening (one decimal). A book opened
+     * before its purchase was recorded counts as opened at once.
+     */
+    async timeToOpen(s: ViewScope): Promise<TimeToOpenRow[]> {
+      const found = await rows<{ project_id: string | null; readers: unknown; hours: string | null }>(sql`
+        select r.project_id::text as project_id, count(*) as readers,
+          round(avg(greatest(extract(epoch from (r.first_read_at - r.bought_at)), 0)) / 3600, 1)::text as hours
+        from analytics_readers r
+        where ${readersWhere(s)} and r.first_read_at is not null and r.bought_at is not null
+        group by grouping sets ((r.project_id), ())
+        order by 2 desc, 1`);
+      return found.map((r) => ({
+        projectId: r.project_id,
+        readers: num(r.readers),
+        averageHours: decimal1(r.hours),
+      }));
+    },
+
+    /**
+     * Per book and for all (projectId null), among readers who bought in range: how many, how many
+     * opened it, their average furthest point (of those who opened it, one decimal) and how many finished.
+     */
+    async completion(s: ViewScope): Promise<CompletionRow[]> {
+      const found = await rows<Record<string, unknown>>(sql`
+        select r.project_id::text as project_id, count(*) as buyers,
+          count(*) filter (where r.first_read_at is not null) as opened,
+          round(avg(r.max_progress), 1)::text as average_progress,
+          count(*) filter (where r.max_progress >= ${FINISHED_PROGRESS}) as finished
+        from analytics_readers r where ${readersWhere(s)}
+        group by grouping sets ((r.project_id), ())
+        order by 2 desc, 1`);
+      return found.map((r) => ({
+        projectId: (r.project_id as string | null) ?? null,
+        buyers: num(r.buyers),
+        opened: num(r.opened),
+        averageProgress: decimal1(r.average_progress),
+        finished: num(r.finished),
+      }));
+    },
+
+    /**
+     * Other owners' books bought by the readers who bought one of the scope's books in range: distinct
+     * readers per book, only books with at least `minReaders` of them, most first, at most `limit`.
+     * An owner's, without a book or format, from the kept "also bought" rows (decision 061); a book's,
+     * a format's or the platform's (fewer readers, or rarely asked) by joining the readers.
+     */
+    async otherAuthors(
+      s: ViewScope,
+      minReaders: number,
+      limit: number,
+    ): Promise<{ projectId: string; readers: number }[]> {
+      const found =
+        s.ownerCustomerId !== null && !s.projectId && !s.format
+          ? await otherAuthorsOfOwner(db, s.ownerCustomerId, s.from, s.to, minReaders, limit)
+          : await rows<{ project_id: string; readers: unknown }>(sql`
+        with mine as (
+          select distinct r.reader_key, r.owner_customer_id from analytics_readers r where ${readersWhere(s)}
+        )
+        select o.project_id::text as project_id, count(distinct o.reader_key) as readers
+        from mine m
+        join analytics_readers o on o.reader_key = m.reader_key and o.owner_customer_id <> m.owner_customer_id
+        where o.bought_at is not null
+        group by o.project_id having count(distinct o.reader_key) >= ${minReaders}
+        order by 2 desc, 1 limit ${limit}`);
+      return found.map((r) => ({ projectId: r.project_id, readers: num(r.readers) }));
+    },
+  };
+}
