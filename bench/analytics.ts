@@ -14,6 +14,10 @@
 // Only ratios mean anything on a shared machine. BENCH_SAMPLES (default 40; a baseline slower than
 // a second is sampled 5 times); BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres):
 // the database is dropped at the end unless BENCH_KEEP_DB=1 (then its URL is printed).
+// BENCH_REUSE_DB=<name> runs again on a database a BENCH_KEEP_DB=1 run kept (and keeps it): it is
+// migrated by the current code, then its facts and their fold are not made again; its rounds of
+// 20,000 add new facts after the last (BENCH_ROUNDS, default 5; 0 times only the views).
+// BENCH_VIEWS=<view,view> times only those views.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,20 +47,22 @@ import { root, stats } from './support';
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const FOLD_LIMIT = Number(process.env.BENCH_FOLD_LIMIT ?? 250_000);
-const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+const REUSE_DB = process.env.BENCH_REUSE_DB;
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1' || Boolean(REUSE_DB);
+const ONLY_VIEWS = process.env.BENCH_VIEWS?.split(',').filter(Boolean);
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `quire_analytics_${Date.now()}`;
+const dbName = REUSE_DB ?? `quire_analytics_${Date.now()}`;
 const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
 const CHUNK = 1_000_000;
 const INCREMENT = 20_000;
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SLOW_BASELINE_MS = 1000;
 const SLOW_SAMPLES = 5;
 const DAY_MS = 86_400_000;
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
-await admin.query(`create database ${dbName}`);
+if (!REUSE_DB) await admin.query(`create database ${dbName}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'quire-bench-analytics-'));
 const config = {
   ...loadConfig({
@@ -104,7 +110,7 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 
 try {
   // ── Data: 2,000 authors, 20,490 books, EVENTS facts over two years, none folded ──
-  await createAuthorsAndBooks(db);
+  if (!REUSE_DB) await createAuthorsAndBooks(db);
   const now = Date.now();
   const span: FactSpan = {
     start: new Date(now - 730 * DAY_MS),
@@ -115,14 +121,14 @@ try {
     readers: Math.max(1000, Math.round(EVENTS / 20)),
   };
   let insertMs = 0;
-  for (let lo = 1; lo <= EVENTS; lo += CHUNK) {
+  for (let lo = 1; !REUSE_DB && lo <= EVENTS; lo += CHUNK) {
     const hi = Math.min(EVENTS, lo + CHUNK - 1);
     const [, ms] = await timed(() => insertFacts(db, lo, hi, span));
     insertMs += ms;
     console.log(`facts ${lo}..${hi}: ${seconds(ms)}`);
   }
-  await db.query('analyze analytics_events');
-  const problems = await checkFacts(db);
+  if (!REUSE_DB) await db.query('analyze analytics_events');
+  const problems = REUSE_DB ? [] : await checkFacts(db);
   if (problems.length) throw new Error(`facts unlike factOf's:\n${problems.join('\n')}`);
   const share = (
     await db.query<{ n: number; largest: number }>(
@@ -146,13 +152,14 @@ try {
       console.log(`folded ${folded}: ${seconds(ms)}`);
     }
   });
-  const [, vacuumMs] = await timed(() => db.query('vacuum analyze'));
+  const [, vacuumMs] = REUSE_DB ? [null, 0] : await timed(() => db.query('vacuum analyze'));
   const rollupRows = (
     await db.query<Record<string, number>>(`select (select count(*) from analytics_daily)::int as daily,
       (select count(*) from analytics_owner_periods)::int as owner_periods,
       (select count(*) from analytics_book_periods)::int as book_periods,
       (select count(*) from analytics_readers)::int as readers,
-      (select count(*) from analytics_statement_lines)::int as lines`)
+      (select count(*) from analytics_statement_lines)::int as lines,
+      (select count(*) from analytics_also_bought)::int as also_bought`)
   ).rows[0];
   console.log(
     `folded ${folded} facts in ${seconds(foldMs)} (batches of ${FOLD_LIMIT}), then vacuum analyze ${seconds(vacuumMs)}; rollups ${JSON.stringify(rollupRows)}`,
@@ -160,7 +167,8 @@ try {
 
   const rounds = { insert: [] as number[], groupBy: [] as number[], fold: [] as number[] };
   for (let i = 0; i < ROUNDS; i++) {
-    const lo = EVENTS + 1 + i * INCREMENT;
+    // After the last fact made (a reused database holds earlier runs' rounds too).
+    const lo = share.n + 1 + i * INCREMENT;
     const recent: FactSpan = {
       ...span,
       start: new Date(Date.now() - DAY_MS),
@@ -270,7 +278,7 @@ try {
   const client = await db.connect();
   const results = [];
   try {
-    for (const view of ANALYTICS_VIEWS) {
+    for (const view of ANALYTICS_VIEWS.filter((v) => !ONLY_VIEWS || ONLY_VIEWS.includes(v))) {
       for (const [label, range] of ranges) {
         // The view and the raw facts must agree on the figure before either is timed.
         const [a, viewMs] = await timed(() => answer(view, range));
