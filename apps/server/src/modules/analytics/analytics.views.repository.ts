@@ -70,6 +70,9 @@ const MONEY = sql.raw(MONEY_KINDS_IN);
 /** A sum of money as exact text with two decimals ('0.00' when there is nothing). */
 const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(16,2)::text`);
 
+/** How long a views repository keeps the sealed day it read (`sealed`). */
+const SEALED_TTL_MS = 10_000;
+
 /** The first day of a series' period, from a rollup's day (or period) column. */
 const PERIOD = (grain: SeriesGrain, day: SQL): SQL =>
   grain === 'day'
@@ -157,12 +160,21 @@ function books(s: Sealed): Rollup {
 
 export function createAnalyticsViewsRepository(db: Db) {
   const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
-  /** The scope with the day the fold last sealed weeks and months through (none yet: nothing is). */
+  /**
+   * The scope with the day the fold last sealed weeks and months through (none yet: nothing is),
+   * read at most every SEALED_TTL_MS: it moves once a day, and an earlier day than the table's is
+   * still exact (the periods after it are read as their days, which the fold always writes), so a
+   * view saves a statement before its own.
+   */
+  let through: { day: string; at: number } | null = null;
   const sealed = async (s: ViewScope): Promise<Sealed> => {
-    const [r] = await rows<{ through: string }>(
-      sql`select through::text as through from analytics_periods_sealed where id = 1`,
-    );
-    return { ...s, sealedThrough: r?.through ?? '0001-01-01' };
+    if (!through || Date.now() - through.at > SEALED_TTL_MS) {
+      const [r] = await rows<{ through: string }>(
+        sql`select through::text as through from analytics_periods_sealed where id = 1`,
+      );
+      through = { day: r?.through ?? '0001-01-01', at: Date.now() };
+    }
+    return { ...s, sealedThrough: through.day };
   };
 
   /** Copies, amounts and royalty grouped by one column of the daily rollup. */
