@@ -106,21 +106,16 @@ export async function keepAlsoBought(tx: Db, changed: string): Promise<number> {
  * `to`: distinct readers per book (each reader once, by their first purchase day in range: the
  * row whose previous day is before the range), only books with at least `minReaders`, most first.
  */
-export async function otherAuthorsOfOwner(
-  db: Db,
+export const otherAuthorsOfOwner = (
   owner: string,
   from: string,
   to: string,
   minReaders: number,
   limit: number,
-): Promise<{ project_id: string; readers: unknown }[]> {
-  return rowsOf(
-    await db.execute(sql`
-      select project_id::text as project_id, count(*) as readers
-      from analytics_also_bought
-      where owner_customer_id = ${owner} and bought_day between ${from}::date and ${to}::date
-        and (previous_day is null or previous_day < ${from}::date)
-      group by project_id having count(*) >= ${minReaders}
-      order by 2 desc, 1 limit ${limit}`),
-  );
-}
+): SQL => sql`
+  select project_id::text as project_id, count(*) as readers
+  from analytics_also_bought
+  where owner_customer_id = ${owner} and bought_day between ${from}::date and ${to}::date
+    and (previous_day is null or previous_day < ${from}::date)
+  group by project_id having count(*) >= ${minReaders}
+  order by 2 desc, 1 limit ${limit}`;

@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { createReaderViews, readersWhere } from './analytics.views.readers.repository';
+import { createReaderViews, readersWhere, viewRows } from './analytics.views.readers.repository';
 
 /**
  * Every analytics view's SQL, here and in the readers' part (analytics.views.readers.repository.ts;
@@ -159,7 +159,7 @@ function books(s: Sealed): Rollup {
 }
 
 export function createAnalyticsViewsRepository(db: Db) {
-  const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
+  const rows = <T>(query: SQL): Promise<T[]> => viewRows<T>(db, query);
   /**
    * The scope with the day the fold last sealed weeks and months through (none yet: nothing is),
    * read at most every SEALED_TTL_MS: it moves once a day, and an earlier day than the table's is
@@ -169,8 +169,8 @@ export function createAnalyticsViewsRepository(db: Db) {
   let through: { day: string; at: number } | null = null;
   const sealed = async (s: ViewScope): Promise<Sealed> => {
     if (!through || Date.now() - through.at > SEALED_TTL_MS) {
-      const [r] = await rows<{ through: string }>(
-        sql`select through::text as through from analytics_periods_sealed where id = 1`,
+      const [r] = rowsOf<{ through: string }>(
+        await db.execute(sql`select through::text as through from analytics_periods_sealed where id = 1`),
       );
       through = { day: r?.through ?? '0001-01-01', at: Date.now() };
     }
