@@ -1,6 +1,5 @@
 import type { DeleteFacts } from '@quire/domain';
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { InCartFlag } from './listing.repository';
 
 /**
  * What the projects module asks before a delete, and before it says on the dashboard whether a
@@ -20,7 +19,7 @@ export interface DeleteChecks {
    * (decision 062): the checking module lends an expression over its own table, correlated to the
    * project's id, and keeps its SQL in its repository. Without it the page asks `factsOf`.
    */
-  inCartFlag?(projectId: AnyPgColumn): SQL<boolean>;
+  inCartFlag?: InCartFlag;
 }
 
 export const NO_CART_YET: DeleteChecks = {

@@ -11,6 +11,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ListSort = 'updated' | 'title' | 'status' | 'created';
 
+/** An expression over another module's table, correlated to the listed project's id (decision 062). */
+export type InCartFlag = (projectId: typeof projects.id) => SQL<boolean>;
+
 export interface ListQuery {
   owner: string | null;
   page: number;
@@ -21,7 +24,7 @@ export interface ListQuery {
   type?: string | undefined;
   groupBy: 'none' | 'series' | 'group';
   /** Selected with each row as `inCart` (decision 062); without it rows have no `inCart`. */
-  inCartFlag?: ((projectId: typeof projects.id) => SQL<boolean>) | undefined;
+  inCartFlag?: InCartFlag | undefined;
 }
 
 const SORT_COLUMNS = {

@@ -201,7 +201,7 @@ export function createProjectsService({
   }
 
   /** The page and its count, with the in-cart flag when the delete checks lend it. */
-  const page = (q: ListQuery) => repo.list({ ...q, inCartFlag: deleteChecks.inCartFlag?.bind(deleteChecks) });
+  const page = (q: ListQuery) => repo.list({ ...q, inCartFlag: deleteChecks.inCartFlag });
 
   const service = {
     /** For other modules: the project's own fields if the user may see it; 404 otherwise. */
