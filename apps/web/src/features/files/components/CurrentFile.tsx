@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import '../../../components/plain.css';
 import { shortenFileName, type UploadedFileInfo } from '@quire/domain';
 import { formatBytes } from '../lib/accept';
 import { preflightPhase } from '../lib/rules';
@@ -25,7 +25,7 @@ export function CurrentFile({
   status: string | null | undefined;
   pageCount?: number | null;
 }) {
-  if (!file) return <Text c="dimmed">{filesText('files.current.none')}</Text>;
+  if (!file) return <p className="para para-dimmed">{filesText('files.current.none')}</p>;
   return (
     <dl className="builder-facts files-current">
       <div>
