@@ -2,7 +2,7 @@ import type { Project } from '@quire/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import '../../../components/plain.css';
 import { Loading } from '../../../components/Loading';
-import { builderText } from '../messages';
+import { builderText } from '../messages/shell';
 
 // The dialog (its table, the catalogue's ISBN hyphenation) loads when the author opens it.
 const BacklistDialog = lazy(() => import('./BacklistDialog').then((m) => ({ default: m.BacklistDialog })));

@@ -7,7 +7,7 @@ import NotFoundPage from '../../../components/NotFoundPage';
 import { useProject } from '../../../lib/project-query';
 import { useSession } from '../../../lib/session';
 import { WizardNav } from '../components/WizardNav';
-import { builderText } from '../messages';
+import { builderText } from '../messages/shell';
 import { type NextGuard, NextGuardContext } from '../next-guard';
 import { useWizardScreens, type WizardScreens, WizardScreensProvider } from '../screens';
 import type { StepProps } from '../step-props';

@@ -16,7 +16,7 @@ import '../../../components/plain.css';
 import { StepHeader } from '../../../components/StepHeader';
 import { locale } from '../../../i18n';
 import { BacklistMetadata } from '../components/BacklistMetadata';
-import { builderText } from '../messages';
+import { builderText } from '../messages/shell';
 import { useWizardScreens } from '../screens';
 import type { StepProps } from '../step-props';
 import { summaryTitle } from '../wizard';
