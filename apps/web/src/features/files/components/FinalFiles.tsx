@@ -2,8 +2,8 @@ import '../../../components/plain.css';
 import type { Project } from '@quire/domain';
 import { useId, useState } from 'react';
 import { openConfirmation } from '../../../components/modals/open';
-import { filesText } from '../messages';
-import { statusText } from './CurrentFile';
+import { filesText } from '../messages/final';
+import { statusText } from './status-text';
 
 /**
  * Spec 1 §4 "Final files": asks "Are these your final interior and cover files?"; true when the
