@@ -1,3 +1,4 @@
+import './plain.css';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../lib/session';
@@ -37,8 +38,8 @@ export function SignedInPage({
 export function PageBody({ title, intro, children, className }: PageFrameProps & { className?: string }) {
   return (
     <div className={`stack${className ? ` ${className}` : ''}`}>
-      <h1 className="title title-h1">{title}</h1>
-      {intro ? <p className="text">{intro}</p> : null}
+      <h1 className="heading heading-1">{title}</h1>
+      {intro ? <p className="para">{intro}</p> : null}
       {children}
     </div>
   );

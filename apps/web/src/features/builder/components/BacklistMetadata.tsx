@@ -1,8 +1,8 @@
-import { Button, Stack, Text } from '@mantine/core';
 import type { Project } from '@quire/domain';
 import { lazy, Suspense, useId, useState } from 'react';
+import '../../../components/plain.css';
 import { Loading } from '../../../components/Loading';
-import { builderText } from '../messages';
+import { builderText } from '../messages/shell';
 
 // The dialog (its table, the catalogue's ISBN hyphenation) loads when the author opens it.
 const BacklistDialog = lazy(() => import('./BacklistDialog').then((m) => ({ default: m.BacklistDialog })));
@@ -17,18 +17,23 @@ export function BacklistMetadata({ project }: { project: Project }) {
   const isbn = project.isbn ?? project.ean;
   if (!isbn) return null;
   return (
-    <Stack gap={4} align="flex-start">
-      <Button variant="light" onClick={() => setOpen(true)} aria-describedby={hintId}>
+    <div className="stack stack-start builder-backlist">
+      <button
+        type="button"
+        className="button button-plain-light"
+        onClick={() => setOpen(true)}
+        aria-describedby={hintId}
+      >
         {builderText('backlist.open')}
-      </Button>
-      <Text size="sm" c="dimmed" id={hintId}>
+      </button>
+      <p className="para para-sm para-dimmed" id={hintId}>
         {builderText('backlist.hint')}
-      </Text>
+      </p>
       {open ? (
         <Suspense fallback={<Loading />}>
           <BacklistDialog project={project} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Project } from '@quire/domain';
 import { NavLink } from 'react-router';
-import { builderText } from '../messages';
+import { builderText } from '../messages/shell';
 import { navSections, navTarget, type Step, sectionLabel, stepPath, type WizardContext } from '../wizard';
 
 /**

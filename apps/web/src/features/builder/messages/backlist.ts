@@ -1,8 +1,5 @@
 /** Backlist metadata: loading a book's details from its retail catalogue listing (ISBN and summary steps). */
 export const backlistEnUS = {
-  'backlist.open': 'Load metadata from the retail catalogue',
-  'backlist.hint':
-    'Already on sale elsewhere under this ISBN? Bring in the title, contributors, description, categories, language, series and list price from its retail listing.',
   'backlist.isbn': 'ISBN {isbn}',
   'backlist.title': 'Load metadata from the retail catalogue',
   'backlist.closeX': 'Close without loading metadata',

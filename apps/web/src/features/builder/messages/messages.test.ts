@@ -2,6 +2,7 @@ import { SUPPORTED_LOCALES } from '@quire/domain/i18n/locales';
 import { createTranslator, redundantOverrides } from '@quire/domain/i18n/translator';
 import { describe, expect, it } from 'vitest';
 import { BUILDER_CATALOGUES, builderEnUS } from './index';
+import { SHELL_CATALOGUES, type ShellMessageKey, shellEnUS } from './shell';
 
 const COMMONWEALTH = ['en-au', 'en-ca', 'en-gb', 'en-ie', 'en-nz'] as const;
 
@@ -28,6 +29,17 @@ describe('builder catalogue', () => {
       expect(t('builder.printColor')).toBe('Print color');
       expect(t('guide.cover.images.ebook.1')).toBe('RGB color, JPEG or PNG.');
     }
+  });
+
+  it('gives the shell and the summary (shell.ts, loaded alone there) the whole catalogue’s words', () => {
+    for (const loc of SUPPORTED_LOCALES) {
+      const full = createTranslator(BUILDER_CATALOGUES, loc);
+      const shell = createTranslator(SHELL_CATALOGUES, loc);
+      for (const key of Object.keys(shellEnUS) as ShellMessageKey[]) {
+        expect(shell(key), `${loc} ${key}`).toBe(full(key));
+      }
+    }
+    expect(createTranslator(SHELL_CATALOGUES, 'en-gb')('builder.paperColor')).toBe('Paper colour');
   });
 
   it('fills values into the text', () => {

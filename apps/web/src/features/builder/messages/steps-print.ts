@@ -26,10 +26,7 @@ export const printStepsEnUS = {
   'size.coverFinish': 'Cover finish',
   'size.coverFinish.field': 'cover finish',
   'size.coverFinish.choose': 'Choose a finish',
-  'size.finish.MATTE': 'Matte',
-  'size.finish.GLOSS': 'Gloss',
   'ultra.title': 'Ultra Premium',
-  'ultra.summary': 'Print option',
   'ultra.body':
     'This book is printed as Ultra Premium: full color on 80# premium white paper with a soft-touch matte cover. Its ink, paper and finish are set by Ultra Premium; its trim size and page count stay within the Ultra Premium range.',
   'ultra.fixed': 'Set by Ultra Premium.',

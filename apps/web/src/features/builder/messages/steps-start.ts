@@ -1,6 +1,6 @@
 /**
  * The new-book pages (book type, title), the steps before the book's files (sale status, pre-order,
- * vendor, sample, edition) and the summary.
+ * vendor, sample, edition). The summary's strings are the shell's (shell.ts).
  */
 export const startStepsEnUS = {
   'type.pageTitle': 'Choose your book type',
@@ -80,36 +80,6 @@ export const startStepsEnUS = {
   'edition.unconfirmed':
     'Confirm to keep it with your existing book; you can still change any detail of this edition.',
   'edition.confirm': 'Yes, it is an edition of my book',
-  'summary.intro':
-    'Check every detail of your book. Publishing and ordering open once your files are uploaded and approved.',
-  'summary.heading': 'Book summary',
-  'summary.coverOf': 'Cover of {title}',
-  'summary.yourBook': 'your book',
-  'summary.noCover': 'No cover yet',
-  'summary.coverPdf': 'Open the cover of {title} (PDF)',
-  'summary.na': 'N/A',
-  'summary.yes': 'Yes',
-  'summary.no': 'No',
-  'summary.title': 'Title',
-  'summary.productUrl': 'Product page URL',
-  'summary.coverUrl': 'Cover image URL',
-  'summary.contributors': 'Contributors',
-  'summary.format': 'Format',
-  'summary.format.print': 'Print Book',
-  'summary.format.ebook': 'eBook',
-  'summary.coverFormat': 'Cover format',
-  'summary.publicationDate': 'Publication date',
-  'summary.listPrice': 'List price',
-  'summary.series': 'Series',
-  'summary.status': 'Status',
-  'summary.mature': 'Mature',
-  'summary.primaryCategory': 'Primary category',
-  'summary.otherCategories': 'Other categories',
-  'summary.ageRange': 'Age range',
-  'summary.pageSize': 'Page size',
-  'summary.pageSize.value': '{size} in',
-  'summary.pageCount': 'Page count',
-  'summary.coverFinish': 'Cover finish',
 } as const;
 
 export const startStepsCommonwealth = {} as const;

@@ -1,5 +1,5 @@
 import '../styles';
-import { Button, Group, Loader, Text } from '@mantine/core';
+import '../../../components/plain.css';
 import { approvalBeforeNext, NEW_PROJECT_ID } from '@quire/domain';
 import { useCallback, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import NotFoundPage from '../../../components/NotFoundPage';
 import { useProject } from '../../../lib/project-query';
 import { useSession } from '../../../lib/session';
 import { WizardNav } from '../components/WizardNav';
-import { builderText } from '../messages';
+import { builderText } from '../messages/shell';
 import { type NextGuard, NextGuardContext } from '../next-guard';
 import { useWizardScreens, type WizardScreens, WizardScreensProvider } from '../screens';
 import type { StepProps } from '../step-props';
@@ -47,8 +47,8 @@ export default function ProjectWizard({ screens }: { screens: WizardScreens }) {
   if (project.isError) return <NotFoundPage />;
   if (session.isPending || !project.data) {
     return (
-      <div role="status" aria-live="polite">
-        <Loader size="sm" aria-hidden="true" /> {builderText('builder.loading')}
+      <div role="status" aria-live="polite" className="page-loading">
+        <span className="spinner" aria-hidden="true" /> {builderText('builder.loading')}
       </div>
     );
   }
@@ -94,12 +94,14 @@ function WizardPage(props: StepProps) {
   }
 
   const nextButton = forward ? (
-    <Button
+    <button
+      type="button"
+      className="button button-plain-filled"
       onClick={() => void goNext()}
       aria-label={builderText('builder.nextTo', { step: stepLabel(forward) })}
     >
       {builderText('builder.next')}
-    </Button>
+    </button>
   ) : null;
 
   return (
@@ -109,32 +111,31 @@ function WizardPage(props: StepProps) {
         {NavExtras ? <NavExtras project={project} target={navTarget(project, step.section)} /> : null}
       </div>
       <div className="builder-content">
-        <Text size="sm" c="dimmed" className="builder-book">
+        <p className="para para-sm para-dimmed builder-book">
           {project.projectType} · {title}
-        </Text>
+        </p>
         <NextGuardContext.Provider value={registerGuard}>
           <StepScreen key={`${step.section}/${step.child ?? ''}`} {...props} />
         </NextGuardContext.Provider>
         {held ? (
-          <Text role="alert" c="red.9" mt="xl">
+          <p role="alert" className="para builder-held">
             {held}
-          </Text>
+          </p>
         ) : null}
-        <Group justify="space-between" mt="xl" className="builder-steps">
+        <div className="inline-row builder-steps">
           {back ? (
-            <Button
-              variant="default"
-              component={Link}
+            <Link
+              className="button button-plain-default"
               to={stepPath(project.id, back)}
               aria-label={builderText('builder.backTo', { step: stepLabel(back) })}
             >
               {builderText('builder.back')}
-            </Button>
+            </Link>
           ) : (
             <span />
           )}
           {nextButton}
-        </Group>
+        </div>
       </div>
       {sticky ? (
         <section
@@ -142,9 +143,9 @@ function WizardPage(props: StepProps) {
           data-testid="sticky-bar"
           aria-label={builderText('builder.shortcuts')}
         >
-          <Text fw={600} truncate>
+          <p className="para para-strong para-truncate">
             {title} — {sectionLabel(step.section, project)}
-          </Text>
+          </p>
           {nextButton}
         </section>
       ) : null}

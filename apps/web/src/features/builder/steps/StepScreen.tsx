@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Loading } from '../../../components/Loading';
-import { builderText } from '../messages';
+import { builderText } from '../messages/shell';
 import { stepId, useWizardScreens } from '../screens';
 import type { StepProps } from '../step-props';
 

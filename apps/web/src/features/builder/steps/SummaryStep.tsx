@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import {
   AGE_RANGE_LABELS,
   CONTRIBUTOR_ROLES,
@@ -13,10 +12,11 @@ import {
   type Project,
   productCoverUrl,
 } from '@quire/domain';
+import '../../../components/plain.css';
 import { StepHeader } from '../../../components/StepHeader';
 import { locale } from '../../../i18n';
 import { BacklistMetadata } from '../components/BacklistMetadata';
-import { builderText } from '../messages';
+import { builderText } from '../messages/shell';
 import { useWizardScreens } from '../screens';
 import type { StepProps } from '../step-props';
 import { summaryTitle } from '../wizard';
@@ -103,15 +103,15 @@ export function SummaryStep({ project }: StepProps) {
   const { SummaryFiles, SummaryPublish } = useWizardScreens();
   const cover = project.coverFile ?? project.coverFrontFile;
   return (
-    <Stack maw={760}>
+    <div className="stack builder-summary-page">
       <StepHeader title={summaryTitle(project)}>{builderText('summary.intro')}</StepHeader>
       {SummaryPublish ? <SummaryPublish project={project} /> : null}
       {/* A book without an ISBN step (an eBook's EAN): its retail listing's metadata from here. */}
       {project.type === 'PRINT' ? null : <BacklistMetadata project={project} />}
       <section aria-labelledby="summary-heading" className="builder-summary">
-        <Title order={2} size="h3" id="summary-heading">
+        <h2 className="heading heading-3" id="summary-heading">
           {builderText('summary.heading')}
-        </Title>
+        </h2>
         {cover && coverFileKind(cover) === 'PDF' ? (
           // A print book's full cover is a PDF, which an <img> cannot show: the summary links to it.
           <a href={cover} target="_blank" rel="noopener" className="builder-cover builder-cover-empty">
@@ -142,6 +142,6 @@ export function SummaryStep({ project }: StepProps) {
         </dl>
       </section>
       {SummaryFiles ? <SummaryFiles project={project} /> : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import '../../../components/plain.css';
 import type { Cart, ShippingAddress } from '@quire/domain';
 import { checkoutError, padExpirationMonth } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -137,7 +138,7 @@ export function CardForm({
   ];
   return (
     <section aria-labelledby={headingId}>
-      <h2 className="title title-h3 cart-heading" id={headingId}>
+      <h2 className="heading heading-3 cart-heading" id={headingId}>
         {CT.payment}
       </h2>
       <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby={headingId}>
@@ -177,7 +178,7 @@ export function CardForm({
             />
             <TextField label={CT.cvv} inputMode="numeric" autoComplete="cc-csc" {...form.inputProps('cvv')} />
           </div>
-          <h3 className="title title-h4">{CT.billing}</h3>
+          <h3 className="heading heading-4">{CT.billing}</h3>
           {shipping ? (
             <CheckboxField label={CT.sameAsShipping} {...form.checkboxProps('sameAsShipping')} />
           ) : null}

@@ -1,3 +1,4 @@
+import '../../../components/plain.css';
 import '../cart.css';
 import type { Cart } from '@quire/domain';
 import { useId } from 'react';
@@ -21,7 +22,7 @@ export function TotalsPanel({ cart }: { cart: Cart }) {
   ];
   return (
     <section className="panel" aria-labelledby={headingId}>
-      <h2 className="title title-h3 cart-heading" id={headingId}>
+      <h2 className="heading heading-3 cart-heading" id={headingId}>
         {CT.totals}
       </h2>
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="totals">

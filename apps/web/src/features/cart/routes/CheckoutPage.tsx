@@ -1,3 +1,4 @@
+import '../../../components/plain.css';
 import '../cart.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -46,7 +47,7 @@ function CheckoutScreen() {
       {({ cart }) => {
         if (placed)
           return (
-            <p role="status" className="text">
+            <p role="status" className="para">
               {CT.placing}
             </p>
           );
@@ -58,12 +59,12 @@ function CheckoutScreen() {
             {twoStep.element}
             <Link to="/cart">{CT.backToCart}</Link>
             <section className="panel" aria-labelledby={summaryId}>
-              <h2 className="title title-h3 cart-heading" id={summaryId}>
+              <h2 className="heading heading-3 cart-heading" id={summaryId}>
                 {CT.shipping}
               </h2>
               {group?.shippingAddress ? <AddressText address={group.shippingAddress} /> : null}
               {method ? (
-                <p className="text cart-line">
+                <p className="para cart-line">
                   {CT.methodLine(
                     method.label,
                     formatMoney(method.price),
@@ -75,13 +76,13 @@ function CheckoutScreen() {
             </section>
             <TotalsPanel cart={cart} />
             {card ? (
-              <div className="row-between">
-                <p role="status" className="text">
+              <div className="inline-row inline-row-apart">
+                <p role="status" className="para">
                   {CT.cardSaved(card.type, card.lastFour, card.month, card.year)}
                 </p>
                 <button
                   type="button"
-                  className="button button-default button-xs"
+                  className="button button-plain-default button-xs"
                   onClick={() => setCard(null)}
                 >
                   {CT.otherCard}

@@ -1,19 +1,8 @@
-import { Text } from '@mantine/core';
+import '../../../components/plain.css';
 import { shortenFileName, type UploadedFileInfo } from '@quire/domain';
 import { formatBytes } from '../lib/accept';
-import { preflightPhase } from '../lib/rules';
 import { filesText } from '../messages';
-
-const KNOWN = new Set(['NOT_STARTED', 'IN_PROGRESS', 'SUCCESSFUL', 'ERROR']);
-
-export function statusText(status: string | null | undefined): string {
-  const s = status ?? 'NOT_STARTED';
-  if (KNOWN.has(s)) return filesText(`files.status.${s as 'NOT_STARTED'}`);
-  const phase = preflightPhase(s);
-  if (phase === 'pending') return filesText('files.status.NOT_STARTED');
-  if (phase === 'passed') return filesText('files.status.SUCCESSFUL');
-  return filesText('files.status.unknown', { status: s });
-}
+import { statusText } from './status-text';
 
 /** The file already on the project: its name (shortened, whole in the tooltip), size and status, and a PDF's page count. */
 export function CurrentFile({
@@ -25,7 +14,7 @@ export function CurrentFile({
   status: string | null | undefined;
   pageCount?: number | null;
 }) {
-  if (!file) return <Text c="dimmed">{filesText('files.current.none')}</Text>;
+  if (!file) return <p className="para para-dimmed">{filesText('files.current.none')}</p>;
   return (
     <dl className="builder-facts files-current">
       <div>

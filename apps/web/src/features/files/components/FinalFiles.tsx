@@ -1,9 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import '../../../components/plain.css';
 import type { Project } from '@quire/domain';
 import { useId, useState } from 'react';
 import { openConfirmation } from '../../../components/modals/open';
-import { filesText } from '../messages';
-import { statusText } from './CurrentFile';
+import { filesText } from '../messages/final';
+import { statusText } from './status-text';
 
 /**
  * Spec 1 §4 "Final files": asks "Are these your final interior and cover files?"; true when the
@@ -30,9 +30,9 @@ export function FinalFilesCheck({ project, onConfirmed }: { project: Project; on
   const shown = (s: string | null) => (s ? statusText(s) : filesText('file.notUploaded'));
   return (
     <section aria-labelledby={id} className="files-final">
-      <Title order={2} size="h3" id={id}>
+      <h2 className="heading heading-3" id={id}>
         {filesText('files.final.heading')}
-      </Title>
+      </h2>
       <dl className="builder-facts">
         <div>
           <dt>{filesText('files.final.interior')}</dt>
@@ -44,9 +44,11 @@ export function FinalFilesCheck({ project, onConfirmed }: { project: Project; on
         </div>
       </dl>
       {onConfirmed && (
-        <Stack gap={4} align="flex-start" mt="sm">
-          <Text>{filesText('files.final.question')}</Text>
-          <Button
+        <div className="stack stack-start files-final-question">
+          <p className="para">{filesText('files.final.question')}</p>
+          <button
+            type="button"
+            className="button button-plain-filled"
             disabled={confirmed}
             onClick={async () => {
               if (await confirmFinalFiles()) {
@@ -56,11 +58,11 @@ export function FinalFilesCheck({ project, onConfirmed }: { project: Project; on
             }}
           >
             {filesText('files.final.confirm')}
-          </Button>
-          <Text size="sm" role="status">
+          </button>
+          <p className="para para-sm" role="status">
             {confirmed ? filesText('files.final.confirmed') : ''}
-          </Text>
-        </Stack>
+          </p>
+        </div>
       )}
     </section>
   );

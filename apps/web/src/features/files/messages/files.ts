@@ -1,7 +1,6 @@
 /** The upload, preflight, review, sample, spine and final-files screens. */
 export const filesEnUS = {
   // Step titles and what opens the next step
-  'file.notUploaded': 'Not uploaded',
   'file.gate.interior': 'The review step opens once your interior has been converted.',
   'file.gate.sample': 'The sample review opens once your sample has passed its check.',
   'file.gate.coverPreorder': 'The cover review opens once your cover has passed its check.',
@@ -69,11 +68,6 @@ export const filesEnUS = {
   'files.current.status': 'Status',
   'files.current.uploaded': 'Uploaded',
   'files.current.none': 'No file uploaded yet.',
-  'files.status.NOT_STARTED': 'Waiting to be checked',
-  'files.status.IN_PROGRESS': 'Being checked',
-  'files.status.SUCCESSFUL': 'Passed the check',
-  'files.status.ERROR': 'Did not pass the check',
-  'files.status.unknown': 'Unknown status ({status})',
   // Preflight (spec 1 §4)
   'files.check.progress': 'Check of your {what} file',
   'files.check.percent': 'Checking your {what} file: {percent}%',
@@ -128,16 +122,7 @@ export const filesEnUS = {
   'files.spine.building': 'Building your cover…',
   'files.spine.needCovers': 'Upload both the front and the back cover first.',
   'files.spine.failed': 'We could not build your cover: {message}',
-  // Final files (summary)
-  'files.final.heading': 'Your files',
-  'files.final.question': 'Are these your final interior and cover files?',
-  'files.final.yes': 'Yes, these are my final files',
-  'files.final.no': 'No, I will change them',
-  'files.final.confirm': 'Confirm final files',
-  'files.final.title': 'Final files',
-  'files.final.confirmed': 'Thank you. Your files go to review when you publish or order.',
-  'files.final.interior': 'Interior',
-  'files.final.cover': 'Cover',
+  // Final files (summary): messages/final.ts
 } as const;
 
 export const filesCommonwealth = {

@@ -1,8 +1,8 @@
 import { SUPPORTED_LOCALES } from '@quire/domain/i18n/locales';
 import { createTranslator, redundantOverrides } from '@quire/domain/i18n/translator';
 import { describe, expect, it } from 'vitest';
-import { filesEnUS } from './files';
-import { FILES_CATALOGUES } from './index';
+import { FINAL_FILES_CATALOGUES, type FinalFilesMessageKey, finalFilesEnUS } from './final';
+import { FILES_CATALOGUES, FILES_EN_US as filesEnUS } from './index';
 
 const COMMONWEALTH = ['en-au', 'en-ca', 'en-gb', 'en-ie', 'en-nz'] as const;
 
@@ -12,6 +12,16 @@ describe('files catalogue', () => {
       const own = (FILES_CATALOGUES as Record<string, Record<string, string> | undefined>)[loc] ?? {};
       for (const key of Object.keys(own)) expect(Object.hasOwn(filesEnUS, key), `${loc} ${key}`).toBe(true);
       expect(redundantOverrides(FILES_CATALOGUES, loc)).toEqual([]);
+    }
+  });
+
+  it('gives the summary’s files (final.ts, loaded alone there) the whole catalogue’s words', () => {
+    for (const loc of SUPPORTED_LOCALES) {
+      const full = createTranslator(FILES_CATALOGUES, loc);
+      const final = createTranslator(FINAL_FILES_CATALOGUES, loc);
+      for (const key of Object.keys(finalFilesEnUS) as FinalFilesMessageKey[]) {
+        expect(final(key), `${loc} ${key}`).toBe(full(key));
+      }
     }
   });
 

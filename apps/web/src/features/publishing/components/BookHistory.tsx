@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import '../../../components/plain.css';
 import { formatDisplayDateTime } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -24,15 +24,15 @@ export function BookHistory({ projectId, status }: { projectId: string; status: 
   if (!data || data.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="publishing-history">
-      <Title order={3} size="h4" id={headingId}>
+      <h3 className="heading heading-4" id={headingId}>
         {publishingText('publishing.history')}
-      </Title>
+      </h3>
       <ol>
         {[...data].reverse().map((e) => (
           <li key={e.id}>
-            <Text size="sm" span>
+            <span className="para-sm">
               <time dateTime={e.at}>{formatDisplayDateTime(e.at, locale)}</time> — {describeEntry(e)}
-            </Text>
+            </span>
           </li>
         ))}
       </ol>

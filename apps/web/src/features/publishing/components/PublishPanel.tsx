@@ -1,4 +1,3 @@
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   type AppError,
   explainStatus,
@@ -13,8 +12,10 @@ import {
   VENDOR_READINESS_STEP,
 } from '@quire/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import '../../../components/plain.css';
+import '../publishing.css';
 import { openConfirmation } from '../../../components/modals/open';
 import { locale } from '../../../i18n';
 import { projectKey, projectQuery } from '../../../lib/project-query';
@@ -256,102 +257,169 @@ export function PublishPanel({ project: initial, confirmFinalFiles }: PublishPan
 
   return (
     <section aria-labelledby={headingId} className="publishing-panel">
-      <Title order={2} size="h3" id={headingId}>
+      <h2 className="heading heading-3" id={headingId}>
         {publishingText('publishing.heading')}
-      </Title>
-      <Stack gap="xs">
+      </h2>
+      <div className="stack stack-xs">
         <div role="status" aria-live="polite" aria-atomic="true">
-          <Text fw={600} data-testid="sale-status" data-status={project.status}>
+          <p className="para para-strong" data-testid="sale-status" data-status={project.status}>
             {explained.label}
-          </Text>
-          <Text>{explained.next}</Text>
+          </p>
+          <p className="para">{explained.next}</p>
           {project.correctionType !== 'NONE' && current === 'CORRECTING' ? (
-            <Text size="sm">
+            <p className="para para-sm">
               {publishingText(
                 `publishing.correction.${project.correctionType}` as 'publishing.correction.FREE',
               )}
-            </Text>
+            </p>
           ) : null}
-          {notice && notice.status === project.status ? <Text size="sm">{notice.text}</Text> : null}
+          {notice && notice.status === project.status ? <p className="para para-sm">{notice.text}</p> : null}
         </div>
         {current === 'ERROR' && project.saleError ? (
-          <Alert color="red" role="alert">
-            {publishingText('publishing.error', { reason: project.saleError })}
-          </Alert>
+          <Callout color="red">{publishingText('publishing.error', { reason: project.saleError })}</Callout>
         ) : null}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        {pod ? <Text size="sm">{publishingText('publishing.personalUse')}</Text> : null}
+        {failure ? <Callout color="red">{failure}</Callout> : null}
+        {pod ? <p className="para para-sm">{publishingText('publishing.personalUse')}</p> : null}
         {!pod && !onSale && !processing && problems && problems.length > 0 ? (
-          <Alert
+          <Callout
             color={attention > 0 ? 'red' : 'yellow'}
             title={publishingText('publishing.notReady')}
             ref={alertRef}
             tabIndex={-1}
           >
             {attention > 0 ? (
-              <Text fw={600} mb="xs">
+              <p className="para para-strong publishing-not-ready">
                 {publishingText('publishing.notReady.publish')}
-              </Text>
+              </p>
             ) : null}
-            <List>
+            <ul>
               {problems.map((p) => (
-                <List.Item key={`${p.step}:${p.message}`}>
+                <li key={`${p.step}:${p.message}`}>
                   {p.message}{' '}
                   <Link to={readinessHref(project.id, p.step)}>
                     {p.step === VENDOR_READINESS_STEP
                       ? publishingText('publishing.fixVendor')
                       : publishingText('publishing.fix')}
                   </Link>
-                </List.Item>
+                </li>
               ))}
-            </List>
-          </Alert>
+            </ul>
+          </Callout>
         ) : null}
         {!pod && mayPublish && problems?.length === 0 ? (
-          <Alert color="green">
+          <Callout color="green">
             {current === 'OFFSALE'
               ? publishingText('publishing.readyOffSale')
               : publishingText('publishing.ready')}
-          </Alert>
+          </Callout>
         ) : null}
-        <Group>
+        <div className="inline-row">
           {mayPublish ? (
-            <Button onClick={publish} loading={busy} disabled={busy}>
+            <ActionButton onClick={publish} busy={busy}>
               {publishLabel}
-            </Button>
+            </ActionButton>
           ) : null}
           {onSale || current === 'CORRECTING' ? (
-            <Button variant="default" onClick={takeOff} loading={busy} disabled={busy}>
+            <ActionButton variant="default" onClick={takeOff} busy={busy}>
               {publishingText('publishing.takeOff')}
-            </Button>
+            </ActionButton>
           ) : null}
           {onSale ? (
-            <Button variant="subtle" onClick={correct} disabled={busy}>
+            <ActionButton variant="subtle" onClick={correct} disabled={busy}>
               {publishingText('publishing.correction')}
-            </Button>
+            </ActionButton>
           ) : null}
           {pod || (project.type === 'PRINT' && current === 'CORRECTING') ? (
             <>
-              <Button onClick={() => void order()} loading={busy} disabled={busy}>
+              <ActionButton onClick={() => void order()} busy={busy}>
                 {publishingText('publishing.order')}
-              </Button>
-              <Button variant="default" onClick={() => void order('PROOF')} disabled={busy}>
+              </ActionButton>
+              <ActionButton variant="default" onClick={() => void order('PROOF')} disabled={busy}>
                 {publishingText('publishing.orderProof')}
-              </Button>
+              </ActionButton>
             </>
           ) : null}
-        </Group>
+        </div>
         {onSale ? (
           <a href={`/api/project/${encodeURIComponent(project.id)}/onix`} download>
             {publishingText('publishing.onix')}
           </a>
         ) : null}
         <BookHistory projectId={project.id} status={project.status} />
-      </Stack>
+      </div>
     </section>
+  );
+}
+
+/**
+ * A button like Mantine's (filled, default or subtle). `busy` disables it and shows a spinner, as
+ * Mantine's `loading` did; `disabled` alone greys it.
+ */
+function ActionButton({
+  variant,
+  busy = false,
+  disabled = busy,
+  onClick,
+  children,
+}: {
+  variant?: 'default' | 'subtle';
+  busy?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`button button-plain-${variant ?? 'filled'}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+    >
+      {busy ? <span className={variant ? 'spinner' : 'spinner spinner-on-dark'} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Mantine's Alert (light variant) in plain elements: role="alert", named by its title and described
+ * by its message, as Mantine's was.
+ */
+function Callout({
+  color,
+  title,
+  tabIndex,
+  ref,
+  children,
+}: {
+  color: 'red' | 'yellow' | 'green';
+  title?: string;
+  tabIndex?: number;
+  ref?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      className="callout"
+      data-color={color}
+      tabIndex={tabIndex}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-describedby={`${id}-body`}
+    >
+      <div className="callout-body">
+        {title ? (
+          <div className="callout-title">
+            <span id={`${id}-title`}>{title}</span>
+          </div>
+        ) : null}
+        <div id={`${id}-body`} className="callout-message">
+          {children}
+        </div>
+      </div>
+    </div>
   );
 }
