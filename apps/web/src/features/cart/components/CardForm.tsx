@@ -46,7 +46,8 @@ export function CardForm({
   const countries = useQuery(billingCountriesQuery);
   const states = useQuery({ ...billingStatesQuery(country), enabled: country !== '' });
   const [pending, setPending] = useState(false);
-  const [general, setGeneral] = useState<string | null>(null);
+  // A form shown again after the order refused the card opens with the field-errors message.
+  const [general, setGeneral] = useState<string | null>(error ? CT.fieldErrors : null);
   const headingId = useId();
   // The order's refusal of the card (31002) stays on the number until it is typed again.
   const [refused, setRefused] = useState(error);
