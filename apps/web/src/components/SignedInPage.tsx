@@ -33,7 +33,7 @@ export function SignedInPage({
 
 /**
  * A page's heading, its introduction and its content: plain elements with Mantine's looks
- * (app/styles.css), so a page whose own parts are plain loads none of Mantine's components.
+ * (components/plain.css), so a page whose own parts are plain loads none of Mantine's components.
  */
 export function PageBody({ title, intro, children, className }: PageFrameProps & { className?: string }) {
   return (
