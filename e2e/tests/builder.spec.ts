@@ -74,6 +74,15 @@ async function fillRequired(page: Page, path: string) {
   }
 }
 
+/**
+ * Waits until the wizard shows the step its address names: a step change runs as a transition,
+ * so for a moment after the address changes the previous step (its Back and Next) is still shown.
+ */
+async function shown(page: Page) {
+  const [, , section = '', child = ''] = new URL(page.url()).pathname.split('/');
+  await expect(page.locator('.builder')).toHaveAttribute('data-step', `${section}/${child}`);
+}
+
 /** Next until the summary; returns the pages seen. */
 async function forwardToSummary(page: Page, summaryTitle: string): Promise<string[]> {
   const seen: string[] = [];
@@ -87,6 +96,7 @@ async function forwardToSummary(page: Page, summaryTitle: string): Promise<strin
     const next = page.getByRole('button', { name: /^Next: / }).first();
     await next.click();
     await expect(page).not.toHaveURL(path);
+    await shown(page);
   }
   expect(seen.at(-1), `reached the summary after ${seen.join(' → ')}`).toMatch(/\/summary$/);
   await expect(page.getByRole('heading', { level: 1, name: summaryTitle })).toBeVisible();
@@ -104,6 +114,7 @@ async function backToStart(page: Page): Promise<number> {
     const path = new URL(page.url()).pathname;
     await back.click();
     await expect(page).not.toHaveURL(path);
+    await shown(page);
   }
   return steps;
 }

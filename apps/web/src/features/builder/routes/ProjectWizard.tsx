@@ -104,8 +104,10 @@ function WizardPage(props: StepProps) {
     </button>
   ) : null;
 
+  // data-step names the step shown: a navigation runs as a transition, so for a moment after the
+  // address changes the previous step is still on screen (the walks wait for this to match it).
   return (
-    <div className="builder">
+    <div className="builder" data-step={stepKey}>
       <div className="builder-side">
         <WizardNav project={project} step={step} ctx={ctx} />
         {NavExtras ? <NavExtras project={project} target={navTarget(project, step.section)} /> : null}
