@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './vitest.sequencer';
 
 /** Server test files that replace a module with vi.mock: they need a module graph of their own. */
 const SERVER_ISOLATED = ['test/recovery.test.ts'];
 
 export default defineConfig({
   test: {
+    // The slowest server files start first (vitest.sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

@@ -1,6 +1,24 @@
+import type { TestProject } from 'vitest/node';
 import { makeMigratedDump } from './pglite-dump';
+import { makePostgresTemplate } from './postgres-template';
 
-/** Once per server-test run, on PGlite: the migrated dump every test file's database starts from. */
-export default async function setup(): Promise<void> {
-  if (process.env.QUIRE_TEST_DB !== 'postgres') await makeMigratedDump();
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database each test file's PostgreSQL database is copied from (postgres-template.ts). */
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Once per server-test run: on PGlite, the migrated dump every test file's database starts from;
+ * on PostgreSQL, the migrated template database, dropped when the run ends.
+ */
+export default async function setup(project: TestProject): Promise<void | (() => Promise<void>)> {
+  if (process.env.QUIRE_TEST_DB !== 'postgres') {
+    await makeMigratedDump();
+    return;
+  }
+  const template = await makePostgresTemplate();
+  project.provide('postgresTemplate', template.name);
+  return template.drop;
 }

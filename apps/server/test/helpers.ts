@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { CSRF_HEADER } from '@quire/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -14,6 +14,7 @@ import { seed } from '../src/seed';
 import { createServices } from '../src/services';
 import { testDatabaseKind } from './database-kind';
 import { migratedDumpPath } from './pglite-dump';
+import { adminQuery } from './postgres-template';
 
 export { testDatabaseKind };
 
@@ -65,25 +66,12 @@ async function createPostgresDatabase(): Promise<{ database: Database; drop: () 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('QUIRE_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `quire_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  // A copy of the run's migrated template (global-setup.ts); migrate() below then finds nothing to do.
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await c.end();
-    }
-  };
+  const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   return { database, drop };
 }
 

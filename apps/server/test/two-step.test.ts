@@ -506,8 +506,10 @@ describe('two-step by authenticator app', () => {
       code,
     });
     expect(codes(replay)).toEqual(['1090']);
-    // One step of drift is accepted (the phone's clock 30 s behind).
+    // One step of drift is accepted (the phone's clock 30 s behind). The clock goes on to the middle
+    // of a 30 s step first: a request that crossed a step's end would find the code two steps old.
     t.clock.advance(60_000);
+    t.clock.advance((45_000 - (t.clock.now().getTime() % 30_000)) % 30_000);
     const drift = await other.c.post('/api/authentication/two-step/verify', {
       pendingToken: other.res.json().payload.twoStep.pendingToken,
       method: 'TOTP',
