@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { E2E_WORKERS, FIRST_PORT, SECOND_PORT } from './ports';
+import { E2E_WORKERS, FIRST_PORT, SHARED_PORTS } from './ports';
 import { SERVER_ARGS } from './server-command';
 
 /**
@@ -12,19 +12,31 @@ import { SERVER_ARGS } from './server-command';
  */
 const repoRoot = resolve(import.meta.dirname, '..');
 /**
- * Two workers, each browsing a Quire of its own (the same demo data on a fresh database), so that
- * one worker's walks never change what the other's see: worker 0 browses FIRST_PORT, worker 1
- * SECOND_PORT (e2e/support/fixtures.ts sets each test's baseURL). A spec that starts its own server
- * keeps it to itself: a spec file runs in one worker. E2E_WORKERS=1 runs one worker and one server.
+ * Two walks at once, each worker browsing a Quire of its own (the same demo data on a fresh
+ * database), so that one worker's walks never change what another's see (e2e/support/fixtures.ts
+ * sets each test's baseURL from the worker's slot, e2e/ports.ts). A spec that starts its own server
+ * keeps it to itself: a spec file runs in one worker.
+ *
+ * The walks that mostly wait (WAITING: the session time-out waits out a real idle minute, twice)
+ * run in a third slot beside them from the start: on their own server they use little CPU, and in
+ * the walks' queue they held a worker for a minute and a half at the end of the stage (decision
+ * 054). A walk may later run in that slot too, so every slot has a shared server of its own.
+ * E2E_WORKERS=1 runs one worker and one server, the waiting walks in the same queue.
  */
 const port = FIRST_PORT;
-const workers = E2E_WORKERS;
-const ports = workers > 1 ? [FIRST_PORT, SECOND_PORT] : [FIRST_PORT];
+const WAITING = ['session-timeout.spec.ts'];
+const ports = SHARED_PORTS;
+const workers = E2E_WORKERS > 1 ? E2E_WORKERS + 1 : 1;
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers,
+  // The waiting walks first, so that they start at once in their slot.
+  projects: [
+    { name: 'waiting', testMatch: WAITING, workers: 1 },
+    { name: 'walks', testIgnore: WAITING, workers: E2E_WORKERS },
+  ],
   retries: process.env.CI ? 1 : 0,
   // CI's shared machines have run the same walks 2-4 times slower than a quiet one (the whole stage
   // took 1,557 s there and 652 s here on the same commit): a walk that takes 25 s here must not run
@@ -36,6 +48,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // As a reader who asks for less motion (the theme respects it): menus, dialogs, toasts and the
+    // wizard's steps appear and go at once, so a walk waits for no transition.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -22,6 +22,9 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
   focusRing: 'auto',
+  // A reader who asks their system for less motion gets none: menus, dialogs, toasts and steps
+  // appear and go at once (WCAG 2.3.3).
+  respectReducedMotion: true,
   defaultRadius: 'sm',
   components: {
     // Links inside text must not rely on colour alone (axe link-in-text-block).
