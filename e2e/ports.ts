@@ -6,7 +6,7 @@
  */
 export const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
 /** How many walks run at once (the waiting ones run beside them in a slot of their own). */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 /** Every worker slot's shared server. */
 export const SHARED_PORTS = Array.from(
   { length: E2E_WORKERS > 1 ? E2E_WORKERS + 1 : 1 },
