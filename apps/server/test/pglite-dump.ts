@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../src/config';
@@ -36,6 +36,7 @@ export function migratedDumpPath(): string {
 export async function makeMigratedDump(): Promise<string> {
   const path = migratedDumpPath();
   if (existsSync(path)) return path;
+  mkdirSync(dirname(path), { recursive: true });
   const database = await openDatabase(
     { kind: 'embedded', dataDir: null },
     { loadDataDir: await smallCluster() },
