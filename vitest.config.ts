@@ -3,6 +3,20 @@ import SlowFirstSequencer from './vitest.sequencer';
 
 /** Server test files that replace a module with vi.mock: they need a module graph of their own. */
 const SERVER_ISOLATED = ['test/recovery.test.ts'];
+/**
+ * Server test files that spend most of their time waiting on real servers they start, kill and
+ * start again, on a stopped PostgreSQL, or for a scheduled minute to pass. `npm test` runs them in a
+ * Vitest process of their own beside the other server files (scripts/test.mjs), so that their
+ * waiting does not leave one of the two cores idle (decision 054).
+ */
+export const SERVER_WAITING = [
+  'test/scheduled-prices-restart.test.ts',
+  'test/postgres-outage.test.ts',
+  'test/api-crash.test.ts',
+  'test/submit-order-crash.test.ts',
+  'test/promotions-crash.test.ts',
+  'src/modules/jobs/jobs.crash.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -28,7 +42,12 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The file engines touch no database: they run once, in their own project below. Files
           // that replace a module (vi.mock) run isolated, in 'server-isolated'.
-          exclude: ['src/modules/files/engines/**', '**/node_modules/**', ...SERVER_ISOLATED],
+          exclude: [
+            'src/modules/files/engines/**',
+            '**/node_modules/**',
+            ...SERVER_ISOLATED,
+            ...SERVER_WAITING,
+          ],
           // On PGlite, every file's database starts from one migrated dump made here (test/pglite-dump.ts).
           globalSetup: ['test/global-setup.ts'],
           environment: 'node',
@@ -40,6 +59,22 @@ export default defineConfig({
           // anew for every file was half of the stage's CPU time. Every file builds its own app and
           // database (test/helpers.ts), so nothing a test changes is shared but module code.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-waiting',
+          root: 'apps/server',
+          include: SERVER_WAITING,
+          globalSetup: ['test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          isolate: false,
+          // After the other server files when one Vitest run holds both (a project of another
+          // worker count needs a group of its own); npm test runs it as a process of its own.
+          sequence: { groupOrder: 1 },
         },
       },
       {

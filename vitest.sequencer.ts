@@ -7,7 +7,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * or on the minute a scheduled price waits for. Vitest orders files by the durations of its last
  * run, but CI starts from a clean clone with no such record and falls back to the largest files
  * first, which left these for the end of the stage, one worker running them while the other had
- * nothing left to do. Started first, the short files fill the other worker around them.
+ * nothing left to do. Started first, the short files fill the other worker around them. The files
+ * that mostly wait now run in a project of their own ('server-waiting', vitest.config.ts), where
+ * this order starts the longest first too.
  */
 export const SLOW_FIRST = [
   // PostgreSQL round only (skipped at once on PGlite): 40, of which 30 with the server stopped. Last,

@@ -3,7 +3,7 @@
 //   typecheck → lint → unit (domain, web) → server on PGlite → server on PostgreSQL (when
 //   TEST_DATABASE_URL is set) → build → end-to-end in Chromium.
 // QUIRE_TEST_STAGES=unit,server limits the run to some stages (comma list of stage names).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,11 @@ mkdirSync(resultsDir, { recursive: true });
 const only = process.env.QUIRE_TEST_STAGES?.split(',').map((s) => s.trim());
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-/** @type {{ name: string, cmd: string[], env?: Record<string,string>, results?: string, kind?: 'vitest'|'playwright', skip?: string }[]} */
+/**
+ * `beside`: a second command of the stage, run at the same time as `cmd` with its output printed
+ * when both have ended; the stage passes when both do, and counts the tests of both.
+ * @type {{ name: string, cmd: string[], beside?: { cmd: string[], results: string }, env?: Record<string,string>, results?: string, kind?: 'vitest'|'playwright', skip?: string }[]}
+ */
 const stages = [
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   // Biome, then the module boundaries (dependency-cruiser, decision 016).
@@ -39,6 +43,11 @@ const stages = [
     // PostgreSQL stage; the distributed test (two API processes and a worker) runs there only.
     name: 'server',
     cmd: vitest(['--project', 'server', '--project', 'server-isolated'], 'server-pglite.json'),
+    // The files that mostly wait on real servers run beside the others, in a process of their own.
+    beside: {
+      cmd: vitest(['--project', 'server-waiting'], 'server-pglite-waiting.json'),
+      results: 'server-pglite-waiting.json',
+    },
     env: { QUIRE_TEST_DB: 'pglite', TEST_S3_ENDPOINT: '' },
     results: 'server-pglite.json',
     kind: 'vitest',
@@ -46,6 +55,10 @@ const stages = [
   {
     name: 'server-postgres',
     cmd: vitest(['--project', 'server', '--project', 'server-isolated'], 'server-postgres.json'),
+    beside: {
+      cmd: vitest(['--project', 'server-waiting'], 'server-postgres-waiting.json'),
+      results: 'server-postgres-waiting.json',
+    },
     env: { QUIRE_TEST_DB: 'postgres' },
     results: 'server-postgres.json',
     kind: 'vitest',
@@ -87,18 +100,27 @@ for (const stage of stages) {
     continue;
   }
   console.log(`\n── ${stage.name}: ${stage.cmd.join(' ')}`);
+  if (stage.beside) console.log(`   beside it: ${stage.beside.cmd.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(stage.cmd[0], stage.cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...stage.env },
-  });
+  const env = { ...process.env, ...stage.env };
+  const [status, beside] = await Promise.all([
+    run(stage.cmd, env, 'inherit'),
+    stage.beside ? run(stage.beside.cmd, env, 'pipe') : null,
+  ]);
+  if (beside) {
+    console.log(`\n── ${stage.name}, beside: ${stage.beside.cmd.join(' ')}`);
+    process.stdout.write(beside.output);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const passedStage = run.status === 0;
+  const passedStage = status.code === 0 && (!beside || beside.code === 0);
   if (!passedStage) ok = false;
   let counts = '';
   if (stage.results) {
-    const c = readCounts(stage.kind, join(resultsDir, stage.results));
+    const c = mergeCounts(
+      [stage.results, stage.beside?.results]
+        .filter(Boolean)
+        .map((r) => readCounts(stage.kind, join(resultsDir, r))),
+    );
     if (c) {
       totals.passed += c.passed;
       totals.failed += c.failed;
@@ -118,7 +140,14 @@ for (const stage of stages) {
     totals.failed += 1;
   }
   report.push(
-    `${stage.name}: ${passedStage ? 'ok' : `FAILED (exit ${run.status ?? run.signal})`} in ${seconds}s${counts}`,
+    `${stage.name}: ${
+      passedStage
+        ? 'ok'
+        : `FAILED (exit ${[status, beside]
+            .filter(Boolean)
+            .map((r) => r.code)
+            .join(', ')})`
+    } in ${seconds}s${counts}`,
   );
 }
 
@@ -130,6 +159,33 @@ if (failures.length > 0) {
   for (const f of failures.slice(0, 30)) console.log(`  ${f}`);
 }
 process.exit(ok ? 0 : 1);
+
+/** Runs a command; answers its exit code (or signal) and, when piped, its output. */
+function run(cmd, env, stdio) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), {
+      cwd: root,
+      stdio: stdio === 'inherit' ? 'inherit' : 'pipe',
+      env,
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? signal, output }));
+  });
+}
+
+/** The counts of several results files added up; null when any is missing. */
+function mergeCounts(counts) {
+  if (counts.some((c) => c === null)) return null;
+  return counts.reduce((a, c) => ({
+    passed: a.passed + c.passed,
+    failed: a.failed + c.failed,
+    skipped: a.skipped + c.skipped,
+    failures: [...a.failures, ...c.failures],
+  }));
+}
 
 function readCounts(kind, file) {
   if (!existsSync(file)) return null;
