@@ -19,6 +19,15 @@ export const runs = (n: number): number => Math.max(1, Math.round(n * SCALE));
 /** A fuzz test's time limit: the project's 60 s, scaled with the runs. */
 export const FUZZ_TIMEOUT_MS = 60_000 * Math.max(1, SCALE);
 
+/**
+ * fast-check's `interruptAfterTimeLimit` for properties whose runs can each take seconds on a
+ * loaded machine (a cover declaring 90 megapixels is decoded, re-encoded and shrunk): the property
+ * stops with the runs it has made, in time for a failure to be reported with its counterexample
+ * rather than as the test's time-out (a failing run is retried while shrinking, each up to
+ * WITHIN_SECONDS_MS).
+ */
+export const FUZZ_INTERRUPT_MS = FUZZ_TIMEOUT_MS - WITHIN_SECONDS_MS - 5_000;
+
 /** One damage to a file's bytes; positions are taken modulo the length, so they fit any file. */
 export type ByteEdit =
   | { op: 'set'; at: number; value: number }

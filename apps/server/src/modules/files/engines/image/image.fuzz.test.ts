@@ -16,6 +16,7 @@ import {
   applyByteEdits,
   byteEdits,
   expectWellFormedFindings,
+  FUZZ_INTERRUPT_MS,
   FUZZ_TIMEOUT_MS,
   runs,
   within,
@@ -116,7 +117,7 @@ describe('cover images, fuzzed', () => {
         fc.asyncProperty(fc.nat(), byteEdits, async (pick, edits) => {
           await check(applyByteEdits(bases[pick % bases.length]!.data, edits));
         }),
-        { numRuns: runs(80) },
+        { numRuns: runs(80), interruptAfterTimeLimit: FUZZ_INTERRUPT_MS },
       );
     },
     FUZZ_TIMEOUT_MS,
@@ -138,7 +139,7 @@ describe('cover images, fuzzed', () => {
             await check(damage ? applyByteEdits(declared, edits) : declared);
           },
         ),
-        { numRuns: runs(40) },
+        { numRuns: runs(40), interruptAfterTimeLimit: FUZZ_INTERRUPT_MS },
       );
     },
     FUZZ_TIMEOUT_MS,
