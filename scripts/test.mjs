@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check Quire has, in order, each printing its own summary, then one total.
 //   typecheck → lint → unit (domain, web) → server on PGlite → server on PostgreSQL (when
-//   TEST_DATABASE_URL is set) → build → end-to-end in Chromium.
+//   TEST_DATABASE_URL is set) → build → end-to-end in Chromium. Each server stage runs the files
+//   that mostly wait (project server-waiting) in a second Vitest process beside the others.
 // QUIRE_TEST_STAGES=unit,server limits the run to some stages (comma list of stage names).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
