@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { readTogether } from '../../db/reads';
 import { rowsOf } from '../../db/rows';
 import { SIMILARITY } from './names';
-import { projects, series } from './projects.tables';
+import { type ProjectRow, projects, series } from './projects.tables';
 import { correctQueryWords, rankedByWords, searchAnswer } from './search-words.repository';
 
 /** A project id's form: only ids of this form go into `titlesByIds`' array. */
@@ -26,6 +26,35 @@ export interface ListQuery {
   /** Selected with each row as `inCart` (decision 062); without it rows have no `inCart`. */
   inCartFlag?: InCartFlag | undefined;
 }
+
+/**
+ * The columns a dashboard card is made of (`toListItem`): a page reads these and not the whole row,
+ * whose 70 columns cost more to select, send and map than the page's statement takes to run
+ * (docs/performance.md, "The projects dashboard at scale").
+ */
+export const LIST_COLUMNS = {
+  id: projects.id,
+  type: projects.type,
+  title: projects.title,
+  subtitle: projects.subtitle,
+  status: projects.status,
+  listPrice: projects.listPrice,
+  isbn: projects.isbn,
+  seriesNumber: projects.seriesNumber,
+  groupProjectId: projects.groupProjectId,
+  pageSize: projects.pageSize,
+  updatedAt: projects.updatedAt,
+  saleDueAt: projects.saleDueAt,
+  preOrder: projects.preOrder,
+  onSaleDate: projects.onSaleDate,
+  coverFile: projects.coverFile,
+  coverFrontFile: projects.coverFrontFile,
+  coverFullPreFlightCheckStatus: projects.coverFullPreFlightCheckStatus,
+  coverFrontPreFlightCheckStatus: projects.coverFrontPreFlightCheckStatus,
+} as const;
+
+/** A project as a dashboard card needs it: the `LIST_COLUMNS` of its row. */
+export type ListRow = { [K in keyof typeof LIST_COLUMNS]: ProjectRow[K] };
 
 const SORT_COLUMNS = {
   updated: projects.updatedAt,
@@ -56,7 +85,7 @@ export function createListingRepository(db: Db) {
       const [rows, total] = await readTogether(db, [
         db
           .select({
-            project: projects,
+            project: LIST_COLUMNS,
             seriesName: series.name,
             ...(q.inCartFlag ? { inCart: q.inCartFlag(projects.id) } : {}),
           })

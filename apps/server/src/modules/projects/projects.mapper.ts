@@ -14,6 +14,7 @@ import {
   productPageUrl,
   projectStatusFlags,
 } from '@quire/domain';
+import type { ListRow } from './listing.repository';
 import type { ProjectBundle } from './projects.repository';
 import type { ProjectRow } from './projects.tables';
 
@@ -137,7 +138,7 @@ export function toFacts(r: ProjectRow): ProjectFacts {
  * whether it may be deleted (`isDeletable`, the rule the delete call enforces) given `deleteFacts`.
  */
 export function toListItem(
-  r: ProjectRow,
+  r: ListRow,
   seriesName: string | null,
   deleteFacts: DeleteFacts = NO_DELETE_FACTS,
 ): ProjectListItem {

@@ -31,6 +31,7 @@ import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { assertContributorMay } from '../access';
 import type { IsbnOptions, IsbnService } from '../isbn';
 import { type DeleteChecks, NO_CART_YET } from './delete-rules';
+import type { ListRow } from './listing.repository';
 import { createProjectFileState } from './projects.files';
 import { createProjectLookups } from './projects.lookups';
 import { type ProjectFacts, toFacts, toListItem, toProject } from './projects.mapper';
@@ -47,8 +48,8 @@ export interface ListedRow {
   seriesName: string | null;
 }
 
-/** A dashboard row, with whether the book is in a cart when the page's statement read it. */
-type PageRow = ListedRow & { inCart?: boolean };
+/** A dashboard row (the card's columns or the whole row), with whether the book is in a cart when the page's statement read it. */
+type PageRow = { project: ListRow; seriesName: string | null; inCart?: boolean };
 
 /** The categories the catalog module answers for ids (exists, bottom level). */
 export interface CategoryLookup {
