@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/rows';
+import { SEAL_AFTER_DAYS } from '../src/modules/analytics/analytics.fold.repository';
 import { createAnalyticsViewsRepository } from '../src/modules/analytics/analytics.views.repository';
 import { createServices, type Services } from '../src/services';
 import { HOUR, MINUTE, type TestApp, type TestClient } from './helpers';
@@ -459,7 +460,7 @@ describe('sealed weeks and months', () => {
     await services.analytics.fold();
     const after = await sealedThrough();
     expect(after > before).toBe(true);
-    expect(after).toBe(addDays(analyticsDay(t.clock.now()), -1));
+    expect(after).toBe(addDays(analyticsDay(t.clock.now()), -SEAL_AFTER_DAYS));
     // The earlier tests' facts, of the weeks and the month now ended, have rows of their own.
     expect(await grainCount('w')).toBeGreaterThan(0);
     expect(await grainCount('m')).toBeGreaterThan(0);
@@ -476,6 +477,33 @@ describe('sealed weeks and months', () => {
     expect(await services.analytics.fold()).toEqual({ folded: 2 });
     await expectPeriodsAgree();
     expect(lineSums(await lines())).toEqual(factLines(await facts()));
+  });
+
+  it(`a fact of a week that ended less than ${SEAL_AFTER_DAYS} days before is its day's alone until the week is sealed`, async () => {
+    // To the next Monday in New York: yesterday's Sunday ended a week.
+    do t.clock.advance(24 * HOUR);
+    while (new Date(`${analyticsDay(t.clock.now())}T12:00:00Z`).getUTCDay() !== 1);
+    const sunday = addDays(analyticsDay(t.clock.now()), -1);
+    const weekRows = async () =>
+      Number(
+        (
+          await q(sql`select count(*)::int as n from analytics_owner_periods
+            where grain = 'w' and period = ${addDays(sunday, -6)}::date`)
+        )[0]?.n,
+      );
+    const sale = () =>
+      event('SALE', ebook.ean, { unitPrice: '4.99', occurredAt: `${sunday}T18:00:00-05:00` });
+    expect((await send([sale()])).statusCode).toBe(200);
+    await services.analytics.fold();
+    expect(await weekRows()).toBe(0);
+    await expectPeriodsAgree();
+    // Sealed once the fold's day is SEAL_AFTER_DAYS after the Sunday: the week has rows of its own.
+    t.clock.advance((SEAL_AFTER_DAYS - 1) * 24 * HOUR);
+    expect((await send([sale()])).statusCode).toBe(200);
+    await services.analytics.fold();
+    expect(await weekRows()).toBeGreaterThan(0);
+    await expectPeriodsAgree();
+    expect(await daily()).toEqual(factsDaily(await facts()));
   });
 
   it("the views read sealed weeks and months and the days after them: the owner's totals equal the facts", async () => {

@@ -11,6 +11,15 @@ const SIGN = sql.raw(
 );
 const SOLD = sql.raw(`kind in (${SALE_KINDS.map((k) => `'${k}'`).join(', ')})`);
 
+/**
+ * How many days after its last day a week or a month is sealed (decision 057, second update). A
+ * retailer reports the sales of a day the next day or the day after: sealed at once, every Monday's
+ * and every 1st's fold would add yesterday's facts to the week's or month's rows as well as to their
+ * days', twice the rows. Sealed three days late, those facts are their days' alone; a view reads up
+ * to three days more as days.
+ */
+export const SEAL_AFTER_DAYS = 3;
+
 export interface FoldResult {
   folded: number;
   lastReceivedAt: Date | null;
@@ -45,8 +54,8 @@ const ADD = (t: string) =>
 export function createAnalyticsFoldRepository(db: Db) {
   return {
     async foldBatch(limit: number, now: Date): Promise<FoldResult> {
-      // The last day whose weeks and months may be sealed: yesterday in New York.
-      const through = addDays(analyticsDay(now), -1);
+      // The last day whose weeks and months may be sealed: SEAL_AFTER_DAYS before today in New York.
+      const through = addDays(analyticsDay(now), -SEAL_AFTER_DAYS);
       const result = await db.transaction(async (tx) => {
         // Its sorts and groupings of 20,000 facts fit in memory with more than the default 4 MB.
         await tx.execute(sql`set local work_mem = '64MB'`);

@@ -67,6 +67,12 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
 const MONEY_KINDS_IN = `kind in (${list(MONEY_KINDS)})`;
 const SOLD = sql.raw(`kind in (${list(SALE_KINDS)})`);
 const MONEY = sql.raw(MONEY_KINDS_IN);
+/**
+ * The kinds a series sums. Named in its statement, they reach each period's index look-up (the
+ * rollups' keys hold the kind after the owner), which then skips the product-page visits: at
+ * 1,000,000 facts four in five of the largest author's week rows (their domains and countries).
+ */
+const SERIES_KINDS = sql.raw(`kind in (${list([...MONEY_KINDS, 'READING_PROGRESS', 'SAMPLE_OPENED'])})`);
 /** A sum of money as exact text with two decimals ('0.00' when there is nothing). */
 const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(16,2)::text`);
 
@@ -233,7 +239,7 @@ export function createAnalyticsViewsRepository(db: Db) {
           ${money(`sum(royalty) filter (where ${MONEY_KINDS_IN})`)} as royalty,
           coalesce(sum(events) filter (where kind = 'READING_PROGRESS'), 0) as reading_events,
           coalesce(sum(events) filter (where kind = 'SAMPLE_OPENED'), 0) as samples
-        from ${f.from} where ${f.where}
+        from ${f.from} where ${f.where} and ${SERIES_KINDS}
         group by 1, 2 order by 1, 2`);
       return found.map((r) => ({
         period: String(r.period),
