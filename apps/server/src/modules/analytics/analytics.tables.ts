@@ -223,7 +223,9 @@ export const analyticsReaders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.readerKey] }),
-    index('analytics_readers_owner_idx').on(t.ownerCustomerId, t.boughtDay),
+    // An owner's readers by purchase day; with the reader's key, "readers who bought" (each once)
+    // counts them from the index alone (migration 0048).
+    index('analytics_readers_owner_idx').on(t.ownerCustomerId, t.boughtDay, t.readerKey),
     // "Other authors": a reader's other books, answered from the index alone.
     index('analytics_readers_key_idx').on(t.readerKey, t.ownerCustomerId, t.projectId, t.boughtAt),
     index('analytics_readers_day_idx').on(t.boughtDay),
