@@ -158,11 +158,11 @@ export function createReaderViews(db: Db) {
         with mine as (
           select distinct r.reader_key, r.owner_customer_id from analytics_readers r where ${readersWhere(s)}
         )
-        select o.project_id::text as project_id, count(distinct o.reader_key) as readers
+        select o.project_id::text as project_id, count(distinct o.reader_key collate "C") as readers
         from mine m
         join analytics_readers o on o.reader_key = m.reader_key and o.owner_customer_id <> m.owner_customer_id
         where o.bought_at is not null
-        group by o.project_id having count(distinct o.reader_key) >= ${minReaders}
+        group by o.project_id having count(distinct o.reader_key collate "C") >= ${minReaders}
         order by 2 desc, 1 limit ${limit}`);
       return found.map((r) => ({ projectId: r.project_id, readers: num(r.readers) }));
     },
