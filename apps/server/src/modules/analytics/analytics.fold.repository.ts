@@ -12,7 +12,7 @@ const SIGN = sql.raw(
 const SOLD = sql.raw(`kind in (${SALE_KINDS.map((k) => `'${k}'`).join(', ')})`);
 
 /**
- * How many days after its last day a week or a month is sealed (decision 057, second update). A
+ * How many days after its last day a week or a month is sealed (decision 057, its update). A
  * retailer reports the sales of a day the next day or the day after: sealed at once, every Monday's
  * and every 1st's fold would add yesterday's facts to the week's or month's rows as well as to their
  * days', twice the rows. Sealed three days late, those facts are their days' alone; a view reads up
