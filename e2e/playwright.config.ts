@@ -51,6 +51,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // An action whose element never comes (a click on the item of a menu that has closed) fails
+    // after a minute, not at the walk's end, so CI's retry starts two minutes sooner.
+    actionTimeout: 60_000,
     // As a reader who asks for less motion (the theme respects it): menus, dialogs, toasts and the
     // wizard's steps appear and go at once, so a walk waits for no transition.
     reducedMotion: 'reduce',

@@ -105,7 +105,7 @@ for (const stage of stages) {
   const started = Date.now();
   const env = { ...process.env, ...stage.env };
   const [status, beside] = await Promise.all([
-    run(stage.cmd, env, 'inherit'),
+    run(stage.cmd, env, 'tee'),
     stage.beside ? run(stage.beside.cmd, env, 'pipe') : null,
   ]);
   if (beside) {
@@ -128,6 +128,11 @@ for (const stage of stages) {
       totals.skipped += c.skipped;
       counts = ` — ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
       for (const f of c.failures) failures.push(`${stage.name}: ${f}`);
+      // A run that exits non-zero with every test passed (an unhandled error or rejection, a
+      // worker that died between files) says why in its own output, which CI's tail has lost.
+      if (!passedStage && c.failures.length === 0)
+        for (const r of [status, beside].filter((x) => x && x.code !== 0))
+          failures.push(`${stage.name}: exit ${r.code} with no failed test — ${whyFailed(r.output)}`);
       if (c.passed + c.failed === 0) {
         ok = false;
         counts += ' (no test ran)';
@@ -136,9 +141,12 @@ for (const stage of stages) {
       ok = false;
       counts = ' — no results file';
       totals.failed += 1;
+      for (const r of [status, beside].filter((x) => x && x.code !== 0))
+        failures.push(`${stage.name}: exit ${r.code} — ${whyFailed(r.output)}`);
     }
   } else if (!passedStage) {
     totals.failed += 1;
+    failures.push(`${stage.name}: exit ${status.code} — ${whyFailed(status.output)}`);
   }
   report.push(
     `${stage.name}: ${
@@ -161,17 +169,22 @@ if (failures.length > 0) {
 }
 process.exit(ok ? 0 : 1);
 
-/** Runs a command; answers its exit code (or signal) and, when piped, its output. */
+/**
+ * Runs a command; answers its exit code (or signal) and its output. 'pipe' keeps the output to
+ * print later; 'tee' prints it as it comes and keeps its last 256 KB as well.
+ */
 function run(cmd, env, stdio) {
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), {
-      cwd: root,
-      stdio: stdio === 'inherit' ? 'inherit' : 'pipe',
-      env,
-    });
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env });
+    const KEEP = 256 * 1024;
     let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
+    const keep = (d, out) => {
+      if (stdio === 'tee') out.write(d);
+      output += d;
+      if (stdio === 'tee' && output.length > 2 * KEEP) output = output.slice(-KEEP);
+    };
+    child.stdout.on('data', (d) => keep(d, process.stdout));
+    child.stderr.on('data', (d) => keep(d, process.stderr));
     child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
     child.on('close', (code, signal) => resolve({ code: code ?? signal, output }));
   });
@@ -233,6 +246,34 @@ function readCounts(kind, file) {
   } catch {
     return null;
   }
+}
+
+/**
+ * Why a run failed though no test did, from its output: Vitest's "Unhandled Error/Rejection"
+ * section (its first lines: the error and where it was thrown), else the last lines it printed.
+ */
+function whyFailed(output) {
+  const lines = plain(output)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const at = lines.findIndex((l) => /Unhandled (Error|Rejection)\b(?!s)/.test(l));
+  if (at < 0)
+    return lines
+      .slice(-8)
+      .map((l) => l.slice(0, 200))
+      .join(' | ');
+  const origin = lines.slice(at).find((l) => l.startsWith('This error originated in'));
+  return [...lines.slice(at, at + 3), origin]
+    .filter(Boolean)
+    .map((l) => l.slice(0, 200))
+    .join(' | ');
+}
+
+/** Text without terminal colour codes. */
+function plain(text) {
+  const esc = String.fromCharCode(27);
+  return String(text ?? '').replace(new RegExp(`${esc}\\[[0-9;]*m`, 'g'), '');
 }
 
 function firstLine(text) {
