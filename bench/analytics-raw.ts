@@ -171,9 +171,12 @@ export async function ownerTotals(db: pg.Pool, owner: string) {
       from analytics_daily where owner_customer_id = $1 and ${MONEY}`),
     months: await q(`select coalesce(sum(units), 0)::text as units, ${money('sum(amount)')} as amount,
         ${money('sum(royalty)')} as royalty
-      from analytics_owner_periods where owner_customer_id = $1 and ${MONEY} and (grain = 'm'
-        -- The month not sealed yet is its days (decision 057).
-        or (grain = 'd' and period >= (select date_trunc('month', through + 1)::date from analytics_periods_sealed)))`),
+      from (select kind, units, amount, royalty from analytics_owner_periods
+          where owner_customer_id = $1 and grain = 'm'
+        -- The month not sealed yet is its days (decision 057), the owner's rows of the books' days (063).
+        union all select kind, units, amount, royalty from analytics_daily where owner_customer_id = $1
+          and day >= (select date_trunc('month', through + 1)::date from analytics_periods_sealed)) m
+      where ${MONEY}`),
     statements: await q(`select coalesce(sum(units), 0)::text as units, ${money('sum(amount)')} as amount,
         ${money('sum(royalty)')} as royalty
       from analytics_statement_lines where owner_customer_id = $1`),

@@ -165,17 +165,39 @@ const BOOK_KINDS = sql.raw(`kind in ('SALE', 'RETURN', 'COUPON_REDEMPTION', 'SAM
 const q = async (query: ReturnType<typeof sql>) =>
   rowsOf<Record<string, unknown>>(await t.database.db.execute(query));
 
-/** The weeks' and months' rows a grain's figures read, and the days of those not sealed yet (decision 057). */
-const grainRows = (grain: string) =>
-  grain === 'd'
-    ? sql`grain = 'd'`
-    : sql`(grain = ${grain} or (grain = 'd' and period >= (select date_trunc(${grain === 'w' ? 'week' : 'month'},
-        through + 1)::date from analytics_periods_sealed)))`;
+/** The first day not sealed of a week or month (decision 057). */
+const openFrom = (grain: string) =>
+  sql`(select date_trunc(${grain === 'w' ? 'week' : 'month'}, through + 1)::date from analytics_periods_sealed)`;
+
+/**
+ * An owner's (or the platform's, '') rows of a grain as the views read them: its weeks' or months'
+ * rows and, as days, those not sealed yet. An owner's days are their rows of the books' days, the
+ * platform's its own 'd' rows (decision 063).
+ */
+const ownerRows = (who: string, grain: string) => {
+  const columns = sql.raw('kind, format, country, referrer_domain, campaign, events, units, amount, royalty');
+  const days = who
+    ? sql`select day as period, ${columns} from analytics_daily where owner_customer_id = ${who}`
+    : sql`select period, ${columns} from analytics_owner_periods where grain = 'd' and owner_customer_id = ''`;
+  if (grain === 'd') return sql`(${days}) r`;
+  return sql`(select period, ${columns} from analytics_owner_periods where owner_customer_id = ${who}
+    and grain = ${grain} union all select * from (${days}) d where period >= ${openFrom(grain)}) r`;
+};
+
+/** The two books' rows of a grain: their months (and the days of the month not sealed), or their days. */
+const bookRows = (grain: string) => {
+  const columns = sql.raw('project_id, kind, country, events, units, royalty');
+  const books = sql`project_id in (${ebook.id}, ${print.id})`;
+  const days = sql`select day as period, ${columns} from analytics_daily where ${books} and ${BOOK_KINDS}`;
+  if (grain === 'd') return sql`(${days}) r`;
+  return sql`(select period, ${columns} from analytics_book_periods where ${books} and grain = 'm'
+    union all select * from (${days}) d where period >= ${openFrom('m')}) r`;
+};
 
 /**
  * The owner's and the platform's periods, by day, week and month, and the books' periods by day and
  * month, each add up to the facts: every grain holds every fact once (a week or month not sealed
- * yet, by its days).
+ * yet, by its days). The owners' and books' days are the books' days alone (decision 063).
  */
 async function expectPeriodsAgree(): Promise<void> {
   const kept = sql`owner_customer_id is not null and project_id is not null and day is not null`;
@@ -194,7 +216,7 @@ async function expectPeriodsAgree(): Promise<void> {
         select kind, format, country, referrer_domain as referrer, campaign, sum(events)::int as events,
           sum(units)::int as units, sum(amount)::numeric(16,2)::text as amount,
           sum(royalty)::numeric(16,2)::text as royalty
-        from analytics_owner_periods where owner_customer_id = ${who} and ${grainRows(grain)}
+        from ${ownerRows(who, grain)}
         group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
       expect(got, `${who || 'platform'} by ${grain}`).toEqual(expected);
     }
@@ -208,9 +230,28 @@ async function expectPeriodsAgree(): Promise<void> {
     const got = await q(sql`
       select project_id::text as project, kind, country, sum(events)::int as events, sum(units)::int as units,
         sum(royalty)::numeric(16,2)::text as royalty
-      from analytics_book_periods where ${books} and ${grainRows(grain)} group by 1, 2, 3 order by 1, 2, 3`);
+      from ${bookRows(grain)} group by 1, 2, 3 order by 1, 2, 3`);
     expect(got, `books by ${grain}`).toEqual(expected);
   }
+  // The books' months without the country, and the days of the month not sealed yet.
+  const withoutCountry = await q(sql`
+    select project_id::text as project, kind, sum(events)::int as events, sum(units)::int as units,
+      sum(royalty)::numeric(16,2)::text as royalty
+    from (select project_id, kind, events, units, royalty from analytics_book_months where ${books}
+      union all select project_id, kind, events, units, royalty from analytics_daily
+      where ${books} and ${BOOK_KINDS} and day >= ${openFrom('m')}) r
+    group by 1, 2 order by 1, 2`);
+  expect(withoutCountry, 'books by month without the country').toEqual(
+    await q(sql`
+      select project_id::text as project, kind, count(*)::int as events, sum(${SIGN} * quantity)::int as units,
+        sum(${SIGN} * quantity * coalesce(royalty, 0))::numeric(16,2)::text as royalty
+      from analytics_events where ${kept} and ${books} and ${BOOK_KINDS} group by 1, 2 order by 1, 2`),
+  );
+  // No second copy of the books' days: only the platform has days of its own.
+  const copies = await q(sql`
+    select (select count(*)::int from analytics_owner_periods where grain = 'd' and owner_customer_id <> '') as owners,
+      (select count(*)::int from analytics_book_periods where grain <> 'm') as books`);
+  expect(copies).toEqual([{ owners: 0, books: 0 }]);
 }
 
 async function lines() {

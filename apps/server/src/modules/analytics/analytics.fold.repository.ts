@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { keepAlsoBought } from './analytics.also-bought.repository';
-import { openFrom, SUMS, sealPeriods } from './analytics.seal.repository';
+import { BOOK_KINDS, openFrom, SUMS, sealPeriods } from './analytics.seal.repository';
 
 /** +1 a copy sold, −1 a copy returned, 0 the rest: the domain's unitSign, in SQL. */
 const SIGN = sql.raw(
@@ -25,10 +25,6 @@ export interface FoldResult {
   lastReceivedAt: Date | null;
 }
 
-/** The kinds the per-book rollup keeps: what the views that rank books read. */
-const BOOK_KINDS = sql.raw(
-  `kind in (${['SALE', 'RETURN', 'COUPON_REDEMPTION', 'SAMPLE_OPENED'].map((k) => `'${k}'`).join(', ')})`,
-);
 /**
  * Text columns in byte order, for the fold's `order by`s: every fold writes its rows in the same
  * order (two folds never wait on each other in a cycle), and without the locale's rules the sorts
@@ -40,14 +36,15 @@ const ADD = (t: string) =>
     amount = ${t}.amount + excluded.amount, royalty = ${t}.royalty + excluded.royalty`);
 
 /**
- * The fold (decisions 044, 045, 057, 061): the only SQL that writes the rollups. One statement takes up to
+ * The fold (decisions 044, 045, 057, 061, 063): the only SQL that writes the rollups. One statement takes up to
  * `limit` facts from the fold queue (SKIP LOCKED, so two folds never take the same fact; a trigger
  * copies each fact there in the statement that keeps it), deletes them and adds them to
- * the book's daily rollup, the owner's and the platform's periods, the books' periods, the readers
- * and the statement lines. A fact is added to its day's rows, and to its week's and month's only
- * when those are sealed (ended, and summed from their days by `sealPeriods` in the same
- * transaction first): the facts of the current week and month, nearly all of a batch, are written
- * once instead of three times. Then, in the same transaction, the "also bought" rows of the readers
+ * the books' days (which are also the owners' days and the books' days of the rankings, decision
+ * 063), the platform's days, the readers and the statement lines. A fact of a sealed week or month
+ * (ended, and summed from its days by `sealPeriods` in the same transaction first) is added to
+ * the owner's and the platform's week and month and the book's month (with and without its
+ * country) as well: a late fact, rare.
+ * The facts of the current week and month, nearly all of a batch, are written once. Then, in the same transaction, the "also bought" rows of the readers
  * whose purchases it took follow their reader rows (`keepAlsoBought`). A fact committed after a
  * fold started is simply left for the next one, and the facts themselves are never rewritten.
  */
@@ -80,42 +77,39 @@ export function createAnalyticsFoldRepository(db: Db) {
           group by 1, 2, 3, 4, 5, 6, 7, 8
         ),
         daily as (
-          insert into analytics_daily as d (day, project_id, kind, format, country, referrer_domain,
-            campaign, owner_customer_id, events, units, amount, royalty)
-          select day, project_id, kind, format, country, referrer_domain, campaign, owner_customer_id,
+          insert into analytics_daily as d (day, owner_customer_id, project_id, kind, format, country,
+            referrer_domain, campaign, events, units, amount, royalty)
+          select day, owner_customer_id, project_id, kind, format, country, referrer_domain, campaign,
             events, units, amount, royalty
           from fine
-          order by day, project_id, ${C('kind', 'format', 'country', 'referrer_domain', 'campaign', 'owner_customer_id')}
-          on conflict (day, project_id, kind, format, country, referrer_domain, campaign, owner_customer_id)
+          order by day, ${C('owner_customer_id')}, project_id, ${C('kind', 'format', 'country', 'referrer_domain', 'campaign')}
+          on conflict (day, owner_customer_id, project_id, kind, format, country, referrer_domain, campaign)
           do update set ${ADD('d')}
           returning 1
         ),
-        days as (
-          select owner_customer_id as owner, day, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
-          from fine group by 1, 2, 3, 4, 5, 6, 7
-          union all
-          select '', day, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
-          from fine group by 2, 3, 4, 5, 6, 7
-        ),
-        owner_days as (
+        -- The platform's days (owner ''): an owner's days are their rows of the books' days (decision 063).
+        platform_days as (
           insert into analytics_owner_periods as o (grain, period, owner_customer_id, kind, format, country,
             referrer_domain, campaign, events, units, amount, royalty)
-          select 'd', day, owner, kind, format, country, referrer_domain, campaign, events, units, amount, royalty
-          from days
-          order by day, ${C('owner', 'kind', 'format', 'country', 'referrer_domain', 'campaign')}
+          select 'd', day, '', kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
+          from fine group by 2, 4, 5, 6, 7, 8
+          order by day, ${C('kind', 'format', 'country', 'referrer_domain', 'campaign')}
           on conflict (grain, period, owner_customer_id, kind, format, country, referrer_domain, campaign)
           do update set ${ADD('o')}
           returning 1
         ),
+        -- Late facts of sealed weeks and months, the owner's and the platform's: few, or none.
+        late as (select * from fine where day < greatest(${sealed.week}, ${sealed.month})),
         owner_sealed as (
           insert into analytics_owner_periods as o (grain, period, owner_customer_id, kind, format, country,
             referrer_domain, campaign, events, units, amount, royalty)
-          select p.grain, p.period, owner, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
-          from days cross join lateral (values ('w', date_trunc('week', day)::date),
+          select p.grain, p.period, w.owner, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
+          from late cross join lateral (values ('w', date_trunc('week', day)::date),
             ('m', date_trunc('month', day)::date)) as p(grain, period)
+          cross join lateral (values (owner_customer_id), ('')) as w(owner)
           where (p.grain = 'w' and day < ${sealed.week}) or (p.grain = 'm' and day < ${sealed.month})
           group by 1, 2, 3, 4, 5, 6, 7, 8
-          order by ${C('p.grain')}, p.period, ${C('owner', 'kind', 'format', 'country', 'referrer_domain', 'campaign')}
+          order by ${C('p.grain')}, p.period, ${C('w.owner', 'kind', 'format', 'country', 'referrer_domain', 'campaign')}
           on conflict (grain, period, owner_customer_id, kind, format, country, referrer_domain, campaign)
           do update set ${ADD('o')}
           returning 1
@@ -123,12 +117,24 @@ export function createAnalyticsFoldRepository(db: Db) {
         books as (
           insert into analytics_book_periods as b (grain, period, owner_customer_id, project_id, kind, format,
             country, events, units, amount, royalty)
-          select g.grain, g.period, owner_customer_id, project_id, kind, format, country, ${sql.raw(SUMS)}
-          from fine cross join lateral (values ('d', day), ('m', date_trunc('month', day)::date)) as g(grain, period)
-          where ${BOOK_KINDS} and (g.grain = 'd' or day < ${sealed.month})
+          select 'm', date_trunc('month', day)::date, owner_customer_id, project_id, kind, format, country, ${sql.raw(SUMS)}
+          from late
+          where ${BOOK_KINDS} and day < ${sealed.month}
           group by 1, 2, 3, 4, 5, 6, 7
-          order by ${C('g.grain')}, g.period, ${C('owner_customer_id')}, project_id, ${C('kind', 'format', 'country')}
+          order by 2, ${C('owner_customer_id')}, project_id, ${C('kind', 'format', 'country')}
           on conflict (grain, period, owner_customer_id, project_id, kind, format, country)
+          do update set ${ADD('b')}
+          returning 1
+        ),
+        book_months as (
+          insert into analytics_book_months as b (period, owner_customer_id, project_id, kind, format,
+            events, units, amount, royalty)
+          select date_trunc('month', day)::date, owner_customer_id, project_id, kind, format, ${sql.raw(SUMS)}
+          from late
+          where ${BOOK_KINDS} and day < ${sealed.month}
+          group by 1, 2, 3, 4, 5
+          order by 1, ${C('owner_customer_id')}, project_id, ${C('kind', 'format')}
+          on conflict (period, owner_customer_id, project_id, kind, format)
           do update set ${ADD('b')}
           returning 1
         ),
@@ -188,8 +194,8 @@ export function createAnalyticsFoldRepository(db: Db) {
         )
         select (select count(*) from batch)::int as folded,
           (select max(received_at) from batch) as last_received_at,
-          (select count(*) from daily) + (select count(*) from owner_days) + (select count(*) from owner_sealed)
-            + (select count(*) from books)
+          (select count(*) from daily) + (select count(*) from platform_days) + (select count(*) from owner_sealed)
+            + (select count(*) from books) + (select count(*) from book_months)
             + (select count(*) from readers) + (select count(*) from lines) + (select count(*) from state) as touched,
           -- The reader rows whose purchase day this fold set or moved (decision 061).
           (select json_agg(json_build_object('reader_key', n.reader_key, 'project_id', n.project_id,

@@ -2,6 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
+/** The kinds the books' periods keep: what the views that rank books read. */
+export const BOOK_KINDS = sql.raw(
+  `kind in (${['SALE', 'RETURN', 'COUPON_REDEMPTION', 'SAMPLE_OPENED'].map((k) => `'${k}'`).join(', ')})`,
+);
+
 /** Sums of a rollup's rows; events and copies stay whole numbers. */
 export const SUMS =
   'sum(events)::bigint as events, sum(units)::bigint as units, sum(amount) as amount, sum(royalty) as royalty';
@@ -13,10 +18,11 @@ export const openFrom = (through: string): { week: SQL; month: SQL } => ({
 });
 
 /**
- * Seals the weeks and months that ended by `through` (decision 057), in the fold's transaction:
+ * Seals the weeks and months that ended by `through` (decisions 057, 063), in the fold's transaction:
  * locks the one row of `analytics_periods_sealed` (so folds and seals take turns), and when weeks or
- * months ended since the last seal, writes their 'w' and 'm' rows from their days' 'd' rows, in the
- * owners' periods and the books' (months only). Answers the day sealed through, which the fold then
+ * months ended since the last seal, writes their 'w' and 'm' rows from their days, in the owners'
+ * periods and the books' (months only, with and without the country): an owner's and a book's days are their rows of the books'
+ * days (analytics_daily, decision 063), the platform's its own 'd' rows. Answers the day sealed through, which the fold then
  * uses: a fact of a sealed week or month is added to its rows as well as to its day's.
  */
 export async function sealPeriods(tx: Db, through: string): Promise<string> {
@@ -32,29 +38,46 @@ export async function sealPeriods(tx: Db, through: string): Promise<string> {
   if (old >= through) return old;
   const from = openFrom(old);
   const to = openFrom(through);
+  // The days of the weeks and months to seal: from the first open one's first day to the new first open's.
+  const first = sql`least(${from.week}, ${from.month})`;
+  const last = sql`greatest(${to.week}, ${to.month})`;
   await tx.execute(sql`
     with owners as (
       insert into analytics_owner_periods (grain, period, owner_customer_id, kind, format, country,
         referrer_domain, campaign, events, units, amount, royalty)
       select p.grain, p.period, owner_customer_id, kind, format, country, referrer_domain, campaign, ${sql.raw(SUMS)}
-      from analytics_owner_periods o
-      cross join lateral (values ('w', date_trunc('week', o.period)::date),
-        ('m', date_trunc('month', o.period)::date)) as p(grain, period)
-      where o.grain = 'd' and o.period >= least(${from.week}, ${from.month})
-        and o.period < greatest(${to.week}, ${to.month})
-        and ((p.grain = 'w' and o.period >= ${from.week} and o.period < ${to.week})
-          or (p.grain = 'm' and o.period >= ${from.month} and o.period < ${to.month}))
+      from (
+        -- The owners' days are their rows of the books' days (decision 063); the platform's are its own.
+        select day, owner_customer_id, kind, format, country, referrer_domain, campaign, events, units, amount, royalty
+        from analytics_daily where day >= ${first} and day < ${last}
+        union all
+        select period, owner_customer_id, kind, format, country, referrer_domain, campaign, events, units, amount, royalty
+        from analytics_owner_periods where grain = 'd' and owner_customer_id = '' and period >= ${first} and period < ${last}
+      ) o (day, owner_customer_id, kind, format, country, referrer_domain, campaign, events, units, amount, royalty)
+      cross join lateral (values ('w', date_trunc('week', o.day)::date),
+        ('m', date_trunc('month', o.day)::date)) as p(grain, period)
+      where (p.grain = 'w' and o.day >= ${from.week} and o.day < ${to.week})
+        or (p.grain = 'm' and o.day >= ${from.month} and o.day < ${to.month})
       group by 1, 2, 3, 4, 5, 6, 7, 8
       returning 1
     ),
     books as (
       insert into analytics_book_periods (grain, period, owner_customer_id, project_id, kind, format, country,
         events, units, amount, royalty)
-      select 'm', date_trunc('month', b.period)::date, owner_customer_id, project_id, kind, format, country,
+      select 'm', date_trunc('month', b.day)::date, owner_customer_id, project_id, kind, format, country,
         ${sql.raw(SUMS)}
-      from analytics_book_periods b
-      where b.grain = 'd' and b.period >= ${from.month} and b.period < ${to.month}
+      from analytics_daily b
+      where b.day >= ${from.month} and b.day < ${to.month} and ${BOOK_KINDS}
       group by 1, 2, 3, 4, 5, 6, 7
+      returning 1
+    ),
+    book_months as (
+      insert into analytics_book_months (period, owner_customer_id, project_id, kind, format,
+        events, units, amount, royalty)
+      select date_trunc('month', b.day)::date, owner_customer_id, project_id, kind, format, ${sql.raw(SUMS)}
+      from analytics_daily b
+      where b.day >= ${from.month} and b.day < ${to.month} and ${BOOK_KINDS}
+      group by 1, 2, 3, 4, 5
       returning 1
     )
     update analytics_periods_sealed set through = ${through}::date where id = 1`);

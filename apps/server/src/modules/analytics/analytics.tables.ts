@@ -109,10 +109,11 @@ const sums = () => ({
 });
 
 /**
- * A book's daily rollup (decisions 044, 045, 057): the facts summed by New York day, book, kind,
- * format, country, referring domain, campaign and owner ('' for none, so the key is unique). It is
- * nearly as fine as the facts; the views read it for one book, and where a filter needs a
- * dimension the coarser rollups below leave out.
+ * The books' days (decisions 044, 045, 057, 063): the facts summed by New York day, owner, book,
+ * kind, format, country, referring domain and campaign ('' for none, so the key is unique). It is
+ * nearly as fine as the facts. The views read it for one book, and for an owner's days and their
+ * books' days (the ends of a range, and the weeks and months not sealed yet): the coarser rollups
+ * below keep an owner's days only for the platform (owner '').
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',
@@ -128,18 +129,18 @@ export const analyticsDaily = pgTable(
     ...sums(),
   },
   (t) => [
-    // Day first (decision 057): a fold's rows of a day are neighbours in the key; a book's range is
-    // one look-up per day.
+    // Day first (decision 057): a fold's rows of a day are neighbours in the key. Then the owner
+    // (decision 063): an owner's day, and a book's (whose owner the views know), is one look-up.
     primaryKey({
       columns: [
         t.day,
+        t.ownerCustomerId,
         t.projectId,
         t.kind,
         t.format,
         t.country,
         t.referrerDomain,
         t.campaign,
-        t.ownerCustomerId,
       ],
     }),
   ],
@@ -147,10 +148,10 @@ export const analyticsDaily = pgTable(
 
 /**
  * An owner's figures by period (decision 045) without the book: every kind by format, country,
- * referring domain (visits) and campaign (coupon redemptions). `grain` 'd' rows are New York days,
- * 'w' rows Monday weeks and 'm' rows months (`period` their first day); a range reads its whole
- * months and weeks from those and only the days at its ends from 'd' (`coverRange`). Owner ''
- * holds the whole platform's.
+ * referring domain (visits) and campaign (coupon redemptions). `grain` 'w' rows are Monday weeks
+ * and 'm' rows months (`period` their first day); 'd' rows are New York days, of the platform
+ * (owner '') only: an owner's days are their rows of the books' days (decision 063). A range reads
+ * its whole months and weeks from here and only the days at its ends as days (`coverPeriods`).
  */
 export const analyticsOwnerPeriods = pgTable(
   'analytics_owner_periods',
@@ -185,8 +186,9 @@ export const analyticsOwnerPeriods = pgTable(
 );
 
 /**
- * An owner's books by period (decision 045): copies sold and returned, coupon redemptions and
- * samples opened per book and country, by day ('d') and month ('m'), for the views that rank books.
+ * An owner's books by month (decision 045): copies sold and returned, coupon redemptions and
+ * samples opened per book and country, for the views that rank books; their days are the books'
+ * days (decision 063), so every row here is grain 'm'.
  */
 export const analyticsBookPeriods = pgTable(
   'analytics_book_periods',
@@ -204,6 +206,24 @@ export const analyticsBookPeriods = pgTable(
     // Period first, as the owner's periods (decision 057); the platform's rankings read its prefix.
     primaryKey({ columns: [t.grain, t.period, t.ownerCustomerId, t.projectId, t.kind, t.format, t.country] }),
   ],
+);
+
+/**
+ * An owner's books by month without the country (decision 063): the books' periods summed over
+ * their countries, a tenth of their rows, for the rankings of books without a country filter.
+ * Sealing writes a month's rows with the books' periods', and a late fact is added to both.
+ */
+export const analyticsBookMonths = pgTable(
+  'analytics_book_months',
+  {
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    projectId: uuid('project_id').notNull(),
+    kind: text('kind').notNull(),
+    format: text('format').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.ownerCustomerId, t.projectId, t.kind, t.format] })],
 );
 
 /**

@@ -54,7 +54,7 @@ const decimal1 = (v: unknown): number | null => (v == null ? null : Number(v));
 
 /**
  * The readers of a scope who bought in range (`r` the alias). A reader has no format of their own:
- * their purchase's row in the book's daily rollup (same book, same day) says it. Readers have no country.
+ * their purchase's row in the books' days (same day, owner and book: one look-up) says it. Readers have no country.
  */
 export function readersWhere(s: ViewScope, alias = 'r'): SQL {
   const r = sql.raw(alias);
@@ -68,8 +68,8 @@ export function readersWhere(s: ViewScope, alias = 'r'): SQL {
       and (${s.ownerCustomerId}, ${s.to}::date)`);
   if (s.projectId) parts.push(sql`${r}.project_id = ${s.projectId}`);
   if (s.format) {
-    parts.push(sql`exists (select 1 from analytics_daily d where d.project_id = ${r}.project_id
-      and d.day = ${r}.bought_day and d.kind in (${sql.raw(list(SALE_KINDS))}) and d.format = ${s.format})`);
+    parts.push(sql`exists (select 1 from analytics_daily d where d.day = ${r}.bought_day
+      and d.owner_customer_id = ${r}.owner_customer_id and d.project_id = ${r}.project_id and d.kind in (${sql.raw(list(SALE_KINDS))}) and d.format = ${s.format})`);
   }
   return sql.join(parts, sql` and `);
 }

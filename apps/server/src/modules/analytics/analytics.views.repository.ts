@@ -14,12 +14,13 @@ import { createReaderViews, readersWhere, viewRows } from './analytics.views.rea
 
 /**
  * Every analytics view's SQL, here and in the readers' part (analytics.views.readers.repository.ts;
- * decisions 044, 045, 057, 061): the views read the rollups the fold writes, never the facts. Moving
- * the figures to a columnar engine later means rewriting these files behind the same functions. One
- * book's figures come from its daily rollup (analytics_daily, keyed by day and book); an owner's (or
- * the platform's, owner '') from analytics_owner_periods and analytics_book_periods, whose ranges
- * are read as whole sealed months and weeks and only the days at the ends and after the last sealed
- * day (`coverPeriods`). Amounts leave PostgreSQL as numeric text with two decimals, never as
+ * decisions 044, 045, 057, 061, 063): the views read the rollups the fold writes, never the facts.
+ * Moving the figures to a columnar engine later means rewriting these files behind the same
+ * functions. One book's figures come from the books' days (analytics_daily, keyed by day, owner and
+ * book); an owner's (or the platform's, owner '') from analytics_owner_periods and
+ * analytics_book_periods, whose ranges are read as whole sealed months and weeks, and only the
+ * days at the ends and after the last sealed day as days (`coverPeriods`): an owner's from the
+ * books' days, the platform's from its own. Amounts leave PostgreSQL as numeric text with two decimals, never as
  * floating point.
  */
 
@@ -116,30 +117,54 @@ function filters(s: ViewScope, alias = ''): SQL[] {
   return parts;
 }
 
+/** A list of days (or periods' first days) as one array parameter, for a key's `= any(…)` look-up. */
+const dates = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;
+
+/** The columns of an owner's rows, and of an owner's books' rows (with the country or not). */
+const OWNER_COLUMNS = sql.raw(
+  'kind, format, country, referrer_domain, campaign, events, units, amount, royalty',
+);
+const BOOK_COLUMNS = sql.raw('project_id, kind, format, country, events, units, amount, royalty');
+const BOOK_MONTH_COLUMNS = sql.raw('project_id, kind, format, events, units, amount, royalty');
+
 /**
- * The rows of the scope's periods from `table`, as whole periods of the allowed grains, for `owner`
- * (null: every owner's): one branch of a `union all` per grain, each a list of periods looked up in
- * the key, which leads with (grain, period, owner) (decision 057): one descent per period.
+ * The rows of the scope's periods, as the fewest whole periods `grains` allows (`coverPeriods`), for
+ * `owner` (null: every owner's): one branch of a `union all` per grain, each a list of periods
+ * looked up in a key that leads with the period, then the owner (decision 057): one descent per
+ * period. Days are the books' days (decision 063), but the platform's (owner '') its own; the
+ * books' months without a country filter are those kept without the country, a tenth of the rows.
  */
-function periodRows(table: string, s: Sealed, grains: readonly RollupGrain[], owner: string | null): SQL {
-  const t = sql.raw(table);
-  const ranges = coverPeriods(s.from, s.to, grains, s.sealedThrough).map((c) => {
-    const periods = sql`grain = ${c.grain} and period = any(${`{${c.periods.join(',')}}`}::date[])`;
-    return owner === null
-      ? sql`select * from ${t} where ${periods}`
-      : sql`select * from ${t} where ${periods} and owner_customer_id = ${owner}`;
+function periodRows(
+  s: Sealed,
+  grains: readonly RollupGrain[],
+  owner: string | null,
+  of: 'owner' | 'books',
+): SQL {
+  const byCountry = of === 'owner' || Boolean(s.country);
+  const columns = of === 'owner' ? OWNER_COLUMNS : byCountry ? BOOK_COLUMNS : BOOK_MONTH_COLUMNS;
+  const mine = owner === null ? sql`` : sql` and owner_customer_id = ${owner}`;
+  const ranges = coverPeriods(s.from, s.to, grains, s.sealedThrough).map(({ grain, periods }) => {
+    if (grain === 'd' && owner !== '')
+      return sql`select day as period, ${columns} from analytics_daily where day = any(${dates(periods)})${mine}`;
+    if (!byCountry)
+      return sql`select period, ${columns} from analytics_book_months where period = any(${dates(periods)})${mine}`;
+    const table = sql.raw(of === 'owner' ? 'analytics_owner_periods' : 'analytics_book_periods');
+    return sql`select period, ${columns} from ${table}
+      where grain = ${grain} and period = any(${dates(periods)})${mine}`;
   });
-  const union = ranges.length ? sql.join(ranges, sql` union all `) : sql`select * from ${t} where false`;
+  const union = ranges.length
+    ? sql.join(ranges, sql` union all `)
+    : sql`select day as period, ${columns} from analytics_daily where false`;
   return sql`(${union}) as periods`;
 }
 
 /**
- * One book's daily rollup. Its key leads with the day, then the book (decision 057): a range is one
- * look-up per day (`day = any(…)`).
+ * One book's days. Their key leads with the day, then the owner and the book (decisions 057, 063):
+ * a range is one look-up per day. The views always know the book's owner (analytics.access.ts).
  */
 function bookDays(s: ViewScope & { projectId: string }): Rollup {
   const parts = [
-    sql`day = any(${`{${segmentPeriods({ grain: 'd', first: s.from, last: s.to }).join(',')}}`}::date[])`,
+    sql`day = any(${dates(segmentPeriods({ grain: 'd', first: s.from, last: s.to }))})`,
     sql`project_id = ${s.projectId}`,
   ];
   parts.push(...filters(s));
@@ -153,14 +178,14 @@ function bookDays(s: ViewScope & { projectId: string }): Rollup {
  */
 function figures(s: Sealed, grains: readonly RollupGrain[] = ['m', 'w', 'd']): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
-  const from = periodRows('analytics_owner_periods', s, grains, s.ownerCustomerId ?? '');
+  const from = periodRows(s, grains, s.ownerCustomerId ?? '', 'owner');
   return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
 
 /** The scope's books: copies, coupon redemptions and samples per book, by whole months and days. */
 function books(s: Sealed): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
-  const from = periodRows('analytics_book_periods', s, ['m', 'd'], s.ownerCustomerId);
+  const from = periodRows(s, ['m', 'd'], s.ownerCustomerId, 'books');
   return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
 
@@ -313,13 +338,15 @@ export function createAnalyticsViewsRepository(db: Db) {
      * in order, until the scope has a row.
      */
     async dataFrom(s: ViewScope): Promise<string | null> {
-      const [table, day, scope] = s.projectId
-        ? [sql`analytics_daily`, sql`day`, [sql`r.project_id = ${s.projectId}`]]
-        : [sql`analytics_owner_periods`, sql`period`, [sql`r.grain = 'd'`]];
-      if (!s.projectId || s.ownerCustomerId !== null)
-        scope.push(sql`r.owner_customer_id = ${s.ownerCustomerId ?? ''}`);
+      // An owner's days and a book's are the books' days (decision 063); the platform's are its own.
+      const platform = !s.projectId && s.ownerCustomerId === null;
+      const [table, day, scope] = platform
+        ? [sql`analytics_owner_periods`, sql`period`, [sql`r.grain = 'd'`, sql`r.owner_customer_id = ''`]]
+        : [sql`analytics_daily`, sql`day`, [] as SQL[]];
+      if (s.projectId) scope.push(sql`r.project_id = ${s.projectId}`);
+      if (s.ownerCustomerId !== null) scope.push(sql`r.owner_customer_id = ${s.ownerCustomerId}`);
       const where = sql.join([...scope, ...filters(s, 'r')], sql` and `);
-      const days = s.projectId ? sql`` : sql`where grain = 'd'`;
+      const days = platform ? sql`where grain = 'd'` : sql``;
       const [r] = await rows<{ first: string | null }>(sql`
         select g.d::date::text as first
         from generate_series((select min(${day}) from ${table} ${days}), (select max(${day}) from ${table} ${days}),
