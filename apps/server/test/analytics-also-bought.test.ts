@@ -118,8 +118,26 @@ async function expectAgree() {
     ] as const) {
       const got = await views.otherAuthors({ ownerCustomerId: owner, from, to }, 1, 1000);
       expect(got, `${owner} ${from}..${to}`).toEqual(await otherAuthorsFromFacts(owner, from, to));
+      // Readers who bought in range, each once, from their purchase days (decision 063).
+      const [bought] = await q(sql`select count(distinct reader_key)::int as n from ${FACT_READERS} f
+        where owner_customer_id = ${owner} and bought_day between ${from}::date and ${to}::date`);
+      const totals = await views.totals({ ownerCustomerId: owner, from, to });
+      expect(totals.readers, `readers of ${owner} ${from}..${to}`).toBe(bought?.n);
     }
   }
+  // The purchase days kept, and the same worked out from the facts.
+  const days = await q(sql`select owner_customer_id, bought_day::text as bought_day, reader_key,
+      previous_day::text as previous_day from analytics_reader_days where reader_key like 'ab-reader-%'
+    order by 1, 2, 3`);
+  expect(days).toEqual(
+    await q(sql`
+      with d as (select distinct reader_key, owner_customer_id, bought_day from ${FACT_READERS} f
+                 where bought_day is not null)
+      select owner_customer_id, bought_day::text as bought_day, reader_key,
+        (select max(p.bought_day) from d p where p.reader_key = d.reader_key
+           and p.owner_customer_id = d.owner_customer_id and p.bought_day < d.bought_day)::text as previous_day
+      from d order by 1, 2, 3`),
+  );
 }
 
 const analytics = () => createAnalyticsRepository(t.database.db);

@@ -26,7 +26,8 @@ export const alsoBoughtRows = (readers: SQL): SQL => sql`
     and o.bought_at is not null`;
 
 /**
- * Follows the fold's changes to the readers, in its transaction after its statement. `changed` (JSON,
+ * Follows the fold's changes to the readers, in its transaction after its statement: the "also
+ * bought" rows and the readers' purchase days (analytics_reader_days, decision 063). `changed` (JSON,
  * as the statement answers it) lists the reader rows whose purchase day the fold set or moved: the
  * reader, book, owner and the day before (null: not bought until now). Two kinds of rows change:
  * - the rows of that reader and owner (their purchase days, so their previous days, may have
@@ -44,6 +45,8 @@ export async function keepAlsoBought(tx: Db, changed: string): Promise<number> {
   const same = sql.raw(`w.reader_key = h.reader_key and w.owner_customer_id = h.owner_customer_id
     and w.project_id = h.project_id and w.bought_day = h.bought_day
     and coalesce(w.previous_day, '-infinity') = coalesce(h.previous_day, '-infinity')`);
+  const sameDay = sql.raw(`w.reader_key = h.reader_key and w.owner_customer_id = h.owner_customer_id
+    and w.bought_day = h.bought_day and coalesce(w.previous_day, '-infinity') = coalesce(h.previous_day, '-infinity')`);
   const result = await tx.execute(sql`
     with c as (
       select * from json_to_recordset(${changed}::json)
@@ -95,8 +98,32 @@ export async function keepAlsoBought(tx: Db, changed: string): Promise<number> {
       ) n
       order by owner_customer_id collate "C", bought_day
       returning 1
+    ),
+    -- The same groups' purchase days themselves (decision 063), whether or not they bought another
+    -- owner's book: compared with what is kept of their days now and before, the differences written.
+    want_days as (
+      select d.* from days d join groups g on g.reader_key = d.reader_key and g.owner_customer_id = d.owner_customer_id
+    ),
+    have_days as (
+      select h.* from look l cross join lateral (select ctid, reader_key, owner_customer_id, bought_day,
+        previous_day from analytics_reader_days a where a.owner_customer_id = l.owner_customer_id
+        and a.bought_day = l.bought_day and a.reader_key = l.reader_key offset 0) h
+    ),
+    gone_days as (
+      delete from analytics_reader_days
+      where ctid = any(array(select h.ctid from have_days h where not exists (select 1 from want_days w
+        where ${sameDay})))
+      returning 1
+    ),
+    added_days as (
+      insert into analytics_reader_days (owner_customer_id, bought_day, reader_key, previous_day)
+      select w.owner_customer_id, w.bought_day, w.reader_key, w.previous_day from want_days w
+      where not exists (select 1 from have_days h where ${sameDay})
+      order by w.owner_customer_id collate "C", w.bought_day
+      returning 1
     )
-    select (select count(*) from gone)::int + (select count(*) from added)::int as changed`);
+    select (select count(*) from gone)::int + (select count(*) from added)::int
+      + (select count(*) from gone_days)::int + (select count(*) from added_days)::int as changed`);
   await tx.execute(sql`set local enable_nestloop = on`);
   return Number(rowsOf<{ changed: number | string }>(result)[0]?.changed ?? 0);
 }

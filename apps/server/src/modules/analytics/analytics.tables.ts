@@ -283,6 +283,26 @@ export const analyticsAlsoBought = pgTable(
 );
 
 /**
+ * A reader's purchase days of an owner (decision 063): a row per reader, owner and day the reader
+ * bought one of that owner's books (each day once), with the purchase day before it (null: none),
+ * as "also bought" keeps them (decision 061). A range's readers who bought, each once, are its rows
+ * whose previous day is before the range: counted from the index, without a distinct.
+ */
+export const analyticsReaderDays = pgTable(
+  'analytics_reader_days',
+  {
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    boughtDay: date('bought_day', { mode: 'string' }).notNull(),
+    readerKey: text('reader_key').notNull(),
+    previousDay: date('previous_day', { mode: 'string' }),
+  },
+  (t) => [
+    // For the count (an owner's range, from the index alone) and for the fold (a reader's day).
+    index('analytics_reader_days_owner_idx').on(t.ownerCustomerId, t.boughtDay, t.readerKey, t.previousDay),
+  ],
+);
+
+/**
  * The royalty statements' lines: copies by owner, statement month, book, the month they happened,
  * kind, price paid, royalty per copy, list price and coupon. A final month's lines never change:
  * a late fact lands in the first open statement, as an adjustment naming its month.
