@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/rows';
 import { SEAL_AFTER_DAYS } from '../src/modules/analytics/analytics.fold.repository';
+import { READING_SUMS } from '../src/modules/analytics/analytics.reading-months';
 import { createAnalyticsViewsRepository } from '../src/modules/analytics/analytics.views.repository';
 import { createServices, type Services } from '../src/services';
 import { HOUR, MINUTE, type TestApp, type TestClient } from './helpers';
@@ -246,6 +247,19 @@ async function expectPeriodsAgree(): Promise<void> {
       select project_id::text as project, kind, count(*)::int as events, sum(${SIGN} * quantity)::int as units,
         sum(${SIGN} * quantity * coalesce(royalty, 0))::numeric(16,2)::text as royalty
       from analytics_events where ${kept} and ${books} and ${BOOK_KINDS} group by 1, 2 order by 1, 2`),
+  );
+  // The reading months: the readers summed by owner, purchase month and book (decision 063).
+  const reading = (from: ReturnType<typeof sql>) => sql`
+    select owner_customer_id, month::text as month, project_id::text as project, buyers::int as buyers,
+      opened::int as opened, reached25::int as r25, reached50::int as r50, reached75::int as r75,
+      finished::int as finished, progress_count::int as progress_count,
+      progress_sum::numeric(16,2)::text as progress_sum, open_seconds::numeric(20,6)::text as open_seconds
+    from (${from}) m where buyers <> 0 or opened <> 0 or progress_count <> 0 order by 1, 2, 3`;
+  expect(await q(reading(sql`select * from analytics_reading_months`)), 'reading months').toEqual(
+    await q(
+      reading(sql`select owner_customer_id, date_trunc('month', bought_day)::date as month, project_id, ${READING_SUMS}
+        from (select 1 as sign, * from analytics_readers where bought_day is not null) r group by 1, 2, 3`),
+    ),
   );
   // No second copy of the books' days: only the platform has days of its own.
   const copies = await q(sql`

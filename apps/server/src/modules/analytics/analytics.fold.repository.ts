@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { keepAlsoBought } from './analytics.also-bought.repository';
+import { READING_ADD, READING_COLUMNS, READING_NONE, READING_SUMS } from './analytics.reading-months';
 import { BOOK_KINDS, openFrom, SUMS, sealPeriods } from './analytics.seal.repository';
 
 /** +1 a copy sold, −1 a copy returned, 0 the rest: the domain's unitSign, in SQL. */
@@ -43,7 +44,7 @@ const ADD = (t: string) =>
  * 063), the platform's days, the readers and the statement lines. A fact of a sealed week or month
  * (ended, and summed from its days by `sealPeriods` in the same transaction first) is added to
  * the owner's and the platform's week and month and the book's month (with and without its
- * country) as well: a late fact, rare.
+ * country) as well: a late fact, rare. The reading months follow each changed reader row.
  * The facts of the current week and month, nearly all of a batch, are written once. Then, in the same transaction, the "also bought" rows of the readers
  * whose purchases it took follow their reader rows (`keepAlsoBought`). A fact committed after a
  * fold started is simply left for the next one, and the facts themselves are never rewritten.
@@ -142,10 +143,16 @@ export function createAnalyticsFoldRepository(db: Db) {
           select distinct project_id, reader_key from batch
           where reader_key is not null and project_id is not null and owner_customer_id is not null and ${SOLD}
         ),
-        -- Their purchase days before this fold (one look-up each), for the "also bought" rows (decision 061).
+        touched as (
+          select distinct project_id, reader_key from batch
+          where reader_key is not null and project_id is not null and owner_customer_id is not null
+        ),
+        -- The reader rows before this fold (one look-up each): their purchase days for the "also
+        -- bought" rows (decision 061), their whole state for the reading months (decision 063).
         before as materialized (
-          select b.project_id, b.reader_key, r.bought_day from bought b cross join lateral (
-            select r.bought_day from analytics_readers r
+          select r.* from touched b cross join lateral (
+            select r.project_id, r.reader_key, r.owner_customer_id, r.bought_day, r.bought_at,
+              r.first_read_at, r.max_progress from analytics_readers r
             where r.project_id = b.project_id and r.reader_key = b.reader_key offset 0) r
         ),
         readers as (
@@ -164,7 +171,25 @@ export function createAnalyticsFoldRepository(db: Db) {
             bought_day = least(r.bought_day, excluded.bought_day),
             first_read_at = least(r.first_read_at, excluded.first_read_at),
             max_progress = greatest(r.max_progress, excluded.max_progress)
-          returning r.project_id, r.reader_key, r.owner_customer_id, r.bought_day
+          returning r.project_id, r.reader_key, r.owner_customer_id, r.bought_day, r.bought_at,
+            r.first_read_at, r.max_progress
+        ),
+        -- Each changed reader row's share of its book's purchase month, less its share before.
+        reading as (
+          insert into analytics_reading_months as g (owner_customer_id, month, project_id, ${READING_COLUMNS})
+          select * from (
+            select owner_customer_id, date_trunc('month', bought_day)::date as month, project_id, ${READING_SUMS}
+            from (select 1 as sign, n.owner_customer_id, n.project_id, n.bought_day, n.bought_at,
+                    n.first_read_at, n.max_progress from readers n
+                  union all select -1, o.owner_customer_id, o.project_id, o.bought_day, o.bought_at,
+                    o.first_read_at, o.max_progress from before o) x
+            where bought_day is not null
+            group by 1, 2, 3
+          ) d
+          where (${READING_COLUMNS}) is distinct from (${READING_NONE})
+          order by ${C('owner_customer_id')}, month, project_id
+          on conflict (owner_customer_id, month, project_id) do update set ${READING_ADD}
+          returning 1
         ),
         lines as (
           insert into analytics_statement_lines as l (owner_customer_id, statement_month, project_id,
@@ -196,7 +221,7 @@ export function createAnalyticsFoldRepository(db: Db) {
           (select max(received_at) from batch) as last_received_at,
           (select count(*) from daily) + (select count(*) from platform_days) + (select count(*) from owner_sealed)
             + (select count(*) from books) + (select count(*) from book_months)
-            + (select count(*) from readers) + (select count(*) from lines) + (select count(*) from state) as touched,
+            + (select count(*) from readers) + (select count(*) from reading) + (select count(*) from lines) + (select count(*) from state) as touched,
           -- The reader rows whose purchase day this fold set or moved (decision 061).
           (select json_agg(json_build_object('reader_key', n.reader_key, 'project_id', n.project_id,
               'owner_customer_id', n.owner_customer_id, 'old_day', o.bought_day))::text

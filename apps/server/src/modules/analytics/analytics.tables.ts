@@ -283,6 +283,32 @@ export const analyticsAlsoBought = pgTable(
 );
 
 /**
+ * The readers of a book by the month they bought it (decision 063): how many, how many opened it
+ * (and the seconds from purchase to opening, summed), reached 25, 50 and 75 % and finished it, and
+ * their furthest points summed (of those with one). The fold keeps it from each reader row's state
+ * before and after; the reading views read a range's whole months here and its other days from the
+ * readers.
+ */
+export const analyticsReadingMonths = pgTable(
+  'analytics_reading_months',
+  {
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    projectId: uuid('project_id').notNull(),
+    buyers: count('buyers'),
+    opened: count('opened'),
+    reached25: count('reached25'),
+    reached50: count('reached50'),
+    reached75: count('reached75'),
+    finished: count('finished'),
+    progressCount: count('progress_count'),
+    progressSum: numeric('progress_sum').notNull().default('0'),
+    openSeconds: numeric('open_seconds').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.ownerCustomerId, t.month, t.projectId] })],
+);
+
+/**
  * A reader's purchase days of an owner (decision 063): a row per reader, owner and day the reader
  * bought one of that owner's books (each day once), with the purchase day before it (null: none),
  * as "also bought" keeps them (decision 061). A range's readers who bought, each once, are its rows

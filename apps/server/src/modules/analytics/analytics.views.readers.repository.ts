@@ -1,8 +1,9 @@
-import { FINISHED_PROGRESS, SALE_KINDS } from '@quire/domain';
+import { coverRange, SALE_KINDS, segmentPeriods } from '@quire/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { otherAuthorsOfOwner } from './analytics.also-bought.repository';
+import { READING_COLUMNS, READING_SUMS } from './analytics.reading-months';
 import type { ViewScope } from './analytics.views.repository';
 
 /**
@@ -74,18 +75,45 @@ export function readersWhere(s: ViewScope, alias = 'r'): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** The readers in `where` summed by book, as the reading months sum them. */
+const readersByBook = (where: SQL): SQL => sql`
+  select project_id, ${READING_SUMS} from (select 1 as sign, r.* from analytics_readers r where ${where}) x
+  group by project_id`;
+
+/**
+ * The scope's readers who bought in range, summed by book (analytics.reading-months.ts's columns).
+ * An owner's, without a format: the range's whole months from the reading months (decision 063)
+ * and its other days from the readers, each run one range of the (owner, purchase day) index.
+ * A format's or the platform's: every reader in range.
+ */
+function readingRows(s: ViewScope): SQL {
+  if (s.ownerCustomerId === null || s.format) return sql`(${readersByBook(readersWhere(s))}) as reading`;
+  const owner = s.ownerCustomerId;
+  const book = s.projectId ? sql` and project_id = ${s.projectId}` : sql``;
+  const parts = coverRange(s.from, s.to, ['m', 'd']).map((run) => {
+    if (run.grain === 'm') {
+      const months = `{${segmentPeriods(run).join(',')}}`;
+      return sql`select project_id, ${READING_COLUMNS} from analytics_reading_months
+        where owner_customer_id = ${owner} and month = any(${months}::date[])${book}`;
+    }
+    return readersByBook(sql`(r.owner_customer_id, r.bought_day) between (${owner}, ${run.first}::date)
+      and (${owner}, ${run.last}::date)${s.projectId ? sql` and r.project_id = ${s.projectId}` : sql``}`);
+  });
+  const union = parts.length
+    ? sql.join(parts, sql` union all `)
+    : sql`select project_id, ${READING_COLUMNS} from analytics_reading_months where false`;
+  return sql`(${union}) as reading`;
+}
+
 export function createReaderViews(db: Db) {
   const rows = <T>(query: SQL): Promise<T[]> => viewRows<T>(db, query);
   return {
     /** The readers who bought in range, by how far they read. */
     async progress(s: ViewScope): Promise<ProgressCounts> {
       const [r] = await rows<Record<string, unknown>>(sql`
-        select count(*) as buyers, count(*) filter (where r.first_read_at is not null) as opened,
-          count(*) filter (where r.max_progress >= 25) as reached25,
-          count(*) filter (where r.max_progress >= 50) as reached50,
-          count(*) filter (where r.max_progress >= 75) as reached75,
-          count(*) filter (where r.max_progress >= ${FINISHED_PROGRESS}) as finished
-        from analytics_readers r where ${readersWhere(s)}`);
+        select sum(buyers) as buyers, sum(opened) as opened, sum(reached25) as reached25,
+          sum(reached50) as reached50, sum(reached75) as reached75, sum(finished) as finished
+        from ${readingRows(s)}`);
       return {
         buyers: num(r?.buyers),
         opened: num(r?.opened),
@@ -103,11 +131,11 @@ export function createReaderViews(db: Db) {
      */
     async timeToOpen(s: ViewScope): Promise<TimeToOpenRow[]> {
       const found = await rows<{ project_id: string | null; readers: unknown; hours: string | null }>(sql`
-        select r.project_id::text as project_id, count(*) as readers,
-          round(avg(greatest(extract(epoch from (r.first_read_at - r.bought_at)), 0)) / 3600, 1)::text as hours
-        from analytics_readers r
-        where ${readersWhere(s)} and r.first_read_at is not null and r.bought_at is not null
-        group by grouping sets ((r.project_id), ())
+        select project_id::text as project_id, coalesce(sum(opened), 0) as readers,
+          round(sum(open_seconds) / nullif(sum(opened), 0) / 3600, 1)::text as hours
+        from ${readingRows(s)}
+        group by grouping sets ((project_id), ())
+        having sum(opened) > 0 or grouping(project_id) = 1
         order by 2 desc, 1`);
       return found.map((r) => ({
         projectId: r.project_id,
@@ -122,12 +150,13 @@ export function createReaderViews(db: Db) {
      */
     async completion(s: ViewScope): Promise<CompletionRow[]> {
       const found = await rows<Record<string, unknown>>(sql`
-        select r.project_id::text as project_id, count(*) as buyers,
-          count(*) filter (where r.first_read_at is not null) as opened,
-          round(avg(r.max_progress), 1)::text as average_progress,
-          count(*) filter (where r.max_progress >= ${FINISHED_PROGRESS}) as finished
-        from analytics_readers r where ${readersWhere(s)}
-        group by grouping sets ((r.project_id), ())
+        select project_id::text as project_id, coalesce(sum(buyers), 0) as buyers,
+          coalesce(sum(opened), 0) as opened,
+          round(sum(progress_sum) / nullif(sum(progress_count), 0), 1)::text as average_progress,
+          coalesce(sum(finished), 0) as finished
+        from ${readingRows(s)}
+        group by grouping sets ((project_id), ())
+        having sum(buyers) > 0 or grouping(project_id) = 1
         order by 2 desc, 1`);
       return found.map((r) => ({
         projectId: (r.project_id as string | null) ?? null,
