@@ -1,5 +1,5 @@
 -- The readers of a book by purchase month (decision 063), for the reading views' whole months;
--- filled from the readers (as analytics.reading-months.ts sums them, FINISHED_PROGRESS = 90), then kept by the fold.
+-- filled from the readers (as analytics.reading-months.repository.ts sums them, FINISHED_PROGRESS = 90), then kept by the fold.
 CREATE TABLE "analytics_reading_months" (
 	"owner_customer_id" text NOT NULL,
 	"month" date NOT NULL,

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/rows';
 import { SEAL_AFTER_DAYS } from '../src/modules/analytics/analytics.fold.repository';
-import { READING_SUMS } from '../src/modules/analytics/analytics.reading-months';
+import { READING_SUMS } from '../src/modules/analytics/analytics.reading-months.repository';
 import { createAnalyticsViewsRepository } from '../src/modules/analytics/analytics.views.repository';
 import { createServices, type Services } from '../src/services';
 import { HOUR, MINUTE, type TestApp, type TestClient } from './helpers';

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { otherAuthorsOfOwner } from './analytics.also-bought.repository';
-import { READING_COLUMNS, READING_SUMS } from './analytics.reading-months';
+import { READING_COLUMNS, READING_SUMS } from './analytics.reading-months.repository';
 import type { ViewScope } from './analytics.views.repository';
 
 /**
@@ -81,7 +81,7 @@ const readersByBook = (where: SQL): SQL => sql`
   group by project_id`;
 
 /**
- * The scope's readers who bought in range, summed by book (analytics.reading-months.ts's columns).
+ * The scope's readers who bought in range, summed by book (analytics.reading-months.repository.ts's columns).
  * An owner's, without a format: the range's whole months from the reading months (decision 063)
  * and its other days from the readers, each run one range of the (owner, purchase day) index.
  * A format's or the platform's: every reader in range.
