@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { keepAlsoBought } from './analytics.also-bought.repository';
-import { READING_ADD, READING_COLUMNS, READING_NONE, READING_SUMS } from './analytics.reading-months.repository';
+import {
+  READING_ADD,
+  READING_COLUMNS,
+  READING_NONE,
+  READING_SUMS,
+} from './analytics.reading-months.repository';
 import { BOOK_KINDS, openFrom, SUMS, sealPeriods } from './analytics.seal.repository';
 
 /** +1 a copy sold, −1 a copy returned, 0 the rest: the domain's unitSign, in SQL. */
