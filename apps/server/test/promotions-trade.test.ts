@@ -1,6 +1,7 @@
 import { PROMO_MESSAGES as M } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/rows';
 import {
   NOT_TRADE_PUBLISHER,
@@ -96,7 +97,9 @@ async function tradeRowsOf(vendorNumber: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  ({ t, author, admin } = await promoApp());
+  // Jobs run only when a test drains them: with the app's own poller running too, it could hold
+  // the decision mail's job (claimed, not yet done) when the test's drain found nothing to take.
+  ({ t, author, admin } = await promoApp({ jobs: { ...loadConfig({}).jobs, mode: 'off' } }));
   standard = await definition(admin);
 });
 afterAll(() => t.close());
