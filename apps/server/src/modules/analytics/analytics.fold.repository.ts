@@ -50,8 +50,9 @@ const ADD = (t: string) =>
  * (ended, and summed from its days by `sealPeriods` in the same transaction first) is added to
  * the owner's and the platform's week and month and the book's month (with and without its
  * country) as well: a late fact, rare. The reading months follow each changed reader row.
- * The facts of the current week and month, nearly all of a batch, are written once. Then, in the same transaction, the "also bought" rows of the readers
- * whose purchases it took follow their reader rows (`keepAlsoBought`). A fact committed after a
+ * The facts of the current week and month, nearly all of a batch, are written once. Then, in the
+ * same transaction, the "also bought" rows and the purchase days of the readers whose purchases it
+ * took follow their reader rows (`keepAlsoBought`). A fact committed after a
  * fold started is simply left for the next one, and the facts themselves are never rewritten.
  */
 export function createAnalyticsFoldRepository(db: Db) {

@@ -20,8 +20,8 @@ import { createReaderViews, readersWhere, viewRows } from './analytics.views.rea
  * book); an owner's (or the platform's, owner '') from analytics_owner_periods and
  * analytics_book_periods, whose ranges are read as whole sealed months and weeks, and only the
  * days at the ends and after the last sealed day as days (`coverPeriods`): an owner's from the
- * books' days, the platform's from its own. Amounts leave PostgreSQL as numeric text with two decimals, never as
- * floating point.
+ * books' days, the platform's from its own. Amounts leave PostgreSQL as numeric text with two
+ * decimals, never as floating point.
  */
 
 /** Whose figures and which: the owner (null: the whole platform), the optional filters and the days. */
