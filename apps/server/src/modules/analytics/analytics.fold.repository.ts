@@ -89,8 +89,8 @@ export function createAnalyticsFoldRepository(db: Db) {
           select day, owner_customer_id, project_id, kind, format, country, referrer_domain, campaign,
             events, units, amount, royalty
           from fine
-          order by day, ${C('owner_customer_id')}, project_id, ${C('kind', 'format', 'country', 'referrer_domain', 'campaign')}
-          on conflict (day, owner_customer_id, project_id, kind, format, country, referrer_domain, campaign)
+          order by day, ${C('owner_customer_id', 'kind')}, project_id, ${C('format', 'country', 'referrer_domain', 'campaign')}
+          on conflict (day, owner_customer_id, kind, project_id, format, country, referrer_domain, campaign)
           do update set ${ADD('d')}
           returning 1
         ),

@@ -130,13 +130,15 @@ export const analyticsDaily = pgTable(
   },
   (t) => [
     // Day first (decision 057): a fold's rows of a day are neighbours in the key. Then the owner
-    // (decision 063): an owner's day, and a book's (whose owner the views know), is one look-up.
+    // (decision 063): an owner's day is one range. Then the kind: an owner's series reads only
+    // the kinds it sums, not the product-page visits beside them; a book's day is one
+    // look-up per kind its view names.
     primaryKey({
       columns: [
         t.day,
         t.ownerCustomerId,
-        t.projectId,
         t.kind,
+        t.projectId,
         t.format,
         t.country,
         t.referrerDomain,

@@ -1,4 +1,6 @@
 import {
+  ANALYTICS_EVENT_KINDS,
+  type AnalyticsEventKind,
   type AnalyticsFormat,
   coverPeriods,
   MONEY_KINDS,
@@ -69,11 +71,17 @@ const MONEY_KINDS_IN = `kind in (${list(MONEY_KINDS)})`;
 const SOLD = sql.raw(`kind in (${list(SALE_KINDS)})`);
 const MONEY = sql.raw(MONEY_KINDS_IN);
 /**
- * The kinds a series sums. Named in its statement, they reach each period's index look-up (the
- * rollups' keys hold the kind after the owner), which then skips the product-page visits: at
- * 1,000,000 facts four in five of the largest author's week rows (their domains and countries).
+ * The kinds a series sums. Named in its statement, they reach each period's index look-up (every
+ * rollup's key holds the kind after the owner, decision 063), which then skips the product-page
+ * visits: at 1,000,000 facts four in five of the largest author's rows (their domains and countries).
  */
-const SERIES_KINDS = sql.raw(`kind in (${list([...MONEY_KINDS, 'READING_PROGRESS', 'SAMPLE_OPENED'])})`);
+const SERIES_KIND_LIST = [...MONEY_KINDS, 'READING_PROGRESS', 'SAMPLE_OPENED'] as const;
+const SERIES_KINDS = sql.raw(`kind in (${list(SERIES_KIND_LIST)})`);
+/** The kinds a view sums, which a book's days are looked up by (`bookDays`). */
+type Kinds = readonly AnalyticsEventKind[];
+/** `kind = any(…)` of `kinds`, as one array parameter: a key's look-up per kind. */
+const anyKind = (kinds: Kinds, alias = ''): SQL =>
+  sql`${sql.raw(alias ? `${alias}.` : '')}kind = any(${`{${kinds.join(',')}}`}::text[])`;
 /** A sum of money as exact text with two decimals ('0.00' when there is nothing). */
 const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(16,2)::text`);
 
@@ -159,12 +167,15 @@ function periodRows(
 }
 
 /**
- * One book's days. Their key leads with the day, then the owner and the book (decisions 057, 063):
- * a range is one look-up per day. The views always know the book's owner (analytics.access.ts).
+ * One book's days, of the `kinds` its view sums. Their key leads with the day, then the owner, the
+ * kind and the book (decisions 057, 063): a range is one look-up per day and kind. Without the
+ * kinds, the book would be a filter over all of its owner's rows of each day. The views always
+ * know the book's owner (analytics.access.ts).
  */
-function bookDays(s: ViewScope & { projectId: string }): Rollup {
+function bookDays(s: ViewScope & { projectId: string }, kinds: Kinds): Rollup {
   const parts = [
     sql`day = any(${dates(segmentPeriods({ grain: 'd', first: s.from, last: s.to }))})`,
+    anyKind(kinds),
     sql`project_id = ${s.projectId}`,
   ];
   parts.push(...filters(s));
@@ -173,18 +184,18 @@ function bookDays(s: ViewScope & { projectId: string }): Rollup {
 }
 
 /**
- * The scope's figures without the book, or one book's: the owner's (or platform's) periods, read
- * as the fewest whole periods `grains` allows.
+ * The scope's figures of `kinds` without the book, or one book's: the owner's (or platform's)
+ * periods, read as the fewest whole periods `grains` allows (every kind: the view names its own).
  */
-function figures(s: Sealed, grains: readonly RollupGrain[] = ['m', 'w', 'd']): Rollup {
-  if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
+function figures(s: Sealed, kinds: Kinds, grains: readonly RollupGrain[] = ['m', 'w', 'd']): Rollup {
+  if (s.projectId) return bookDays({ ...s, projectId: s.projectId }, kinds);
   const from = periodRows(s, grains, s.ownerCustomerId ?? '', 'owner');
   return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
 
-/** The scope's books: copies, coupon redemptions and samples per book, by whole months and days. */
-function books(s: Sealed): Rollup {
-  if (s.projectId) return bookDays({ ...s, projectId: s.projectId });
+/** The scope's books: figures of `kinds` per book, by whole months and days. */
+function books(s: Sealed, kinds: Kinds): Rollup {
+  if (s.projectId) return bookDays({ ...s, projectId: s.projectId }, kinds);
   const from = periodRows(s, ['m', 'd'], s.ownerCustomerId, 'books');
   return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
@@ -225,7 +236,8 @@ export function createAnalyticsViewsRepository(db: Db) {
   /** Copies, amounts and royalty grouped by one column of the daily rollup. */
   const salesBy = async (column: 'country' | 'format' | 'project_id', s: ViewScope, limit?: number) => {
     const c = sql.raw(column);
-    const r = column === 'project_id' ? books(await sealed(s)) : figures(await sealed(s));
+    const r =
+      column === 'project_id' ? books(await sealed(s), MONEY_KINDS) : figures(await sealed(s), MONEY_KINDS);
     const found = await rows<{ key: string; units: unknown; amount: string; royalty: string }>(sql`
       select ${c}::text as key, sum(units) as units, ${money('sum(amount)')} as amount,
         ${money('sum(royalty)')} as royalty
@@ -242,7 +254,7 @@ export function createAnalyticsViewsRepository(db: Db) {
 
     /** The scope's totals of every kind, and how many readers (each once, whatever they bought) bought in range. */
     async totals(s: ViewScope): Promise<Totals> {
-      const f = figures(await sealed(s));
+      const f = figures(await sealed(s), ANALYTICS_EVENT_KINDS);
       const [r] = await rows<Record<string, unknown>>(sql`
         select coalesce(sum(units) filter (where ${SOLD}), 0) as sold,
           coalesce(-sum(units) filter (where kind = 'RETURN'), 0) as returned,
@@ -271,7 +283,7 @@ export function createAnalyticsViewsRepository(db: Db) {
 
     /** Per period (the first day of its day, Monday week or month) and format: copies, royalty, reading, samples. */
     async series(s: ViewScope, grain: SeriesGrain): Promise<SeriesRow[]> {
-      const f = figures(await sealed(s), SERIES_GRAINS[grain]);
+      const f = figures(await sealed(s), SERIES_KIND_LIST, SERIES_GRAINS[grain]);
       const found = await rows<Record<string, unknown>>(sql`
         select ${PERIOD(grain, f.day)} as period, format,
           coalesce(sum(units) filter (where ${MONEY}), 0) as units,
@@ -299,7 +311,7 @@ export function createAnalyticsViewsRepository(db: Db) {
 
     /** Per book: samples opened and copies sold net of returns (books with either). */
     async samplesAndSales(s: ViewScope): Promise<{ projectId: string; samples: number; units: number }[]> {
-      const b = books(await sealed(s));
+      const b = books(await sealed(s), ['SAMPLE_OPENED', ...MONEY_KINDS]);
       const found = await rows<{ project_id: string; samples: unknown; units: unknown }>(sql`
         select project_id::text as project_id,
           coalesce(sum(events) filter (where kind = 'SAMPLE_OPENED'), 0) as samples,
@@ -317,7 +329,7 @@ export function createAnalyticsViewsRepository(db: Db) {
       s: ViewScope,
       limit: number,
     ): Promise<{ domain: string; visits: number; total: number }[]> {
-      const f = figures(await sealed(s));
+      const f = figures(await sealed(s), ['PAGE_VISIT']);
       const found = await rows<{ domain: string; visits: unknown; total: unknown }>(sql`
         select referrer_domain as domain, sum(events) as visits, sum(sum(events)) over () as total
         from ${f.from} where ${f.where} and kind = 'PAGE_VISIT'
@@ -329,7 +341,7 @@ export function createAnalyticsViewsRepository(db: Db) {
     async campaigns(
       s: ViewScope,
     ): Promise<{ campaign: string; redemptions: number; units: number; amount: string; royalty: string }[]> {
-      const f = figures(await sealed(s));
+      const f = figures(await sealed(s), ['COUPON_REDEMPTION']);
       const found = await rows<Record<string, unknown>>(sql`
         select campaign, sum(events) as redemptions, sum(units) as units,
           ${money('sum(amount)')} as amount, ${money('sum(royalty)')} as royalty
@@ -355,7 +367,8 @@ export function createAnalyticsViewsRepository(db: Db) {
       const [table, day, scope] = platform
         ? [sql`analytics_owner_periods`, sql`period`, [sql`r.grain = 'd'`, sql`r.owner_customer_id = ''`]]
         : [sql`analytics_daily`, sql`day`, [] as SQL[]];
-      if (s.projectId) scope.push(sql`r.project_id = ${s.projectId}`);
+      // A book's rows are found by kind, which comes before the book in the key (decision 063).
+      if (s.projectId) scope.push(anyKind(ANALYTICS_EVENT_KINDS, 'r'), sql`r.project_id = ${s.projectId}`);
       if (s.ownerCustomerId !== null) scope.push(sql`r.owner_customer_id = ${s.ownerCustomerId}`);
       const where = sql.join([...scope, ...filters(s, 'r')], sql` and `);
       const days = platform ? sql`where grain = 'd'` : sql``;
