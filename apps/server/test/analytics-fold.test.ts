@@ -261,6 +261,19 @@ async function expectPeriodsAgree(): Promise<void> {
         from (select 1 as sign, * from analytics_readers where bought_day is not null) r group by 1, 2, 3`),
     ),
   );
+  // An owner's days by kind and format alone (decision 063): the facts of each owner's days.
+  const byKindAndFormat = (from: ReturnType<typeof sql>) => sql`
+    select day::text as day, owner_customer_id as owner, kind, format, sum(events)::int as events,
+      sum(units)::int as units, sum(amount)::numeric(16,2)::text as amount,
+      sum(royalty)::numeric(16,2)::text as royalty
+    from (${from}) r group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+  expect(await q(byKindAndFormat(sql`select * from analytics_owner_days`)), 'owner days').toEqual(
+    await q(
+      byKindAndFormat(sql`select day, owner_customer_id, kind, coalesce(format, '') as format, 1 as events,
+        ${SIGN} * quantity as units, ${SIGN} * quantity * coalesce(unit_price, 0) as amount,
+        ${SIGN} * quantity * coalesce(royalty, 0) as royalty from analytics_events where ${kept}`),
+    ),
+  );
   // No second copy of the books' days: only the platform has days of its own.
   const copies = await q(sql`
     select (select count(*)::int from analytics_owner_periods where grain = 'd' and owner_customer_id <> '') as owners,

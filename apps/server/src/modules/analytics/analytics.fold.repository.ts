@@ -94,6 +94,15 @@ export function createAnalyticsFoldRepository(db: Db) {
           do update set ${ADD('d')}
           returning 1
         ),
+        -- An owner's days by kind and format alone, for the views that need no more (decision 063).
+        owner_days as (
+          insert into analytics_owner_days as o (day, owner_customer_id, kind, format, events, units, amount, royalty)
+          select day, owner_customer_id, kind, format, ${sql.raw(SUMS)}
+          from fine group by 1, 2, 3, 4
+          order by ${C('owner_customer_id')}, day, ${C('kind', 'format')}
+          on conflict (owner_customer_id, day, kind, format) do update set ${ADD('o')}
+          returning 1
+        ),
         -- The platform's days (owner ''): an owner's days are their rows of the books' days (decision 063).
         platform_days as (
           insert into analytics_owner_periods as o (grain, period, owner_customer_id, kind, format, country,
@@ -225,7 +234,7 @@ export function createAnalyticsFoldRepository(db: Db) {
         )
         select (select count(*) from batch)::int as folded,
           (select max(received_at) from batch) as last_received_at,
-          (select count(*) from daily) + (select count(*) from platform_days) + (select count(*) from owner_sealed)
+          (select count(*) from daily) + (select count(*) from owner_days) + (select count(*) from platform_days) + (select count(*) from owner_sealed)
             + (select count(*) from books) + (select count(*) from book_months)
             + (select count(*) from readers) + (select count(*) from reading) + (select count(*) from lines) + (select count(*) from state) as touched,
           -- The reader rows whose purchase day this fold set or moved (decision 061).

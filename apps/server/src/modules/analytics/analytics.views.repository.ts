@@ -132,6 +132,10 @@ const dates = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::da
 const OWNER_COLUMNS = sql.raw(
   'kind, format, country, referrer_domain, campaign, events, units, amount, royalty',
 );
+/** An owner's days by kind and format alone (analytics_owner_days), in the owner's columns. */
+const OWNER_DAY_COLUMNS = sql.raw(
+  "kind, format, '' as country, '' as referrer_domain, '' as campaign, events, units, amount, royalty",
+);
 const BOOK_COLUMNS = sql.raw('project_id, kind, format, country, events, units, amount, royalty');
 const BOOK_MONTH_COLUMNS = sql.raw('project_id, kind, format, events, units, amount, royalty');
 
@@ -186,11 +190,24 @@ function bookDays(s: ViewScope & { projectId: string }, kinds: Kinds): Rollup {
 /**
  * The scope's figures of `kinds` without the book, or one book's: the owner's (or platform's)
  * periods, read as the fewest whole periods `grains` allows (every kind: the view names its own).
+ * `detail`: the view reads the country, referring domain or campaign; without it, and without a
+ * country filter, an owner's range is read as days by kind and format alone, whatever `grains`.
  */
-function figures(s: Sealed, kinds: Kinds, grains: readonly RollupGrain[] = ['m', 'w', 'd']): Rollup {
+function figures(
+  s: Sealed,
+  kinds: Kinds,
+  { grains = ['m', 'w', 'd'], detail = false }: { grains?: readonly RollupGrain[]; detail?: boolean } = {},
+): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId }, kinds);
-  const from = periodRows(s, grains, s.ownerCustomerId ?? '', 'owner');
-  return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
+  const where = sql.join([sql`true`, ...filters(s)], sql` and `);
+  // An owner's days by kind and format are a dozen rows a day, one range of their key: fewer, over
+  // any range, than their weeks' and months' rows, split by country, domain and campaign (decision 063).
+  if (s.ownerCustomerId !== null && !detail && !s.country) {
+    const from = sql`(select day as period, ${OWNER_DAY_COLUMNS} from analytics_owner_days
+      where owner_customer_id = ${s.ownerCustomerId} and day between ${s.from}::date and ${s.to}::date) as periods`;
+    return { from, where, day: sql`period` };
+  }
+  return { from: periodRows(s, grains, s.ownerCustomerId ?? '', 'owner'), where, day: sql`period` };
 }
 
 /** The scope's books: figures of `kinds` per book, by whole months and days. */
@@ -237,7 +254,9 @@ export function createAnalyticsViewsRepository(db: Db) {
   const salesBy = async (column: 'country' | 'format' | 'project_id', s: ViewScope, limit?: number) => {
     const c = sql.raw(column);
     const r =
-      column === 'project_id' ? books(await sealed(s), MONEY_KINDS) : figures(await sealed(s), MONEY_KINDS);
+      column === 'project_id'
+        ? books(await sealed(s), MONEY_KINDS)
+        : figures(await sealed(s), MONEY_KINDS, { detail: column === 'country' });
     const found = await rows<{ key: string; units: unknown; amount: string; royalty: string }>(sql`
       select ${c}::text as key, sum(units) as units, ${money('sum(amount)')} as amount,
         ${money('sum(royalty)')} as royalty
@@ -283,7 +302,7 @@ export function createAnalyticsViewsRepository(db: Db) {
 
     /** Per period (the first day of its day, Monday week or month) and format: copies, royalty, reading, samples. */
     async series(s: ViewScope, grain: SeriesGrain): Promise<SeriesRow[]> {
-      const f = figures(await sealed(s), SERIES_KIND_LIST, SERIES_GRAINS[grain]);
+      const f = figures(await sealed(s), SERIES_KIND_LIST, { grains: SERIES_GRAINS[grain] });
       const found = await rows<Record<string, unknown>>(sql`
         select ${PERIOD(grain, f.day)} as period, format,
           coalesce(sum(units) filter (where ${MONEY}), 0) as units,
@@ -329,7 +348,7 @@ export function createAnalyticsViewsRepository(db: Db) {
       s: ViewScope,
       limit: number,
     ): Promise<{ domain: string; visits: number; total: number }[]> {
-      const f = figures(await sealed(s), ['PAGE_VISIT']);
+      const f = figures(await sealed(s), ['PAGE_VISIT'], { detail: true });
       const found = await rows<{ domain: string; visits: unknown; total: unknown }>(sql`
         select referrer_domain as domain, sum(events) as visits, sum(sum(events)) over () as total
         from ${f.from} where ${f.where} and kind = 'PAGE_VISIT'
@@ -341,7 +360,7 @@ export function createAnalyticsViewsRepository(db: Db) {
     async campaigns(
       s: ViewScope,
     ): Promise<{ campaign: string; redemptions: number; units: number; amount: string; royalty: string }[]> {
-      const f = figures(await sealed(s), ['COUPON_REDEMPTION']);
+      const f = figures(await sealed(s), ['COUPON_REDEMPTION'], { detail: true });
       const found = await rows<Record<string, unknown>>(sql`
         select campaign, sum(events) as redemptions, sum(units) as units,
           ${money('sum(amount)')} as amount, ${money('sum(royalty)')} as royalty
@@ -357,12 +376,20 @@ export function createAnalyticsViewsRepository(db: Db) {
     },
 
     /**
-     * The first day with any figure in the scope, whatever the range (null: none yet). The rollups'
-     * keys lead with the day (decision 057): it is found by one look-up per day of the platform's,
-     * in order, until the scope has a row.
+     * The first day with any figure in the scope, whatever the range (null: none yet). An owner's is
+     * the first of their days. Otherwise the rollups' keys lead with the day (decision 057): it is
+     * found by one look-up per day from the first day of all, in order, stopping at the first the
+     * scope has a row in (a recursive statement runs its look-ups one at a time).
      */
     async dataFrom(s: ViewScope): Promise<string | null> {
-      // An owner's days and a book's are the books' days (decision 063); the platform's are its own.
+      // An owner's days by kind and format lead with the owner (decision 063): their first is one look-up.
+      if (s.ownerCustomerId !== null && !s.projectId && !s.country) {
+        const [r] = await rows<{ first: string | null }>(sql`
+          select min(day)::text as first from analytics_owner_days
+          where owner_customer_id = ${s.ownerCustomerId}${s.format ? sql` and format = ${s.format}` : sql``}`);
+        return r?.first ?? null;
+      }
+      // A book's days, or an owner's by country, are the books' days (decision 063); the platform's its own.
       const platform = !s.projectId && s.ownerCustomerId === null;
       const [table, day, scope] = platform
         ? [sql`analytics_owner_periods`, sql`period`, [sql`r.grain = 'd'`, sql`r.owner_customer_id = ''`]]
@@ -372,12 +399,15 @@ export function createAnalyticsViewsRepository(db: Db) {
       if (s.ownerCustomerId !== null) scope.push(sql`r.owner_customer_id = ${s.ownerCustomerId}`);
       const where = sql.join([...scope, ...filters(s, 'r')], sql` and `);
       const days = platform ? sql`where grain = 'd'` : sql``;
+      const has = (d: SQL) => sql`exists (select 1 from ${table} r where r.${day} = ${d} and ${where})`;
       const [r] = await rows<{ first: string | null }>(sql`
-        select g.d::date::text as first
-        from generate_series((select min(${day}) from ${table} ${days}), (select max(${day}) from ${table} ${days}),
-          interval '1 day') g(d)
-        where exists (select 1 from ${table} r where r.${day} = g.d::date and ${where})
-        order by g.d limit 1`);
+        with recursive probe(d, hit) as (
+          select f.d, ${has(sql`f.d`)} from (select min(${day}) as d from ${table} ${days}) f where f.d is not null
+          union all
+          select p.d + 1, ${has(sql`p.d + 1`)} from probe p
+          where not p.hit and p.d < (select max(${day}) from ${table} ${days})
+        )
+        select d::text as first from probe where hit limit 1`);
       return r?.first ?? null;
     },
   };
