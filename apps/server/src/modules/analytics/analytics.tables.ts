@@ -111,9 +111,10 @@ const sums = () => ({
 /**
  * The books' days (decisions 044, 045, 057, 063): the facts summed by New York day, owner, book,
  * kind, format, country, referring domain and campaign ('' for none, so the key is unique). It is
- * nearly as fine as the facts. The views read it for one book, and for an owner's days and their
- * books' days (the ends of a range, and the weeks and months not sealed yet): the coarser rollups
- * below keep an owner's days only for the platform (owner '').
+ * nearly as fine as the facts. The views read it for one book, and for an owner's days by country,
+ * domain or campaign and their books' days (the ends of a range, and the weeks and months not
+ * sealed yet); an owner's days by kind and format alone are in `analytics_owner_days` below, and
+ * the owners' periods keep days only for the platform (owner '').
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',

@@ -59,7 +59,7 @@ const decimal1 = (v: unknown): number | null => (v == null ? null : Number(v));
 
 /**
  * The readers of a scope who bought in range (`r` the alias). A reader has no format of their own:
- * their purchase's row in the books' days (same day, owner and book: one look-up) says it. Readers have no country.
+ * their purchase's row in the books' days (same day, owner and book: a look-up per sale kind) says it. Readers have no country.
  */
 export function readersWhere(s: ViewScope, alias = 'r'): SQL {
   const r = sql.raw(alias);
