@@ -103,7 +103,7 @@ export function createAnalyticsFoldRepository(db: Db) {
           on conflict (owner_customer_id, day, kind, format) do update set ${ADD('o')}
           returning 1
         ),
-        -- The platform's days (owner ''): an owner's days are their rows of the books' days (decision 063).
+        -- The platform's days (owner ''): an owner's are the two above (decision 063).
         platform_days as (
           insert into analytics_owner_periods as o (grain, period, owner_customer_id, kind, format, country,
             referrer_domain, campaign, events, units, amount, royalty)

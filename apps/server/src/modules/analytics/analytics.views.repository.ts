@@ -18,12 +18,13 @@ import { createReaderViews, readersWhere, viewRows } from './analytics.views.rea
  * Every analytics view's SQL, here and in the readers' part (analytics.views.readers.repository.ts;
  * decisions 044, 045, 057, 061, 063): the views read the rollups the fold writes, never the facts.
  * Moving the figures to a columnar engine later means rewriting these files behind the same
- * functions. One book's figures come from the books' days (analytics_daily, keyed by day, owner and
- * book); an owner's (or the platform's, owner '') from analytics_owner_periods and
- * analytics_book_periods, whose ranges are read as whole sealed months and weeks, and only the
- * days at the ends and after the last sealed day as days (`coverPeriods`): an owner's from the
- * books' days, the platform's from its own. Amounts leave PostgreSQL as numeric text with two
- * decimals, never as floating point.
+ * functions. One book's figures come from the books' days (analytics_daily, keyed by day, owner,
+ * kind and book). An owner's figures without the country, domain or campaign come from their days
+ * by kind and format (analytics_owner_days, one range of its key). The rest, an owner's (or the
+ * platform's, owner ''), from analytics_owner_periods and analytics_book_periods, whose ranges are
+ * read as whole sealed months and weeks, and only the days at the ends and after the last sealed
+ * day as days (`coverPeriods`): an owner's from the books' days, the platform's from its own.
+ * Amounts leave PostgreSQL as numeric text with two decimals, never as floating point.
  */
 
 /** Whose figures and which: the owner (null: the whole platform), the optional filters and the days. */
