@@ -520,6 +520,12 @@ describe('sealed weeks and months', () => {
       )[0]?.n,
     );
 
+  it(`a new database's seal starts ${SEAL_AFTER_DAYS} days back in New York, where a fold puts it (migration 0055)`, async () => {
+    // Through yesterday (0046's start), the week that ended yesterday would count as sealed, and a
+    // fold would write its facts of yesterday to its rows as well as to their days'.
+    expect(await sealedThrough()).toBe(addDays(analyticsDay(t.clock.now()), -SEAL_AFTER_DAYS));
+  });
+
   it('a fold after a week and a month ended writes their rows from their days, and they still agree', async () => {
     const before = await sealedThrough();
     t.clock.advance(40 * 24 * HOUR);
