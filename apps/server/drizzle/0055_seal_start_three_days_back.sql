@@ -1,7 +1,9 @@
 -- Decision 057's seal starts where a fold would put it (its update, decision 065). Migration 0046
--- wrote "sealed through yesterday" (the server's date), so a new database took the current week as
--- sealed for its first days: every fold wrote yesterday's facts to the week's and the month's rows
--- as well as to their days', the double writing SEAL_AFTER_DAYS (three days) is there to avoid.
+-- wrote "sealed through yesterday" (the server's date); the fold seals through three days before
+-- today in New York (SEAL_AFTER_DAYS), and a seal never moves back. So in a new database's first
+-- days, a week that ended yesterday or the day before (on a Monday or a Tuesday), or a month that
+-- ended then, counted as sealed, and every fold wrote those days' facts to the week's or month's
+-- rows as well as to their days': the double writing SEAL_AFTER_DAYS is there to avoid.
 -- Where nothing is sealed yet (no week or month rows: a new database), the seal now starts three
 -- days before today in New York, as the fold's own does. A database with sealed rows keeps its day:
 -- moving it back would seal those weeks and months a second time.
