@@ -147,7 +147,7 @@ try {
   const [, foldMs] = await timed(async () => {
     for (;;) {
       const [batch, ms] = await timed(() => foldRepo.foldBatch(FOLD_LIMIT, new Date()));
-      if (batch.folded === 0) return;
+      if (batch.folded === 0 && batch.readersFolded === 0) return;
       folded += batch.folded;
       console.log(`folded ${folded}: ${seconds(ms)}`);
     }

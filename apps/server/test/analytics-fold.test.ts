@@ -17,7 +17,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/rows';
-import { SEAL_AFTER_DAYS } from '../src/modules/analytics/analytics.fold.repository';
+import {
+  createAnalyticsFoldRepository,
+  SEAL_AFTER_DAYS,
+} from '../src/modules/analytics/analytics.fold.repository';
 import { READING_SUMS } from '../src/modules/analytics/analytics.reading-months.repository';
 import { createAnalyticsViewsRepository } from '../src/modules/analytics/analytics.views.repository';
 import { createServices, type Services } from '../src/services';
@@ -98,6 +101,9 @@ interface Fact {
   statement_month: string | null;
   /** Still in the fold queue. */
   queued: boolean;
+  reader_key: string | null;
+  /** Still in the readers' queue (decision 066). */
+  reader_queued: boolean;
 }
 
 async function facts(): Promise<Fact[]> {
@@ -105,7 +111,9 @@ async function facts(): Promise<Fact[]> {
     await t.database.db.execute(
       sql`select project_id, kind, day::text as day, format, quantity, unit_price::text as unit_price,
             royalty::text as royalty, statement_month,
-            exists (select 1 from analytics_fold_queue q where q.event_id = analytics_events.id) as queued
+            exists (select 1 from analytics_fold_queue q where q.event_id = analytics_events.id) as queued,
+            reader_key,
+            exists (select 1 from analytics_reader_queue q where q.event_id = analytics_events.id) as reader_queued
           from analytics_events where project_id in (${ebook.id}, ${print.id})`,
     ),
   );
@@ -354,6 +362,11 @@ describe('the fold', () => {
       { key: key.secret },
     );
     expect(redeemed.statusCode, redeemed.body).toBe(200);
+    // Every fact waits in the fold queue; those that name a reader in the readers' queue as well.
+    const waiting = await facts();
+    expect(waiting.every((f) => f.queued)).toBe(true);
+    expect(waiting.filter((f) => f.reader_queued).length).toBe(4);
+    expect(waiting.every((f) => f.reader_queued === (f.reader_key !== null))).toBe(true);
     const visit = await t.app.inject({
       method: 'GET',
       url: `/books/${ebook.id}/coupon-book`,
@@ -366,7 +379,7 @@ describe('the fold', () => {
     // Nine retailer events, one redemption copied from the coupons, one visit.
     expect(all.length).toBe(11);
     expect(result.folded).toBeGreaterThanOrEqual(11);
-    expect(all.every((f) => !f.queued)).toBe(true);
+    expect(all.every((f) => !f.queued && !f.reader_queued)).toBe(true);
     expect(await daily()).toEqual(factsDaily(all));
     await expectPeriodsAgree();
     expect(lineSums(await lines())).toEqual(factLines(all));
@@ -451,6 +464,48 @@ describe('the fold', () => {
     const bob = (await readers()).find((r) => r.first_read_at !== null);
     expect(bob).toMatchObject({ max_progress: '90.00' });
     expect(iso(bob?.first_read_at ?? null)).toBe(firstRead);
+  });
+
+  it('folds run at once take each fact once, into the rollups and into the readers (decision 066)', async () => {
+    const res = await send(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 2
+          ? event('READING_PROGRESS', ebook.ean, {
+              occurredAt: at(HOUR),
+              progress: 10 + i,
+              readerId: `r${i % 4}`,
+            })
+          : event('SALE', ebook.ean, { unitPrice: '4.99', readerId: `r${i % 4}` }),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const repo = createAnalyticsFoldRepository(t.database.db);
+    // Three folds at a time, of two facts each, until both queues are empty.
+    let readersFolded = 0;
+    for (;;) {
+      const batches = await Promise.all([1, 2, 3].map(() => repo.foldBatch(2, t.clock.now())));
+      readersFolded += batches.reduce((n, b) => n + b.readersFolded, 0);
+      if (batches.every((b) => b.folded === 0 && b.readersFolded === 0)) break;
+    }
+    expect(readersFolded).toBe(12);
+    const all = await facts();
+    expect(all.every((f) => !f.queued && !f.reader_queued)).toBe(true);
+    expect(await daily()).toEqual(factsDaily(all));
+    // Each reader row is what the facts say: when they first bought and first read, how far they went.
+    const differ = await q(sql`
+      select coalesce(x.reader_key, r.reader_key) as reader_key from (
+        select project_id, reader_key, min(occurred_at) filter (where kind in ('SALE', 'COUPON_REDEMPTION')) as bought_at,
+          min(occurred_at) filter (where kind = 'READING_PROGRESS') as first_read_at,
+          max(progress) filter (where kind = 'READING_PROGRESS') as max_progress
+        from analytics_events where reader_key is not null and project_id in (${ebook.id}, ${print.id})
+        group by 1, 2) x
+      full join (select * from analytics_readers where project_id in (${ebook.id}, ${print.id})) r
+        on r.project_id = x.project_id and r.reader_key = x.reader_key
+      where (x.bought_at, x.first_read_at, x.max_progress) is distinct from (r.bought_at, r.first_read_at, r.max_progress)`);
+    expect(differ).toEqual([]);
+    // And the reading months are their readers' sums: two readers' folds at once would count a
+    // reader's change twice (each from the state before the other's).
+    await expectPeriodsAgree();
   });
 
   it('a sale of a month already final lands in the first open statement, naming its month', async () => {

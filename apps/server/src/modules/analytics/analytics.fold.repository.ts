@@ -2,21 +2,13 @@ import { addDays, analyticsDay, SALE_KINDS } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { keepAlsoBought } from './analytics.also-bought.repository';
-import {
-  READING_ADD,
-  READING_COLUMNS,
-  READING_NONE,
-  READING_SUMS,
-} from './analytics.reading-months.repository';
+import { foldReaders } from './analytics.fold-readers.repository';
 import { BOOK_KINDS, openFrom, SUMS, sealPeriods } from './analytics.seal.repository';
 
 /** +1 a copy sold, −1 a copy returned, 0 the rest: the domain's unitSign, in SQL. */
 const SIGN = sql.raw(
   `(case when kind = 'RETURN' then -1 when kind in (${SALE_KINDS.map((k) => `'${k}'`).join(', ')}) then 1 else 0 end)`,
 );
-const SOLD = sql.raw(`kind in (${SALE_KINDS.map((k) => `'${k}'`).join(', ')})`);
-
 /**
  * How many days after its last day a week or a month is sealed (decision 057, its update). A
  * retailer reports the sales of a day the next day or the day after: sealed at once, every Monday's
@@ -27,7 +19,10 @@ const SOLD = sql.raw(`kind in (${SALE_KINDS.map((k) => `'${k}'`).join(', ')})`);
 export const SEAL_AFTER_DAYS = 3;
 
 export interface FoldResult {
+  /** Facts the rollups took in (from the fold queue). */
   folded: number;
+  /** Facts the readers took in (from the readers' queue: the facts that name a reader). */
+  readersFolded: number;
   lastReceivedAt: Date | null;
 }
 
@@ -42,31 +37,32 @@ const ADD = (t: string) =>
     amount = ${t}.amount + excluded.amount, royalty = ${t}.royalty + excluded.royalty`);
 
 /**
- * The fold (decisions 044, 045, 057, 061, 063): the only SQL that writes the rollups. One statement takes up to
- * `limit` facts from the fold queue (SKIP LOCKED, so two folds never take the same fact; a trigger
- * copies each fact there in the statement that keeps it), deletes them and adds them to
- * the books' days (which are also the owners' days and the books' days of the rankings, decision
- * 063), the platform's days, the readers and the statement lines. A fact of a sealed week or month
- * (ended, and summed from its days by `sealPeriods` in the same transaction first) is added to
- * the owner's and the platform's week and month and the book's month (with and without its
- * country) as well: a late fact, rare. The reading months follow each changed reader row.
- * The facts of the current week and month, nearly all of a batch, are written once. Then, in the
- * same transaction, the "also bought" rows and the purchase days of the readers whose purchases it
- * took follow their reader rows (`keepAlsoBought`). A fact committed after a
- * fold started is simply left for the next one, and the facts themselves are never rewritten.
+ * The fold (decisions 044, 045, 057, 061, 063, 066): the only SQL that writes the rollups. Two
+ * transactions, run at once on two connections, each taking up to `limit` facts from its own
+ * queue (SKIP LOCKED, so two folds never take the same fact; a trigger copies each fact to the fold
+ * queue, and each fact that names a reader to the readers' queue, in the statement that keeps it):
+ * - the rollups' (below): deletes its facts and adds them to the books' days (which are also the
+ *   owners' days and the books' days of the rankings, decision 063), an owner's days by kind and
+ *   format, the platform's days and the statement lines. A fact of a sealed week or month (ended,
+ *   and summed from its days by `sealPeriods` in the same transaction first) is added to the
+ *   owner's and the platform's week and month and the book's month (with and without its country)
+ *   as well: a late fact, rare. The facts of the current week and month, nearly all of a batch,
+ *   are written once;
+ * - the readers' (`foldReaders`): the readers, their reading months, "also bought" rows and
+ *   purchase days. The two share no table, so neither waits for the other.
+ * A fact committed after a fold started is simply left for the next one, and the facts themselves
+ * are never rewritten.
  */
 export function createAnalyticsFoldRepository(db: Db) {
-  return {
-    async foldBatch(limit: number, now: Date): Promise<FoldResult> {
-      // The last day whose weeks and months may be sealed: SEAL_AFTER_DAYS before today in New York.
-      const through = addDays(analyticsDay(now), -SEAL_AFTER_DAYS);
-      const result = await db.transaction(async (tx) => {
-        // Its sorts and groupings of 20,000 facts fit in memory with more than the default 4 MB.
-        await tx.execute(sql`set local work_mem = '64MB'`);
-        // The "also bought" statement's estimates pass JIT's threshold, and compiling costs more than it saves.
-        await tx.execute(sql`set local jit = off`);
-        const sealed = openFrom(await sealPeriods(tx, through));
-        const folded = await tx.execute(sql`
+  /** The rollups' fold: up to `limit` facts of the fold queue, in one transaction. */
+  async function foldFacts(limit: number, now: Date): Promise<Omit<FoldResult, 'readersFolded'>> {
+    // The last day whose weeks and months may be sealed: SEAL_AFTER_DAYS before today in New York.
+    const through = addDays(analyticsDay(now), -SEAL_AFTER_DAYS);
+    const result = await db.transaction(async (tx) => {
+      // Its sorts and groupings of 20,000 facts fit in memory with more than the default 4 MB.
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      const sealed = openFrom(await sealPeriods(tx, through));
+      const folded = await tx.execute(sql`
         with batch as (
           delete from analytics_fold_queue where ctid = any(array(
             select ctid from analytics_fold_queue limit ${limit} for update skip locked
@@ -154,58 +150,6 @@ export function createAnalyticsFoldRepository(db: Db) {
           do update set ${ADD('b')}
           returning 1
         ),
-        bought as (
-          select distinct project_id, reader_key from batch
-          where reader_key is not null and project_id is not null and owner_customer_id is not null and ${SOLD}
-        ),
-        touched as (
-          select distinct project_id, reader_key from batch
-          where reader_key is not null and project_id is not null and owner_customer_id is not null
-        ),
-        -- The reader rows before this fold (one look-up each): their purchase days for the "also
-        -- bought" rows (decision 061), their whole state for the reading months (decision 063).
-        before as materialized (
-          select r.* from touched b cross join lateral (
-            select r.project_id, r.reader_key, r.owner_customer_id, r.bought_day, r.bought_at,
-              r.first_read_at, r.max_progress from analytics_readers r
-            where r.project_id = b.project_id and r.reader_key = b.reader_key offset 0) r
-        ),
-        readers as (
-          insert into analytics_readers as r (project_id, reader_key, owner_customer_id, bought_at,
-            bought_day, first_read_at, max_progress)
-          select project_id, reader_key, max(owner_customer_id),
-            min(occurred_at) filter (where ${SOLD}), min(day) filter (where ${SOLD}),
-            min(occurred_at) filter (where kind = 'READING_PROGRESS'),
-            max(progress) filter (where kind = 'READING_PROGRESS')
-          from batch
-          where reader_key is not null and project_id is not null and owner_customer_id is not null
-          group by project_id, reader_key
-          order by project_id, reader_key collate "C"
-          on conflict (project_id, reader_key) do update set
-            bought_at = least(r.bought_at, excluded.bought_at),
-            bought_day = least(r.bought_day, excluded.bought_day),
-            first_read_at = least(r.first_read_at, excluded.first_read_at),
-            max_progress = greatest(r.max_progress, excluded.max_progress)
-          returning r.project_id, r.reader_key, r.owner_customer_id, r.bought_day, r.bought_at,
-            r.first_read_at, r.max_progress
-        ),
-        -- Each changed reader row's share of its book's purchase month, less its share before.
-        reading as (
-          insert into analytics_reading_months as g (owner_customer_id, month, project_id, ${READING_COLUMNS})
-          select * from (
-            select owner_customer_id, date_trunc('month', bought_day)::date as month, project_id, ${READING_SUMS}
-            from (select 1 as sign, n.owner_customer_id, n.project_id, n.bought_day, n.bought_at,
-                    n.first_read_at, n.max_progress from readers n
-                  union all select -1, o.owner_customer_id, o.project_id, o.bought_day, o.bought_at,
-                    o.first_read_at, o.max_progress from before o) x
-            where bought_day is not null
-            group by 1, 2, 3
-          ) d
-          where (${READING_COLUMNS}) is distinct from (${READING_NONE})
-          order by ${C('owner_customer_id')}, month, project_id
-          on conflict (owner_customer_id, month, project_id) do update set ${READING_ADD}
-          returning 1
-        ),
         lines as (
           insert into analytics_statement_lines as l (owner_customer_id, statement_month, project_id,
             occurred_month, kind, format, unit_price, unit_royalty, list_price, coupon_code, units, amount, royalty)
@@ -236,23 +180,22 @@ export function createAnalyticsFoldRepository(db: Db) {
           (select max(received_at) from batch) as last_received_at,
           (select count(*) from daily) + (select count(*) from owner_days) + (select count(*) from platform_days) + (select count(*) from owner_sealed)
             + (select count(*) from books) + (select count(*) from book_months)
-            + (select count(*) from readers) + (select count(*) from reading) + (select count(*) from lines) + (select count(*) from state) as touched,
-          -- The reader rows whose purchase day this fold set or moved (decision 061).
-          (select json_agg(json_build_object('reader_key', n.reader_key, 'project_id', n.project_id,
-              'owner_customer_id', n.owner_customer_id, 'old_day', o.bought_day))::text
-            from readers n join bought b on b.project_id = n.project_id and b.reader_key = n.reader_key
-            left join before o on o.project_id = n.project_id and o.reader_key = n.reader_key
-            where n.bought_day is distinct from o.bought_day) as bought
+            + (select count(*) from lines) + (select count(*) from state) as touched
       `);
-        const bought = rowsOf<{ bought: string | null }>(folded)[0]?.bought;
-        if (bought) await keepAlsoBought(tx, bought);
-        return folded;
-      });
-      const row = rowsOf<{ folded: number | string; last_received_at: Date | string | null }>(result)[0];
-      return {
-        folded: Number(row?.folded ?? 0),
-        lastReceivedAt: row?.last_received_at ? new Date(row.last_received_at) : null,
-      };
+      return folded;
+    });
+    const row = rowsOf<{ folded: number | string; last_received_at: Date | string | null }>(result)[0];
+    return {
+      folded: Number(row?.folded ?? 0),
+      lastReceivedAt: row?.last_received_at ? new Date(row.last_received_at) : null,
+    };
+  }
+
+  return {
+    /** Folds up to `limit` facts of each queue, the rollups' and the readers', at once. */
+    async foldBatch(limit: number, now: Date): Promise<FoldResult> {
+      const [facts, readersFolded] = await Promise.all([foldFacts(limit, now), foldReaders(db, limit)]);
+      return { ...facts, readersFolded };
     },
 
     /** When the rollups last took in facts (null: never). */
@@ -269,10 +212,11 @@ export function createAnalyticsFoldRepository(db: Db) {
         : null;
     },
 
-    /** Facts not folded yet. */
+    /** Facts not folded yet: into the rollups, or (those that name a reader) into the readers. */
     async pending(): Promise<number> {
       const rows = rowsOf<{ n: number | string }>(
-        await db.execute(sql`select count(*)::int as n from analytics_fold_queue`),
+        await db.execute(sql`select greatest((select count(*) from analytics_fold_queue),
+          (select count(*) from analytics_reader_queue))::int as n`),
       );
       return Number(rows[0]?.n ?? 0);
     },

@@ -95,6 +95,24 @@ export const analyticsFoldQueue = pgTable('analytics_fold_queue', {
   readerKey: text('reader_key'),
 });
 
+/**
+ * The facts with a reader not folded into the readers yet (decision 066): the same trigger copies
+ * each new fact that names a reader, a book and its owner here too, with the columns the readers'
+ * fold reads. The readers, their reading months, "also bought" rows and purchase days are folded
+ * from here, in a transaction of their own beside the rollups' (from the fold queue above), so the
+ * two run at once on two connections.
+ */
+export const analyticsReaderQueue = pgTable('analytics_reader_queue', {
+  eventId: uuid('event_id').notNull(),
+  kind: text('kind').notNull(),
+  projectId: uuid('project_id').notNull(),
+  ownerCustomerId: text('owner_customer_id').notNull(),
+  readerKey: text('reader_key').notNull(),
+  occurredAt: ts('occurred_at').notNull(),
+  day: date('day', { mode: 'string' }),
+  progress: numeric('progress', { precision: 5, scale: 2 }),
+});
+
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
