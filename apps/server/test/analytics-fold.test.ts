@@ -256,6 +256,15 @@ async function expectPeriodsAgree(): Promise<void> {
         sum(${SIGN} * quantity * coalesce(royalty, 0))::numeric(16,2)::text as royalty
       from analytics_events where ${kept} and ${books} and ${BOOK_KINDS} group by 1, 2 order by 1, 2`),
   );
+  // The books' weeks (without the country, decision 067), and the days of the week not sealed yet.
+  const byWeek = await q(sql`
+    select project_id::text as project, kind, sum(events)::int as events, sum(units)::int as units,
+      sum(royalty)::numeric(16,2)::text as royalty
+    from (select project_id, kind, events, units, royalty from analytics_book_weeks where ${books}
+      union all select project_id, kind, events, units, royalty from analytics_daily
+      where ${books} and ${BOOK_KINDS} and day >= ${openFrom('w')}) r
+    group by 1, 2 order by 1, 2`);
+  expect(byWeek, 'books by week without the country').toEqual(withoutCountry);
   // The reading months: the readers summed by owner, purchase month and book (decision 063).
   const reading = (from: ReturnType<typeof sql>) => sql`
     select owner_customer_id, month::text as month, project_id::text as project, buyers::int as buyers,
@@ -595,6 +604,10 @@ describe('sealed weeks and months', () => {
     // The earlier tests' facts, of the weeks and the month now ended, have rows of their own.
     expect(await grainCount('w')).toBeGreaterThan(0);
     expect(await grainCount('m')).toBeGreaterThan(0);
+    const [weeks] = await q(
+      sql`select count(*)::int as n from analytics_book_weeks where owner_customer_id = ${owner}`,
+    );
+    expect(weeks?.n).toBeGreaterThan(0);
     await expectPeriodsAgree();
     expect(await daily()).toEqual(factsDaily(await facts()));
   });

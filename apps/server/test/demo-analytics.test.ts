@@ -150,6 +150,14 @@ describe('the demo analytics history', () => {
           expect(row.units, `${row.key} ${from}..${to}`).toBe(one?.netUnits);
           expect(row.royalty).toBe(one?.royalty);
         }
+        // Samples and copies by book, from the books' months, weeks (decision 067) and days.
+        for (const row of await views.samplesAndSales(scope)) {
+          const one = perBook[books.indexOf(row.projectId)];
+          expect([row.samples, row.units], `${row.projectId} ${from}..${to}`).toEqual([
+            one?.samples,
+            one?.netUnits,
+          ]);
+        }
         for (const grain of ['day', 'week', 'month'] as const) {
           const series = await views.series(scope, grain);
           const units = series.reduce((n, r) => n + r.units, 0);

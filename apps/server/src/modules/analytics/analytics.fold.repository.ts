@@ -45,8 +45,8 @@ const ADD = (t: string) =>
  *   owners' days and the books' days of the rankings, decision 063), an owner's days by kind and
  *   format, the platform's days and the statement lines. A fact of a sealed week or month (ended,
  *   and summed from its days by `sealPeriods` in the same transaction first) is added to the
- *   owner's and the platform's week and month and the book's month (with and without its country)
- *   as well: a late fact, rare. The facts of the current week and month, nearly all of a batch,
+ *   owner's and the platform's week and month, the book's month (with and without its country) and
+ *   its week (without, decision 067) as well: a late fact, rare. The facts of the current week and month, nearly all of a batch,
  *   are written once;
  * - the readers' (`foldReaders`): the readers, their reading months, "also bought" rows and
  *   purchase days. The two share no table, so neither waits for the other.
@@ -150,6 +150,18 @@ export function createAnalyticsFoldRepository(db: Db) {
           do update set ${ADD('b')}
           returning 1
         ),
+        book_weeks as (
+          insert into analytics_book_weeks as b (period, owner_customer_id, project_id, kind, format,
+            events, units, amount, royalty)
+          select date_trunc('week', day)::date, owner_customer_id, project_id, kind, format, ${sql.raw(SUMS)}
+          from late
+          where ${BOOK_KINDS} and day < ${sealed.week}
+          group by 1, 2, 3, 4, 5
+          order by 1, ${C('owner_customer_id', 'kind')}, project_id, ${C('format')}
+          on conflict (period, owner_customer_id, kind, project_id, format)
+          do update set ${ADD('b')}
+          returning 1
+        ),
         lines as (
           insert into analytics_statement_lines as l (owner_customer_id, statement_month, project_id,
             occurred_month, kind, format, unit_price, unit_royalty, list_price, coupon_code, units, amount, royalty)
@@ -179,7 +191,7 @@ export function createAnalyticsFoldRepository(db: Db) {
         select (select count(*) from batch)::int as folded,
           (select max(received_at) from batch) as last_received_at,
           (select count(*) from daily) + (select count(*) from owner_days) + (select count(*) from platform_days) + (select count(*) from owner_sealed)
-            + (select count(*) from books) + (select count(*) from book_months)
+            + (select count(*) from books) + (select count(*) from book_months) + (select count(*) from book_weeks)
             + (select count(*) from lines) + (select count(*) from state) as touched
       `);
       return folded;

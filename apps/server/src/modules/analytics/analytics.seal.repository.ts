@@ -11,6 +11,13 @@ export const BOOK_KINDS = sql.raw(
 export const SUMS =
   'sum(events)::bigint as events, sum(units)::bigint as units, sum(amount) as amount, sum(royalty) as royalty';
 
+/**
+ * Text columns in byte order, for the seal's `order by`s: each insert writes its rows in its key's
+ * order, so that an owner's rows of a sealed period are neighbours on disk (a view reads a few
+ * pages of them, not one page a row), and byte order sorts in a fraction of the locale's time.
+ */
+const KEY = (...columns: string[]) => sql.raw(columns.map((c) => `${c} collate "C"`).join(', '));
+
 /** The first day of the first week and of the first month not sealed when `through` is (as SQL). */
 export const openFrom = (through: string): { week: SQL; month: SQL } => ({
   week: sql`date_trunc('week', ${through}::date + 1)::date`,
@@ -21,7 +28,7 @@ export const openFrom = (through: string): { week: SQL; month: SQL } => ({
  * Seals the weeks and months that ended by `through` (decisions 057, 063), in the fold's transaction:
  * locks the one row of `analytics_periods_sealed` (so folds and seals take turns), and when weeks or
  * months ended since the last seal, writes their 'w' and 'm' rows from their days, in the owners'
- * periods and the books' (months only, with and without the country): an owner's and a book's days are their rows of the books'
+ * periods and the books' (months with and without the country, weeks without it: decision 067): an owner's and a book's days are their rows of the books'
  * days (analytics_daily, decision 063), the platform's its own 'd' rows. Answers the day sealed through, which the fold then
  * uses: a fact of a sealed week or month is added to its rows as well as to its day's.
  */
@@ -59,6 +66,7 @@ export async function sealPeriods(tx: Db, through: string): Promise<string> {
       where (p.grain = 'w' and o.day >= ${from.week} and o.day < ${to.week})
         or (p.grain = 'm' and o.day >= ${from.month} and o.day < ${to.month})
       group by 1, 2, 3, 4, 5, 6, 7, 8
+      order by ${KEY('p.grain')}, p.period, ${KEY('owner_customer_id', 'kind', 'format', 'country', 'referrer_domain', 'campaign')}
       returning 1
     ),
     books as (
@@ -69,6 +77,7 @@ export async function sealPeriods(tx: Db, through: string): Promise<string> {
       from analytics_daily b
       where b.day >= ${from.month} and b.day < ${to.month} and ${BOOK_KINDS}
       group by 1, 2, 3, 4, 5, 6, 7
+      order by 2, ${KEY('owner_customer_id')}, project_id, ${KEY('kind', 'format', 'country')}
       returning 1
     ),
     book_months as (
@@ -78,6 +87,17 @@ export async function sealPeriods(tx: Db, through: string): Promise<string> {
       from analytics_daily b
       where b.day >= ${from.month} and b.day < ${to.month} and ${BOOK_KINDS}
       group by 1, 2, 3, 4, 5
+      order by 1, ${KEY('owner_customer_id')}, project_id, ${KEY('kind', 'format')}
+      returning 1
+    ),
+    book_weeks as (
+      insert into analytics_book_weeks (period, owner_customer_id, project_id, kind, format,
+        events, units, amount, royalty)
+      select date_trunc('week', b.day)::date, owner_customer_id, project_id, kind, format, ${sql.raw(SUMS)}
+      from analytics_daily b
+      where b.day >= ${from.week} and b.day < ${to.week} and ${BOOK_KINDS}
+      group by 1, 2, 3, 4, 5
+      order by 1, ${KEY('owner_customer_id', 'kind')}, project_id, ${KEY('format')}
       returning 1
     )
     update analytics_periods_sealed set through = ${through}::date where id = 1`);

@@ -270,6 +270,25 @@ export const analyticsBookMonths = pgTable(
 );
 
 /**
+ * An owner's books by Monday week without the country (decision 067): the books' days of the
+ * ranking kinds summed by week, for the rankings of books without a country filter, so that a range
+ * reads its whole weeks here where it has no whole month (the month not sealed yet, and the ends of
+ * a range). Sealing writes a week's rows when it ends, and a late fact is added to them.
+ */
+export const analyticsBookWeeks = pgTable(
+  'analytics_book_weeks',
+  {
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    projectId: uuid('project_id').notNull(),
+    kind: text('kind').notNull(),
+    format: text('format').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.ownerCustomerId, t.kind, t.projectId, t.format] })],
+);
+
+/**
  * A reader of a book, by the retailer's reader reference (keyed): when they bought it, when they
  * first opened it and how far they read. The reading views and "other authors" read it.
  */

@@ -145,7 +145,8 @@ const BOOK_MONTH_COLUMNS = sql.raw('project_id, kind, format, events, units, amo
  * `owner` (null: every owner's): one branch of a `union all` per grain, each a list of periods
  * looked up in a key that leads with the period, then the owner (decision 057): one descent per
  * period. Days are the books' days (decision 063), but the platform's (owner '') its own; the
- * books' months without a country filter are those kept without the country, a tenth of the rows.
+ * books' months without a country filter are those kept without the country, a tenth of the rows,
+ * and their weeks the books' weeks (decision 067).
  */
 function periodRows(
   s: Sealed,
@@ -163,8 +164,10 @@ function periodRows(
   const ranges = coverPeriods(s.from, s.to, grains, s.sealedThrough).map(({ grain, periods }) => {
     if (grain === 'd' && owner !== '')
       return sql`select day as period, ${columns} from analytics_daily where day = any(${dates(periods)})${mine}`;
-    if (!byCountry)
-      return sql`select period, ${columns} from analytics_book_months where period = any(${dates(periods)})${mine}`;
+    if (!byCountry) {
+      const table = sql.raw(grain === 'w' ? 'analytics_book_weeks' : 'analytics_book_months');
+      return sql`select period, ${columns} from ${table} where period = any(${dates(periods)})${mine}`;
+    }
     const table = sql.raw(of === 'owner' ? 'analytics_owner_periods' : 'analytics_book_periods');
     return sql`select period, ${columns} from ${table}
       where grain = ${grain} and period = any(${dates(periods)})${mine}`;
@@ -215,10 +218,14 @@ function figures(
   return { from: periodRows(s, grains, s.ownerCustomerId ?? '', 'owner', kinds), where, day: sql`period` };
 }
 
-/** The scope's books: figures of `kinds` per book, by whole months and days. */
+/**
+ * The scope's books: figures of `kinds` per book, by whole months, weeks (without a country filter:
+ * the books' weeks keep no country, decision 067) and days.
+ */
 function books(s: Sealed, kinds: Kinds): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId }, kinds);
-  const from = periodRows(s, ['m', 'd'], s.ownerCustomerId, 'books', kinds);
+  const grains: RollupGrain[] = s.country ? ['m', 'd'] : ['m', 'w', 'd'];
+  const from = periodRows(s, grains, s.ownerCustomerId, 'books', kinds);
   return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
 
