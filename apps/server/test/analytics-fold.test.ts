@@ -229,6 +229,19 @@ async function expectPeriodsAgree(): Promise<void> {
         group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
       expect(got, `${who || 'platform'} by ${grain}`).toEqual(expected);
     }
+    // Their visits without the country (decision 068): whole weeks or months, and the days after them.
+    const visits = (grain: string) => sql`
+      select format, referrer_domain as referrer, sum(events)::int as events from (
+        select format, referrer_domain, events from analytics_owner_visits
+          where owner_customer_id = ${who} and grain = ${grain}
+        union all select format, referrer_domain, events from ${ownerRows(who, 'd')}
+          where kind = 'PAGE_VISIT' and period >= ${openFrom(grain)}) v
+      group by 1, 2 order by 1, 2`;
+    const seen = await q(sql`
+      select coalesce(format, '') as format, coalesce(referrer_domain, '') as referrer, count(*)::int as events
+      from analytics_events where ${kept} and ${mine} and kind = 'PAGE_VISIT' group by 1, 2 order by 1, 2`);
+    for (const grain of ['w', 'm'])
+      expect(await q(visits(grain)), `${who || 'platform'}'s visits by ${grain}`).toEqual(seen);
   }
   const books = sql`project_id in (${ebook.id}, ${print.id})`;
   const expected = await q(sql`
@@ -621,6 +634,22 @@ describe('sealed weeks and months', () => {
     expect(await services.analytics.fold()).toEqual({ folded: 2 });
     await expectPeriodsAgree();
     expect(lineSums(await lines())).toEqual(factLines(await facts()));
+  });
+
+  it("a visit folded after its week and month are sealed is added to their visits as well as to its day's (decision 068)", async () => {
+    const visit = await t.app.inject({
+      method: 'GET',
+      url: `/books/${ebook.id}/coupon-book`,
+      headers: { 'user-agent': BROWSER, referer: 'https://late.example/list' },
+    });
+    expect(visit.statusCode).toBe(200);
+    // The fold comes after the week and the month of the visit are sealed: it is a late fact.
+    t.clock.advance(40 * 24 * HOUR);
+    await services.analytics.fold();
+    const [late] = await q(sql`select sum(events)::int as n from analytics_owner_visits
+      where owner_customer_id = ${owner} and referrer_domain = 'late.example'`);
+    expect(late?.n).toBe(2);
+    await expectPeriodsAgree();
   });
 
   it(`a fact of a week that ended less than ${SEAL_AFTER_DAYS} days before is its day's alone until the week is sealed`, async () => {

@@ -150,6 +150,19 @@ describe('the demo analytics history', () => {
           expect(row.units, `${row.key} ${from}..${to}`).toBe(one?.netUnits);
           expect(row.royalty).toBe(one?.royalty);
         }
+        // Visits by referring domain, from the visits kept without the country (decision 068), as the facts say.
+        const byDomain = await views.visitsByDomain(scope, 1000);
+        const facts = await q<{ domain: string; visits: number }>(sql`
+          select coalesce(referrer_domain, '') as domain, count(*)::int as visits from analytics_events
+          where owner_customer_id = ${author} and kind = 'PAGE_VISIT' and project_id is not null
+            and day between ${from}::date and ${to}::date
+            ${'format' in filter ? sql`and format = ${filter.format}` : sql``}
+            ${'country' in filter ? sql`and country = ${filter.country}` : sql``}
+          group by 1 order by 2 desc, 1`);
+        expect(
+          byDomain.map(({ domain, visits }) => ({ domain, visits })),
+          `visits ${from}..${to} ${JSON.stringify(filter)}`,
+        ).toEqual(facts);
         // Samples and copies by book, from the books' months, weeks (decision 067) and days.
         for (const row of await views.samplesAndSales(scope)) {
           const one = perBook[books.indexOf(row.projectId)];

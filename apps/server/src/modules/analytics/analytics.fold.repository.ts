@@ -45,8 +45,9 @@ const ADD = (t: string) =>
  *   owners' days and the books' days of the rankings, decision 063), an owner's days by kind and
  *   format, the platform's days and the statement lines. A fact of a sealed week or month (ended,
  *   and summed from its days by `sealPeriods` in the same transaction first) is added to the
- *   owner's and the platform's week and month, the book's month (with and without its country) and
- *   its week (without, decision 067) as well: a late fact, rare. The facts of the current week and month, nearly all of a batch,
+ *   owner's and the platform's week and month (and a visit to their visits without the country,
+ *   decision 068), the book's month (with and without its country) and its week (without,
+ *   decision 067) as well: a late fact, rare. The facts of the current week and month, nearly all of a batch,
  *   are written once;
  * - the readers' (`foldReaders`): the readers, their reading months, "also bought" rows and
  *   purchase days. The two share no table, so neither waits for the other.
@@ -126,6 +127,21 @@ export function createAnalyticsFoldRepository(db: Db) {
           do update set ${ADD('o')}
           returning 1
         ),
+        -- Their visits without the country (decision 068).
+        visits_sealed as (
+          insert into analytics_owner_visits as v (grain, period, owner_customer_id, format, referrer_domain, events)
+          select p.grain, p.period, w.owner, format, referrer_domain, sum(events)::bigint
+          from late cross join lateral (values ('w', date_trunc('week', day)::date),
+            ('m', date_trunc('month', day)::date)) as p(grain, period)
+          cross join lateral (values (owner_customer_id), ('')) as w(owner)
+          where kind = 'PAGE_VISIT'
+            and ((p.grain = 'w' and day < ${sealed.week}) or (p.grain = 'm' and day < ${sealed.month}))
+          group by 1, 2, 3, 4, 5
+          order by ${C('p.grain')}, p.period, ${C('w.owner', 'format', 'referrer_domain')}
+          on conflict (grain, period, owner_customer_id, format, referrer_domain)
+          do update set events = v.events + excluded.events
+          returning 1
+        ),
         books as (
           insert into analytics_book_periods as b (grain, period, owner_customer_id, project_id, kind, format,
             country, events, units, amount, royalty)
@@ -190,7 +206,7 @@ export function createAnalyticsFoldRepository(db: Db) {
         )
         select (select count(*) from batch)::int as folded,
           (select max(received_at) from batch) as last_received_at,
-          (select count(*) from daily) + (select count(*) from owner_days) + (select count(*) from platform_days) + (select count(*) from owner_sealed)
+          (select count(*) from daily) + (select count(*) from owner_days) + (select count(*) from platform_days) + (select count(*) from owner_sealed) + (select count(*) from visits_sealed)
             + (select count(*) from books) + (select count(*) from book_months) + (select count(*) from book_weeks)
             + (select count(*) from lines) + (select count(*) from state) as touched
       `);

@@ -28,7 +28,8 @@ export const openFrom = (through: string): { week: SQL; month: SQL } => ({
  * Seals the weeks and months that ended by `through` (decisions 057, 063), in the fold's transaction:
  * locks the one row of `analytics_periods_sealed` (so folds and seals take turns), and when weeks or
  * months ended since the last seal, writes their 'w' and 'm' rows from their days, in the owners'
- * periods and the books' (months with and without the country, weeks without it: decision 067): an owner's and a book's days are their rows of the books'
+ * periods (and their visits without the country, decision 068) and the books' (months with and
+ * without the country, weeks without it: decision 067): an owner's and a book's days are their rows of the books'
  * days (analytics_daily, decision 063), the platform's its own 'd' rows. Answers the day sealed through, which the fold then
  * uses: a fact of a sealed week or month is added to its rows as well as to its day's.
  */
@@ -67,6 +68,15 @@ export async function sealPeriods(tx: Db, through: string): Promise<string> {
         or (p.grain = 'm' and o.day >= ${from.month} and o.day < ${to.month})
       group by 1, 2, 3, 4, 5, 6, 7, 8
       order by ${KEY('p.grain')}, p.period, ${KEY('owner_customer_id', 'kind', 'format', 'country', 'referrer_domain', 'campaign')}
+      returning grain, period, owner_customer_id, kind, format, referrer_domain, events
+    ),
+    -- The same periods' visits without the country (decision 068), from the rows just written.
+    visits as (
+      insert into analytics_owner_visits (grain, period, owner_customer_id, format, referrer_domain, events)
+      select grain, period, owner_customer_id, format, referrer_domain, sum(events)::bigint
+      from owners where kind = 'PAGE_VISIT'
+      group by 1, 2, 3, 4, 5
+      order by ${KEY('grain')}, period, ${KEY('owner_customer_id', 'format', 'referrer_domain')}
       returning 1
     ),
     books as (

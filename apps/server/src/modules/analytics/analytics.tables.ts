@@ -229,6 +229,26 @@ export const analyticsOwnerPeriods = pgTable(
 );
 
 /**
+ * An owner's (or the platform's, owner '') product-page visits by week and month, by format and
+ * referring domain, without the country (decision 068): their rows of the owners' periods summed
+ * over the country, a few dozen a month where those are split by country too. The visitors by
+ * referring domain without a country filter read a range's whole weeks and months here. Sealing
+ * writes a period's rows with the owners' periods', and a late visit is added to both.
+ */
+export const analyticsOwnerVisits = pgTable(
+  'analytics_owner_visits',
+  {
+    grain: text('grain').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    ownerCustomerId: text('owner_customer_id').notNull(),
+    format: text('format').notNull(),
+    referrerDomain: text('referrer_domain').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.period, t.ownerCustomerId, t.format, t.referrerDomain] })],
+);
+
+/**
  * An owner's books by month (decision 045): copies sold and returned, coupon redemptions and
  * samples opened per book and country, for the views that rank books; their days are the books'
  * days (decision 063), so every row here is grain 'm'.

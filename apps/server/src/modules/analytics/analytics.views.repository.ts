@@ -1,27 +1,34 @@
 import {
   ANALYTICS_EVENT_KINDS,
-  type AnalyticsEventKind,
   type AnalyticsFormat,
-  coverPeriods,
   MONEY_KINDS,
   type RollupGrain,
   SALE_KINDS,
   type SeriesGrain,
-  segmentPeriods,
 } from '@quire/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { createReaderViews, readersWhere, viewRows } from './analytics.views.readers.repository';
+import {
+  anyKind,
+  books,
+  figures,
+  filters,
+  type Sealed,
+  visitRows,
+} from './analytics.views.rollups.repository';
 
 /**
- * Every analytics view's SQL, here and in the readers' part (analytics.views.readers.repository.ts;
- * decisions 044, 045, 057, 061, 063): the views read the rollups the fold writes, never the facts.
+ * Every analytics view's SQL, here, in the rollups each reads (analytics.views.rollups.repository.ts) and in the
+ * readers' part (analytics.views.readers.repository.ts; decisions 044, 045, 057, 061, 063, 067,
+ * 068): the views read the rollups the fold writes, never the facts.
  * Moving the figures to a columnar engine later means rewriting these files behind the same
  * functions. One book's figures come from the books' days (analytics_daily, keyed by day, owner,
  * kind and book). An owner's figures without the country, domain or campaign come from their days
  * by kind and format (analytics_owner_days, one range of its key). The rest, an owner's (or the
- * platform's, owner ''), from analytics_owner_periods and analytics_book_periods, whose ranges are
+ * platform's, owner ''), from analytics_owner_periods, analytics_owner_visits, analytics_book_periods,
+ * analytics_book_months and analytics_book_weeks, whose ranges are
  * read as whole sealed months and weeks, and only the days at the ends and after the last sealed
  * day as days (`coverPeriods`): an owner's from the books' days, the platform's from its own.
  * Amounts leave PostgreSQL as numeric text with two decimals, never as floating point.
@@ -78,11 +85,6 @@ const MONEY = sql.raw(MONEY_KINDS_IN);
  */
 const SERIES_KIND_LIST = [...MONEY_KINDS, 'READING_PROGRESS', 'SAMPLE_OPENED'] as const;
 const SERIES_KINDS = sql.raw(`kind in (${list(SERIES_KIND_LIST)})`);
-/** The kinds a view sums, which a book's days are looked up by (`bookDays`). */
-type Kinds = readonly AnalyticsEventKind[];
-/** `kind = any(…)` of `kinds`, as one array parameter: a key's look-up per kind. */
-const anyKind = (kinds: Kinds, alias = ''): SQL =>
-  sql`${sql.raw(alias ? `${alias}.` : '')}kind = any(${`{${kinds.join(',')}}`}::text[])`;
 /** A sum of money as exact text with two decimals ('0.00' when there is nothing). */
 const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(16,2)::text`);
 
@@ -103,131 +105,6 @@ const SERIES_GRAINS: Record<SeriesGrain, readonly RollupGrain[]> = {
 };
 
 const num = (v: unknown): number => Number(v ?? 0);
-
-/**
- * A scope with the last day whose weeks and months have rows of their own (decision 057): after it,
- * the owners' and books' periods are read as days.
- */
-type Sealed = ViewScope & { sealedThrough: string };
-
-/** A rollup to read: its table, the rows of the scope, and the column that holds their (first) day. */
-interface Rollup {
-  from: SQL;
-  where: SQL;
-  day: SQL;
-}
-
-/** The format and country filters, on any rollup (each keeps both). */
-function filters(s: ViewScope, alias = ''): SQL[] {
-  const a = sql.raw(alias ? `${alias}.` : '');
-  const parts: SQL[] = [];
-  if (s.format) parts.push(sql`${a}format = ${s.format}`);
-  if (s.country) parts.push(sql`${a}country = ${s.country}`);
-  return parts;
-}
-
-/** A list of days (or periods' first days) as one array parameter, for a key's `= any(…)` look-up. */
-const dates = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;
-
-/** The columns of an owner's rows, and of an owner's books' rows (with the country or not). */
-const OWNER_COLUMNS = sql.raw(
-  'kind, format, country, referrer_domain, campaign, events, units, amount, royalty',
-);
-/** An owner's days by kind and format alone (analytics_owner_days), in the owner's columns. */
-const OWNER_DAY_COLUMNS = sql.raw(
-  "kind, format, '' as country, '' as referrer_domain, '' as campaign, events, units, amount, royalty",
-);
-const BOOK_COLUMNS = sql.raw('project_id, kind, format, country, events, units, amount, royalty');
-const BOOK_MONTH_COLUMNS = sql.raw('project_id, kind, format, events, units, amount, royalty');
-
-/**
- * The rows of the scope's periods, as the fewest whole periods `grains` allows (`coverPeriods`), for
- * `owner` (null: every owner's): one branch of a `union all` per grain, each a list of periods
- * looked up in a key that leads with the period, then the owner (decision 057): one descent per
- * period. Days are the books' days (decision 063), but the platform's (owner '') its own; the
- * books' months without a country filter are those kept without the country, a tenth of the rows,
- * and their weeks the books' weeks (decision 067).
- */
-function periodRows(
-  s: Sealed,
-  grains: readonly RollupGrain[],
-  owner: string | null,
-  of: 'owner' | 'books',
-  kinds: Kinds,
-): SQL {
-  const byCountry = of === 'owner' || Boolean(s.country);
-  const columns = of === 'owner' ? OWNER_COLUMNS : byCountry ? BOOK_COLUMNS : BOOK_MONTH_COLUMNS;
-  // The kinds in every branch, as one array: with the day (or period) and the owner they are the
-  // index condition, so the scan skips the kinds the view does not sum. A view's own filter on
-  // the kinds, an `or` of two (samples, or a sale), stayed a filter over every row read (decision 065).
-  const mine = sql`${owner === null ? sql`` : sql` and owner_customer_id = ${owner}`} and ${anyKind(kinds)}`;
-  const ranges = coverPeriods(s.from, s.to, grains, s.sealedThrough).map(({ grain, periods }) => {
-    if (grain === 'd' && owner !== '')
-      return sql`select day as period, ${columns} from analytics_daily where day = any(${dates(periods)})${mine}`;
-    if (!byCountry) {
-      const table = sql.raw(grain === 'w' ? 'analytics_book_weeks' : 'analytics_book_months');
-      return sql`select period, ${columns} from ${table} where period = any(${dates(periods)})${mine}`;
-    }
-    const table = sql.raw(of === 'owner' ? 'analytics_owner_periods' : 'analytics_book_periods');
-    return sql`select period, ${columns} from ${table}
-      where grain = ${grain} and period = any(${dates(periods)})${mine}`;
-  });
-  const union = ranges.length
-    ? sql.join(ranges, sql` union all `)
-    : sql`select day as period, ${columns} from analytics_daily where false`;
-  return sql`(${union}) as periods`;
-}
-
-/**
- * One book's days, of the `kinds` its view sums. Their key leads with the day, then the owner, the
- * kind and the book (decisions 057, 063): a range is one look-up per day and kind. Without the
- * kinds, the book would be a filter over all of its owner's rows of each day. The views always
- * know the book's owner (analytics.access.ts).
- */
-function bookDays(s: ViewScope & { projectId: string }, kinds: Kinds): Rollup {
-  const parts = [
-    sql`day = any(${dates(segmentPeriods({ grain: 'd', first: s.from, last: s.to }))})`,
-    anyKind(kinds),
-    sql`project_id = ${s.projectId}`,
-  ];
-  parts.push(...filters(s));
-  if (s.ownerCustomerId !== null) parts.push(sql`owner_customer_id = ${s.ownerCustomerId}`);
-  return { from: sql`analytics_daily`, where: sql.join(parts, sql` and `), day: sql`day` };
-}
-
-/**
- * The scope's figures of `kinds` without the book, or one book's: the owner's (or platform's)
- * periods, read as the fewest whole periods `grains` allows (only the `kinds`, in the index condition).
- * `detail`: the view reads the country, referring domain or campaign; without it, and without a
- * country filter, an owner's range is read as days by kind and format alone, whatever `grains`.
- */
-function figures(
-  s: Sealed,
-  kinds: Kinds,
-  { grains = ['m', 'w', 'd'], detail = false }: { grains?: readonly RollupGrain[]; detail?: boolean } = {},
-): Rollup {
-  if (s.projectId) return bookDays({ ...s, projectId: s.projectId }, kinds);
-  const where = sql.join([sql`true`, ...filters(s)], sql` and `);
-  // An owner's days by kind and format are a dozen rows a day, one range of their key: fewer, over
-  // any range, than their weeks' and months' rows, split by country, domain and campaign (decision 063).
-  if (s.ownerCustomerId !== null && !detail && !s.country) {
-    const from = sql`(select day as period, ${OWNER_DAY_COLUMNS} from analytics_owner_days
-      where owner_customer_id = ${s.ownerCustomerId} and day between ${s.from}::date and ${s.to}::date) as periods`;
-    return { from, where, day: sql`period` };
-  }
-  return { from: periodRows(s, grains, s.ownerCustomerId ?? '', 'owner', kinds), where, day: sql`period` };
-}
-
-/**
- * The scope's books: figures of `kinds` per book, by whole months, weeks (without a country filter:
- * the books' weeks keep no country, decision 067) and days.
- */
-function books(s: Sealed, kinds: Kinds): Rollup {
-  if (s.projectId) return bookDays({ ...s, projectId: s.projectId }, kinds);
-  const grains: RollupGrain[] = s.country ? ['m', 'd'] : ['m', 'w', 'd'];
-  const from = periodRows(s, grains, s.ownerCustomerId, 'books', kinds);
-  return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
-}
 
 /**
  * How many readers bought in the scope's range, each once. An owner's (without a book or format):
@@ -360,10 +237,14 @@ export function createAnalyticsViewsRepository(db: Db) {
       s: ViewScope,
       limit: number,
     ): Promise<{ domain: string; visits: number; total: number }[]> {
-      const f = figures(await sealed(s), ['PAGE_VISIT'], { detail: true });
+      const scope = await sealed(s);
+      const kept = visitRows(scope);
+      const f = kept
+        ? { from: kept, where: sql.join([sql`true`, ...filters(scope)], sql` and `) }
+        : figures(scope, ['PAGE_VISIT'], { detail: true });
       const found = await rows<{ domain: string; visits: unknown; total: unknown }>(sql`
         select referrer_domain as domain, sum(events) as visits, sum(sum(events)) over () as total
-        from ${f.from} where ${f.where} and kind = 'PAGE_VISIT'
+        from ${f.from} where ${f.where}${kept ? sql`` : sql` and kind = 'PAGE_VISIT'`}
         group by referrer_domain order by 2 desc, 1 limit ${limit}`);
       return found.map((r) => ({ domain: r.domain, visits: num(r.visits), total: num(r.total) }));
     },
