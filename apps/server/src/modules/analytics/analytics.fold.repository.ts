@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { foldReaders } from './analytics.fold-readers.repository';
-import { BOOK_KINDS, openFrom, SUMS, sealPeriods } from './analytics.seal.repository';
+import { BOOK_KINDS, insertBookPeriods, openFrom, SUMS, sealPeriods } from './analytics.seal.repository';
 
 /** +1 a copy sold, −1 a copy returned, 0 the rest: the domain's unitSign, in SQL. */
 const SIGN = sql.raw(
@@ -154,30 +154,8 @@ export function createAnalyticsFoldRepository(db: Db) {
           do update set ${ADD('b')}
           returning 1
         ),
-        book_months as (
-          insert into analytics_book_months as b (period, owner_customer_id, project_id, kind, format,
-            events, units, amount, royalty)
-          select date_trunc('month', day)::date, owner_customer_id, project_id, kind, format, ${sql.raw(SUMS)}
-          from late
-          where ${BOOK_KINDS} and day < ${sealed.month}
-          group by 1, 2, 3, 4, 5
-          order by 1, ${C('owner_customer_id')}, project_id, ${C('kind', 'format')}
-          on conflict (period, owner_customer_id, project_id, kind, format)
-          do update set ${ADD('b')}
-          returning 1
-        ),
-        book_weeks as (
-          insert into analytics_book_weeks as b (period, owner_customer_id, project_id, kind, format,
-            events, units, amount, royalty)
-          select date_trunc('week', day)::date, owner_customer_id, project_id, kind, format, ${sql.raw(SUMS)}
-          from late
-          where ${BOOK_KINDS} and day < ${sealed.week}
-          group by 1, 2, 3, 4, 5
-          order by 1, ${C('owner_customer_id', 'kind')}, project_id, ${C('format')}
-          on conflict (period, owner_customer_id, kind, project_id, format)
-          do update set ${ADD('b')}
-          returning 1
-        ),
+        book_months as (${insertBookPeriods('m', sql`late`, sql`day < ${sealed.month}`, true)}),
+        book_weeks as (${insertBookPeriods('w', sql`late`, sql`day < ${sealed.week}`, true)}),
         lines as (
           insert into analytics_statement_lines as l (owner_customer_id, statement_month, project_id,
             occurred_month, kind, format, unit_price, unit_royalty, list_price, coupon_code, units, amount, royalty)

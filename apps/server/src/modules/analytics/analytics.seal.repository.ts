@@ -24,6 +24,41 @@ export const openFrom = (through: string): { week: SQL; month: SQL } => ({
   month: sql`date_trunc('month', ${through}::date + 1)::date`,
 });
 
+/** The books' months and weeks without the country (decisions 063, 067): table, period, key after it. */
+const BOOK_PERIODS = {
+  m: {
+    table: 'analytics_book_months',
+    unit: 'month',
+    key: ['owner_customer_id', 'project_id', 'kind', 'format'],
+  },
+  w: {
+    table: 'analytics_book_weeks',
+    unit: 'week',
+    key: ['owner_customer_id', 'kind', 'project_id', 'format'],
+  },
+} as const;
+
+/**
+ * The insert of `source`'s rows of the rankings' kinds that `where` keeps (a `day` and the books'
+ * columns) into the books' months or weeks without the country, summed by period, in the key's
+ * order; `add`: a fold's late facts, added to the rows already there.
+ */
+export function insertBookPeriods(grain: 'm' | 'w', source: SQL, where: SQL, add = false): SQL {
+  const { table, unit, key } = BOOK_PERIODS[grain];
+  const order = key.map((c) => (c === 'project_id' ? c : `${c} collate "C"`)).join(', ');
+  const upsert =
+    sql.raw(`on conflict (period, ${key.join(', ')}) do update set events = b.events + excluded.events,
+    units = b.units + excluded.units, amount = b.amount + excluded.amount, royalty = b.royalty + excluded.royalty`);
+  return sql`insert into ${sql.raw(table)} as b (period, owner_customer_id, project_id, kind, format,
+      events, units, amount, royalty)
+    select date_trunc(${sql.raw(`'${unit}'`)}, day)::date, owner_customer_id, project_id, kind, format, ${sql.raw(SUMS)}
+    from ${source} where ${BOOK_KINDS} and ${where}
+    group by 1, 2, 3, 4, 5
+    order by 1, ${sql.raw(order)}
+    ${add ? upsert : sql``}
+    returning 1`;
+}
+
 /**
  * Seals the weeks and months that ended by `through` (decisions 057, 063), in the fold's transaction:
  * locks the one row of `analytics_periods_sealed` (so folds and seals take turns), and when weeks or
@@ -90,26 +125,8 @@ export async function sealPeriods(tx: Db, through: string): Promise<string> {
       order by 2, ${KEY('owner_customer_id')}, project_id, ${KEY('kind', 'format', 'country')}
       returning 1
     ),
-    book_months as (
-      insert into analytics_book_months (period, owner_customer_id, project_id, kind, format,
-        events, units, amount, royalty)
-      select date_trunc('month', b.day)::date, owner_customer_id, project_id, kind, format, ${sql.raw(SUMS)}
-      from analytics_daily b
-      where b.day >= ${from.month} and b.day < ${to.month} and ${BOOK_KINDS}
-      group by 1, 2, 3, 4, 5
-      order by 1, ${KEY('owner_customer_id')}, project_id, ${KEY('kind', 'format')}
-      returning 1
-    ),
-    book_weeks as (
-      insert into analytics_book_weeks (period, owner_customer_id, project_id, kind, format,
-        events, units, amount, royalty)
-      select date_trunc('week', b.day)::date, owner_customer_id, project_id, kind, format, ${sql.raw(SUMS)}
-      from analytics_daily b
-      where b.day >= ${from.week} and b.day < ${to.week} and ${BOOK_KINDS}
-      group by 1, 2, 3, 4, 5
-      order by 1, ${KEY('owner_customer_id', 'kind')}, project_id, ${KEY('format')}
-      returning 1
-    )
+    book_months as (${insertBookPeriods('m', sql`analytics_daily`, sql`day >= ${from.month} and day < ${to.month}`)}),
+    book_weeks as (${insertBookPeriods('w', sql`analytics_daily`, sql`day >= ${from.week} and day < ${to.week}`)})
     update analytics_periods_sealed set through = ${through}::date where id = 1`);
   return through;
 }

@@ -271,23 +271,24 @@ export const analyticsBookPeriods = pgTable(
   ],
 );
 
+/** The columns of the books' months and weeks without the country. */
+const bookPeriodColumns = () => ({
+  ownerCustomerId: text('owner_customer_id').notNull(),
+  period: date('period', { mode: 'string' }).notNull(),
+  projectId: uuid('project_id').notNull(),
+  kind: text('kind').notNull(),
+  format: text('format').notNull(),
+  ...sums(),
+});
+
 /**
  * An owner's books by month without the country (decision 063): the books' periods summed over
  * their countries, a tenth of their rows, for the rankings of books without a country filter.
  * Sealing writes a month's rows with the books' periods', and a late fact is added to both.
  */
-export const analyticsBookMonths = pgTable(
-  'analytics_book_months',
-  {
-    ownerCustomerId: text('owner_customer_id').notNull(),
-    period: date('period', { mode: 'string' }).notNull(),
-    projectId: uuid('project_id').notNull(),
-    kind: text('kind').notNull(),
-    format: text('format').notNull(),
-    ...sums(),
-  },
-  (t) => [primaryKey({ columns: [t.period, t.ownerCustomerId, t.projectId, t.kind, t.format] })],
-);
+export const analyticsBookMonths = pgTable('analytics_book_months', bookPeriodColumns(), (t) => [
+  primaryKey({ columns: [t.period, t.ownerCustomerId, t.projectId, t.kind, t.format] }),
+]);
 
 /**
  * An owner's books by Monday week without the country (decision 067): the books' days of the
@@ -295,18 +296,9 @@ export const analyticsBookMonths = pgTable(
  * reads its whole weeks here where it has no whole month (the month not sealed yet, and the ends of
  * a range). Sealing writes a week's rows when it ends, and a late fact is added to them.
  */
-export const analyticsBookWeeks = pgTable(
-  'analytics_book_weeks',
-  {
-    ownerCustomerId: text('owner_customer_id').notNull(),
-    period: date('period', { mode: 'string' }).notNull(),
-    projectId: uuid('project_id').notNull(),
-    kind: text('kind').notNull(),
-    format: text('format').notNull(),
-    ...sums(),
-  },
-  (t) => [primaryKey({ columns: [t.period, t.ownerCustomerId, t.kind, t.projectId, t.format] })],
-);
+export const analyticsBookWeeks = pgTable('analytics_book_weeks', bookPeriodColumns(), (t) => [
+  primaryKey({ columns: [t.period, t.ownerCustomerId, t.kind, t.projectId, t.format] }),
+]);
 
 /**
  * A reader of a book, by the retailer's reader reference (keyed): when they bought it, when they
