@@ -255,29 +255,25 @@ async function expectPeriodsAgree(): Promise<void> {
       from ${bookRows(grain)} group by 1, 2, 3 order by 1, 2, 3`);
     expect(got, `books by ${grain}`).toEqual(expected);
   }
-  // The books' months without the country, and the days of the month not sealed yet.
-  const withoutCountry = await q(sql`
-    select project_id::text as project, kind, sum(events)::int as events, sum(units)::int as units,
-      sum(royalty)::numeric(16,2)::text as royalty
-    from (select project_id, kind, events, units, royalty from analytics_book_months where ${books}
-      union all select project_id, kind, events, units, royalty from analytics_daily
-      where ${books} and ${BOOK_KINDS} and day >= ${openFrom('m')}) r
-    group by 1, 2 order by 1, 2`);
-  expect(withoutCountry, 'books by month without the country').toEqual(
-    await q(sql`
-      select project_id::text as project, kind, count(*)::int as events, sum(${SIGN} * quantity)::int as units,
-        sum(${SIGN} * quantity * coalesce(royalty, 0))::numeric(16,2)::text as royalty
-      from analytics_events where ${kept} and ${books} and ${BOOK_KINDS} group by 1, 2 order by 1, 2`),
-  );
-  // The books' weeks (without the country, decision 067), and the days of the week not sealed yet.
-  const byWeek = await q(sql`
-    select project_id::text as project, kind, sum(events)::int as events, sum(units)::int as units,
-      sum(royalty)::numeric(16,2)::text as royalty
-    from (select project_id, kind, events, units, royalty from analytics_book_weeks where ${books}
-      union all select project_id, kind, events, units, royalty from analytics_daily
-      where ${books} and ${BOOK_KINDS} and day >= ${openFrom('w')}) r
-    group by 1, 2 order by 1, 2`);
-  expect(byWeek, 'books by week without the country').toEqual(withoutCountry);
+  // The books' months and weeks without the country (decisions 063, 067), each with the days of
+  // the month or week not sealed yet, add up to the facts by book and kind.
+  const facts = await q(sql`
+    select project_id::text as project, kind, count(*)::int as events, sum(${SIGN} * quantity)::int as units,
+      sum(${SIGN} * quantity * coalesce(royalty, 0))::numeric(16,2)::text as royalty
+    from analytics_events where ${kept} and ${books} and ${BOOK_KINDS} group by 1, 2 order by 1, 2`);
+  for (const [table, grain] of [
+    ['analytics_book_months', 'm'],
+    ['analytics_book_weeks', 'w'],
+  ] as const) {
+    const got = await q(sql`
+      select project_id::text as project, kind, sum(events)::int as events, sum(units)::int as units,
+        sum(royalty)::numeric(16,2)::text as royalty
+      from (select project_id, kind, events, units, royalty from ${sql.raw(table)} where ${books}
+        union all select project_id, kind, events, units, royalty from analytics_daily
+        where ${books} and ${BOOK_KINDS} and day >= ${openFrom(grain)}) r
+      group by 1, 2 order by 1, 2`);
+    expect(got, `books by ${grain} without the country`).toEqual(facts);
+  }
   // The reading months: the readers summed by owner, purchase month and book (decision 063).
   const reading = (from: ReturnType<typeof sql>) => sql`
     select owner_customer_id, month::text as month, project_id::text as project, buyers::int as buyers,
