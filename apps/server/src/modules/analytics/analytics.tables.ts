@@ -231,9 +231,9 @@ export const analyticsOwnerPeriods = pgTable(
 /**
  * An owner's (or the platform's, owner '') product-page visits by week and month, by format and
  * referring domain, without the country (decision 068): their rows of the owners' periods summed
- * over the country, a few dozen a month where those are split by country too. The visitors by
- * referring domain without a country filter read a range's whole weeks and months here. Sealing
- * writes a period's rows with the owners' periods', and a late visit is added to both.
+ * over the country, a quarter of their rows or fewer. The visitors by referring domain without a
+ * country filter read a range's whole weeks and months here. Sealing writes a period's rows with
+ * the owners' periods', and a late visit is added to both.
  */
 export const analyticsOwnerVisits = pgTable(
   'analytics_owner_visits',

@@ -142,8 +142,8 @@ export function books(s: Sealed, kinds: Kinds): Rollup {
 /**
  * The scope's product-page visits (`referrer_domain`, `format`, `events`) when it has neither a book
  * nor a country: the whole weeks and months from the visits kept without the country (decision
- * 068), a few dozen rows a month, and the other days as the owner's books' days (the platform's
- * its own). Null otherwise: the views' other figures answer it.
+ * 068), a quarter of the owners' periods' rows or fewer, and the other days as the owner's books'
+ * days (the platform's its own). Null otherwise: the views' other figures answer it.
  */
 export function visitRows(s: Sealed): SQL | null {
   if (s.projectId || s.country) return null;
