@@ -40,7 +40,13 @@ export async function saved(page: Page) {
 
 export async function createEbook(page: Page, title: string): Promise<string> {
   await page.goto('/build-a-book/choose-book-type');
-  await page.getByRole('radio', { name: /^eBook/ }).check();
+  // On a loaded machine a click can land before the page settles (a CI run saw "clicking the
+  // checkbox did not change its state"): click again until the choice holds, within the timeout.
+  const ebook = page.getByRole('radio', { name: /^eBook/ });
+  await expect(async () => {
+    await ebook.click();
+    await expect(ebook).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('button', { name: 'Create book' }).click();
