@@ -83,7 +83,7 @@ export async function keepAlsoBought(tx: Db, changed: string): Promise<number> {
     gone as (
       delete from analytics_also_bought
       where ctid = any(array(select h.ctid from have h where not exists (select 1 from want w where ${same})))
-      returning owner_customer_id, project_id, previous_day is null as first
+      returning 1
     ),
     added as (
       insert into analytics_also_bought (reader_key, owner_customer_id, project_id, bought_day, previous_day)
@@ -97,19 +97,6 @@ export async function keepAlsoBought(tx: Db, changed: string): Promise<number> {
           where g.reader_key = d.reader_key and g.owner_customer_id = d.owner_customer_id)
       ) n
       order by owner_customer_id collate "C", bought_day
-      returning owner_customer_id, project_id, previous_day is null as first
-    ),
-    -- Each book's readers of each owner at any time (decision 069): its rows without a previous day,
-    -- one per reader, as they were written and deleted above.
-    counted as (
-      insert into analytics_also_bought_books as b (owner_customer_id, project_id, readers)
-      select owner_customer_id, project_id, sum(n)::int from (
-        select owner_customer_id, project_id, 1 as n from added where first
-        union all select owner_customer_id, project_id, -1 from gone where first
-      ) x
-      group by owner_customer_id, project_id having sum(n) <> 0
-      order by owner_customer_id collate "C", project_id
-      on conflict (owner_customer_id, project_id) do update set readers = b.readers + excluded.readers
       returning 1
     ),
     -- The same groups' purchase days themselves (decision 063), whether or not they bought another
@@ -136,78 +123,17 @@ export async function keepAlsoBought(tx: Db, changed: string): Promise<number> {
       returning 1
     )
     select (select count(*) from gone)::int + (select count(*) from added)::int
-      + (select count(*) from gone_days)::int + (select count(*) from added_days)::int
-      + (select count(*) from counted)::int as changed`);
+      + (select count(*) from gone_days)::int + (select count(*) from added_days)::int as changed`);
   await tx.execute(sql`set local enable_nestloop = on`);
   return Number(rowsOf<{ changed: number | string }>(result)[0]?.changed ?? 0);
 }
 
-/** A view's statements, run in one snapshot (analytics.views.readers.repository.ts's `inView`). */
-type Run = <T>(query: SQL) => Promise<T[]>;
-
-/** "Other authors" books and their readers in range. */
-export interface OtherAuthorsRow {
-  project_id: string;
-  readers: unknown;
-}
-
-/**
- * How many candidates the threshold reads at each step before it gives up on it (decision 069):
- * a short range's counts are far below the books' counts at any time, so no candidate list short of
- * every book would let it stop, and counting all of them at once costs less.
- */
-const CANDIDATE_STEPS = [100, 400] as const;
-
 /**
  * Other owners' books bought by the readers who bought one of `owner`'s books between `from` and
  * `to`: distinct readers per book (each reader once, by their first purchase day in range: the
- * row whose previous day is before the range), only books with at least `minReaders`, most first
- * (then by book), at most `limit`.
- * The books are taken in the order of their readers at any time (analytics_also_bought_books), which
- * no range exceeds: each step counts its candidates' readers in range, one index range each, and
- * stops once the last of `limit` books has more than the next candidate could. A range too short for
- * that within `steps` (CANDIDATE_STEPS) is counted whole (`otherAuthorsInRange`).
+ * row whose previous day is before the range), only books with at least `minReaders`, most first.
  */
-export async function otherAuthorsOfOwner(
-  run: Run,
-  owner: string,
-  from: string,
-  to: string,
-  minReaders: number,
-  limit: number,
-  steps: readonly number[] = CANDIDATE_STEPS,
-): Promise<OtherAuthorsRow[]> {
-  const top: { project_id: string; readers: number }[] = [];
-  let offset = 0;
-  for (const size of steps) {
-    const batch = await run<{ project_id: string; all_time: number | string; readers: number | string }>(sql`
-      select c.project_id::text as project_id, c.readers as all_time,
-        (select count(*) from analytics_also_bought a
-         where a.owner_customer_id = ${owner} and a.project_id = c.project_id
-           and a.bought_day between ${from}::date and ${to}::date
-           and (a.previous_day is null or a.previous_day < ${from}::date)) as readers
-      from (select project_id, readers from analytics_also_bought_books
-            where owner_customer_id = ${owner} and readers >= ${minReaders}
-            order by readers desc, project_id limit ${size} offset ${offset}) c
-      order by c.readers desc, c.project_id`);
-    for (const b of batch) {
-      const readers = Number(b.readers);
-      if (readers >= minReaders) top.push({ project_id: b.project_id, readers });
-    }
-    // Most first, then by book: uuids order as their lower-case text does.
-    top.sort((a, b) => b.readers - a.readers || (a.project_id < b.project_id ? -1 : 1));
-    top.splice(limit);
-    const last = batch.at(-1);
-    // Every book with enough readers at any time was counted, or none left can pass the last kept.
-    if (!last || batch.length < size) return top;
-    if (top.length === limit && (top[limit - 1]?.readers ?? 0) > Number(last.all_time)) return top;
-    offset += batch.length;
-  }
-  return run<OtherAuthorsRow>(otherAuthorsInRange(owner, from, to, minReaders, limit));
-}
-
-/** `otherAuthorsOfOwner` by counting every row of the range: one range of the owner's index. */
-const otherAuthorsInRange = (
+export const otherAuthorsOfOwner = (
   owner: string,
   from: string,
   to: string,

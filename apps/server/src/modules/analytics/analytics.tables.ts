@@ -353,27 +353,6 @@ export const analyticsAlsoBought = pgTable(
       t.previousDay,
       t.projectId,
     ),
-    // One book's rows of an owner (decision 069): the view counts a candidate's readers in range here.
-    index('analytics_also_bought_book_idx').on(t.ownerCustomerId, t.projectId, t.boughtDay, t.previousDay),
-  ],
-);
-
-/**
- * Per owner and other owner's book, how many of the owner's readers bought that book, at any time
- * (decision 069): the "also bought" rows without a previous day, one per reader, counted by the
- * fold as it writes them. No range can count more, so the "other authors" view checks books in
- * this order and stops once its tenth book's readers in range are more than the next book's here.
- */
-export const analyticsAlsoBoughtBooks = pgTable(
-  'analytics_also_bought_books',
-  {
-    ownerCustomerId: text('owner_customer_id').notNull(),
-    projectId: uuid('project_id').notNull(),
-    readers: integer('readers').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.ownerCustomerId, t.projectId] }),
-    index('analytics_also_bought_books_rank_idx').on(t.ownerCustomerId, t.readers.desc(), t.projectId),
   ],
 );
 

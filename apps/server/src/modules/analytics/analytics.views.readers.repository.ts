@@ -38,30 +38,20 @@ export interface CompletionRow {
 }
 
 /**
- * A view's statements, run without parallel workers or JIT, in one read-only snapshot (a
- * transaction of their own): the planner gave some of a few milliseconds' work two workers, whose
- * start took 50 to 80 ms on a busy two-core machine (the largest author's best books and totals
- * over 90 days). A view of several statements (decision 069) sees one state of the rollups.
+ * A view's statement, run without parallel workers or JIT (in a transaction of its own): the
+ * planner gave some of a few milliseconds' work two workers, whose start took 50 to 80 ms on a busy
+ * two-core machine (the largest author's best books and totals over 90 days).
  */
-export async function inView<T>(
-  db: Db,
-  work: (run: <R>(query: SQL) => Promise<R[]>) => Promise<T>,
-): Promise<T> {
-  return db.transaction(
-    async (tx) => {
-      // No JIT either: a view's estimate can pass JIT's threshold, and compiling cost more than it
-      // saved (10–14 ms of a 90-day series at 10,000,000 facts, decision 063).
-      await tx.execute(
-        sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
-      );
-      return work(async <R>(query: SQL) => rowsOf<R>(await tx.execute(query)));
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+export async function viewRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    // No JIT either: a view's estimate can pass JIT's threshold, and compiling cost more than it
+    // saved (10–14 ms of a 90-day series at 10,000,000 facts, decision 063).
+    await tx.execute(
+      sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
+    );
+    return rowsOf<T>(await tx.execute(query));
+  });
 }
-
-/** A view's one statement (`inView`). */
-export const viewRows = <T>(db: Db, query: SQL): Promise<T[]> => inView(db, (run) => run<T>(query));
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 const num = (v: unknown): number => Number(v ?? 0);
@@ -184,7 +174,7 @@ export function createReaderViews(db: Db) {
     /**
      * Other owners' books bought by the readers who bought one of the scope's books in range: distinct
      * readers per book, only books with at least `minReaders` of them, most first, at most `limit`.
-     * An owner's, without a book or format, from the kept "also bought" rows (decisions 061, 069); a book's,
+     * An owner's, without a book or format, from the kept "also bought" rows (decision 061); a book's,
      * a format's or the platform's (fewer readers, or rarely asked) by joining the readers.
      */
     async otherAuthors(
@@ -192,10 +182,11 @@ export function createReaderViews(db: Db) {
       minReaders: number,
       limit: number,
     ): Promise<{ projectId: string; readers: number }[]> {
-      const owner = s.ownerCustomerId;
       const found =
-        owner !== null && !s.projectId && !s.format
-          ? await inView(db, (run) => otherAuthorsOfOwner(run, owner, s.from, s.to, minReaders, limit))
+        s.ownerCustomerId !== null && !s.projectId && !s.format
+          ? await rows<{ project_id: string; readers: unknown }>(
+              otherAuthorsOfOwner(s.ownerCustomerId, s.from, s.to, minReaders, limit),
+            )
           : await rows<{ project_id: string; readers: unknown }>(sql`
         with mine as (
           select distinct r.reader_key, r.owner_customer_id from analytics_readers r where ${readersWhere(s)}
