@@ -98,4 +98,27 @@ describe('book type page', () => {
     expect(ebook).toContain('Word (.docx)');
     expect(ebook).not.toMatch(/PDF/);
   });
+
+  it('keeps the chosen type in the address, so a remount of the page keeps it', async () => {
+    mockApi({ 'GET /api/authentication/session': ok({ user: author }) });
+    const { rerender } = renderWithProviders(<ChooseBookTypePage key="first" />, {
+      route: '/build-a-book/choose-book-type',
+    });
+    const ebook = await screen.findByRole('radio', { name: /^eBook/ });
+    await userEvent.click(ebook);
+    expect(ebook.getAttribute('aria-checked')).toBe('true');
+    // The same address, a new instance of the page (as when the app above it settles).
+    rerender(<ChooseBookTypePage key="second" />);
+    const again = await screen.findByRole('radio', { name: /^eBook/ });
+    expect(again).not.toBe(ebook);
+    expect(again.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows the type the address names as chosen', async () => {
+    mockApi({ 'GET /api/authentication/session': ok({ user: author }) });
+    renderWithProviders(<ChooseBookTypePage />, { route: '/build-a-book/choose-book-type?type=PRINT' });
+    const print = await screen.findByRole('radio', { name: /^Book/ });
+    expect(print.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: /^eBook/ }).getAttribute('aria-checked')).toBe('false');
+  });
 });

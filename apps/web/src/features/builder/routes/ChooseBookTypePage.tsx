@@ -17,8 +17,10 @@ export const BOOK_TYPE_CHOICES: ReadonlyArray<{ type: ProjectType; label: string
 export default function ChooseBookTypePage() {
   usePageTitle(builderText('type.pageTitle'));
   const { data: user, isPending } = useSession();
-  const [params] = useSearchParams();
-  const [type, setType] = useState<string>(params.get('type') ?? '');
+  // The choice lives in the address (?type=), as the next step's does: it survives a reload, the
+  // Back button from the title step and a remount of the page while the app settles.
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type') ?? '';
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   if (!isPending && !user) return <Navigate to="/sign-in" replace />;
@@ -42,7 +44,7 @@ export default function ChooseBookTypePage() {
           value={type}
           error={error}
           onChange={(v) => {
-            setType(v);
+            setParams({ type: v }, { replace: true });
             setError(null);
           }}
         >
