@@ -7,6 +7,7 @@
 // postgres://postgres@127.0.0.1:5432/postgres); a fresh database is created and dropped
 // (BENCH_KEEP_DB=1 keeps it and prints its URL, for EXPLAIN ANALYZE; drop it by hand after).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
@@ -208,6 +209,7 @@ const server = spawn(process.execPath, SERVER_ARGS, {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATABASE_URL: dbUrl,
+    DATA_KEY: randomBytes(32).toString('base64'),
     QUIRE_DEMO: '1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SIGNIN_MAX: '1000',

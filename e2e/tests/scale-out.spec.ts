@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,12 @@ test('two API processes and a worker share one PostgreSQL and one file store', a
   await server.query(`create database ${name}`);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-scale-'));
-  const shared = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  // One data key for every process, as a deployment on PostgreSQL must have (docs/operations.md).
+  const shared = {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    DATA_KEY: randomBytes(32).toString('base64'),
+  };
   const children: ChildProcess[] = [];
   try {
     // The first process migrates and seeds; the others start against the ready database.

@@ -5,6 +5,7 @@ import { claimDataDir } from './backup/control';
 import { snapshotHandler } from './backup/snapshot';
 import { demoExposureWarning, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { checkDataKeys } from './lib/secrets';
 import { removeUploadLeftovers } from './storage';
 
 /** How old a partial upload must be before a start deletes it when other processes share the store. */
@@ -21,6 +22,7 @@ export async function startServer(
   { setup }: Pick<BuildOptions, 'setup'> = {},
 ): Promise<void> {
   const config = loadConfig();
+  checkDataKeys(config.dataKeys, config.database.kind);
   // The embedded database is one process's: hold the data directory (its control socket) before
   // opening it, so a second server, a backup or a restore on it is refused (decision 049).
   const claim = config.database.kind === 'embedded' ? await claimDataDir(config.dataDir, 'server') : null;

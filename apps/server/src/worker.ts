@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { checkDataKeys } from './lib/secrets';
 import { createLogger } from './plugins/logging';
 import { createServices, type Services } from './services';
 
@@ -48,6 +49,7 @@ export async function startWorker(
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkDataKeys(config.dataKeys, config.database.kind);
   const worker = await startWorker(config);
   let stopping = false;
   const stop = async (signal: string) => {

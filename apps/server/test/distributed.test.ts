@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -118,6 +118,8 @@ describe.skipIf(skip)(
       B = `http://127.0.0.1:${portB}`;
       const shared = {
         DATABASE_URL: database.url,
+        // One data key for every process, as a deployment on PostgreSQL must have (docs/operations.md).
+        DATA_KEY: randomBytes(32).toString('base64'),
         S3_BUCKET: s3.bucket,
         S3_ENDPOINT: s3.endpoint,
         S3_ACCESS_KEY_ID: s3.accessKeyId,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,7 @@ describe.skipIf(skipped !== null)('PostgreSQL going away under load', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: postgres.url,
+      DATA_KEY: randomBytes(32).toString('base64'),
       DATA_DIR: dataDir,
       QUIRE_DEMO: '0',
       LOG_LEVEL: 'warn',

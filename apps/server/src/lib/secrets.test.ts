@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSecrets, keyIdOf, lazySecrets } from './secrets';
+import { checkDataKeys, createSecrets, keyIdOf, lazySecrets } from './secrets';
 
 describe('secrets', () => {
   it('seals with AES-256-GCM under a key id and opens again; a tampered value fails', () => {
@@ -44,5 +44,23 @@ describe('secrets', () => {
     expect(() =>
       lazySecrets({ dataKey: 'c2hvcnQ=', previousKeys: [], keyFile }, 'postgres').seal('x'),
     ).toThrow(/32 bytes/);
+  });
+
+  it('refuses a start on PostgreSQL without DATA_KEY, and any key that is not 32 bytes', () => {
+    const keyFile = join(tmpdir(), 'quire-no-such-dir', 'data.key');
+    const good = randomBytes(32).toString('base64');
+    expect(() => checkDataKeys({ dataKey: null, previousKeys: [], keyFile }, 'postgres')).toThrow(
+      /DATA_KEY must be set when the database is PostgreSQL/,
+    );
+    expect(() => checkDataKeys({ dataKey: 'c2hvcnQ=', previousKeys: [], keyFile }, 'postgres')).toThrow(
+      /32 bytes/,
+    );
+    expect(() => checkDataKeys({ dataKey: good, previousKeys: ['c2hvcnQ='], keyFile }, 'postgres')).toThrow(
+      /DATA_KEY_PREVIOUS\[0\]/,
+    );
+    // Embedded without DATA_KEY: the key file is made at the first vendor save, not at the start.
+    expect(() => checkDataKeys({ dataKey: null, previousKeys: [], keyFile }, 'embedded')).not.toThrow();
+    expect(existsSync(keyFile)).toBe(false);
+    expect(() => checkDataKeys({ dataKey: good, previousKeys: [good], keyFile }, 'postgres')).not.toThrow();
   });
 });

@@ -88,6 +88,20 @@ function keyFromFile(file: string): Buffer {
   return parseKey(readFileSync(file, 'utf8'), file);
 }
 
+const DATA_KEY_REQUIRED =
+  'DATA_KEY must be set when the database is PostgreSQL (DATABASE_URL): every API and worker process sharing it must seal and open vendors\' tax and bank details with the same key (docs/operations.md, "The data key")';
+
+/**
+ * Start-up's check of the data keys, for the API server and the worker: on PostgreSQL, DATA_KEY is
+ * required, and every key given must be one (base64 of 32 bytes). A process refuses to start
+ * rather than answer 500 at the first vendor save; the key itself is still read on first use.
+ */
+export function checkDataKeys(config: DataKeyConfig, databaseKind: 'embedded' | 'postgres'): void {
+  if (config.dataKey) parseKey(config.dataKey);
+  else if (databaseKind === 'postgres') throw new Error(DATA_KEY_REQUIRED);
+  for (const [i, k] of config.previousKeys.entries()) parseKey(k, `DATA_KEY_PREVIOUS[${i}]`);
+}
+
 /**
  * The secrets helper, its key resolved on first use (so a process that never touches a secret
  * never needs one): DATA_KEY when set; otherwise the key file, but only for the embedded database
@@ -100,7 +114,7 @@ export function lazySecrets(config: DataKeyConfig, databaseKind: 'embedded' | 'p
     let current: Buffer;
     if (config.dataKey) current = parseKey(config.dataKey);
     else if (databaseKind === 'embedded') current = keyFromFile(config.keyFile);
-    else throw new Error('DATA_KEY must be set when the database is PostgreSQL (DATABASE_URL)');
+    else throw new Error(DATA_KEY_REQUIRED);
     secrets = createSecrets(
       current,
       config.previousKeys.map((k, i) => parseKey(k, `DATA_KEY_PREVIOUS[${i}]`)),
