@@ -42,6 +42,7 @@ export async function createEbook(page: Page, title: string): Promise<string> {
   await page.goto('/build-a-book/choose-book-type');
   // On a loaded machine a click can land before the page settles (a CI run saw "clicking the
   // checkbox did not change its state"): click again until the choice holds, within the timeout.
+  // The page keeps the choice in its address since, so a remount no longer loses it.
   const ebook = page.getByRole('radio', { name: /^eBook/ });
   await expect(async () => {
     await ebook.click();
