@@ -17,10 +17,11 @@ export const BOOK_TYPE_CHOICES: ReadonlyArray<{ type: ProjectType; label: string
 export default function ChooseBookTypePage() {
   usePageTitle(builderText('type.pageTitle'));
   const { data: user, isPending } = useSession();
-  // The choice lives in the address (?type=), as the next step's does: it survives a reload, the
-  // Back button from the title step and a remount of the page while the app settles.
+  // The choice is also kept in the address (?type=), as the next step's is: it survives a reload,
+  // the Back button from the title step and a remount of the page while the app settles. The
+  // page's own state shows it at once: the router applies an address change as a transition, later.
   const [params, setParams] = useSearchParams();
-  const type = params.get('type') ?? '';
+  const [type, setType] = useState<string>(params.get('type') ?? '');
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   if (!isPending && !user) return <Navigate to="/sign-in" replace />;
@@ -44,6 +45,7 @@ export default function ChooseBookTypePage() {
           value={type}
           error={error}
           onChange={(v) => {
+            setType(v);
             setParams({ type: v }, { replace: true });
             setError(null);
           }}
