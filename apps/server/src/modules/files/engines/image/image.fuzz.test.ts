@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WITHIN_SECONDS_MS } from '../test-bounds';
 import {
   applyByteEdits,
   byteEdits,
@@ -21,7 +22,17 @@ import {
   runs,
   within,
 } from '../test-fuzz';
-import { inspectImage, reencodeImage, webImage } from './image';
+import { IMAGE_MAX_PIXELS, inspectImage, reencodeImage, webImage } from './image';
+
+/**
+ * The bound on re-encoding an image it read, which scales with its pixels: a header may declare up to
+ * 100 megapixels of a legitimate cover, which takes seconds (62 megapixels in sRGB: 3.5 s on a quiet
+ * machine), so 15 s per 25 megapixels tells a hang from a loaded machine without failing on the size.
+ */
+const reencodeBound = (pixels: number) =>
+  Math.max(WITHIN_SECONDS_MS, (pixels / 25_000_000) * WITHIN_SECONDS_MS);
+/** A property's time-out: the usual 60 s, and room for its last run's two calls on the largest image. */
+const TIMEOUT_MS = FUZZ_TIMEOUT_MS + 2 * reencodeBound(IMAGE_MAX_PIXELS);
 
 let dir: string;
 let seq = 0;
@@ -91,6 +102,7 @@ async function check(data: Buffer): Promise<void> {
   const n = seq++;
   const path = join(dir, `${n}.img`);
   await writeFile(path, data);
+  let pixels = 0;
   for (const opts of [
     { purpose: 'EBOOK_COVER' as const },
     { purpose: 'PRINT_COVER' as const, expect: { widthIn: 0.16, heightIn: 0.24 } },
@@ -98,15 +110,21 @@ async function check(data: Buffer): Promise<void> {
     const report = await within(inspectImage(path, opts), 'inspectImage');
     expectWellFormedFindings(report.findings);
     if (report.findings.some((f) => READ_FAILURES.has(f.code))) return;
-    expect(report.width * report.height).toBeGreaterThan(0);
+    pixels = report.width * report.height;
+    expect(pixels).toBeGreaterThan(0);
   }
   // Read without a fault: the preflight re-encodes it and the product page shrinks it for the web.
   const made = await within(
     reencodeImage(path, join(dir, `${n}-re`), { toSrgb: n % 2 === 0 }),
     'reencodeImage',
+    reencodeBound(pixels),
   );
   expect(made.width * made.height).toBeGreaterThan(0);
-  await within(webImage(path, join(dir, `${n}-web.jpg`), { maxWidth: 32 }), 'webImage');
+  await within(
+    webImage(path, join(dir, `${n}-web.jpg`), { maxWidth: 32 }),
+    'webImage',
+    reencodeBound(pixels),
+  );
 }
 
 describe('cover images, fuzzed', () => {
@@ -120,7 +138,7 @@ describe('cover images, fuzzed', () => {
         { numRuns: runs(80), interruptAfterTimeLimit: FUZZ_INTERRUPT_MS },
       );
     },
-    FUZZ_TIMEOUT_MS,
+    TIMEOUT_MS,
   );
 
   it(
@@ -142,6 +160,6 @@ describe('cover images, fuzzed', () => {
         { numRuns: runs(40), interruptAfterTimeLimit: FUZZ_INTERRUPT_MS },
       );
     },
-    FUZZ_TIMEOUT_MS,
+    TIMEOUT_MS,
   );
 });

@@ -120,6 +120,54 @@ describe('reencodeImage', () => {
     const outPng = file('out.png');
     expect(await reencodeImage(png, outPng)).toEqual({ width: 50, height: 80, format: 'png' });
   });
+
+  it("keeps a CMYK cover's ink values and its own profile, and adds none", async () => {
+    const ink = async (path: string) => [
+      ...(await sharp(path).pipelineColourspace('cmyk').toColourspace('cmyk').raw().toBuffer()).subarray(
+        0,
+        4,
+      ),
+    ];
+    const expectSameInk = async (out: string, inks: number[]) => {
+      const got = await ink(out);
+      got.forEach((v, i) =>
+        expect(Math.abs(v - inks[i]!), `channel ${i}: ${got} against ${inks}`).toBeLessThan(3),
+      );
+    };
+    const cover = () =>
+      sharp({
+        create: { width: 300, height: 450, channels: 3, background: { r: 20, g: 140, b: 240 } },
+      }).toColourspace('cmyk');
+
+    // Without a profile: none is added, and the inks stay (through sRGB, black was added to them).
+    const bare = file('cmyk.jpg');
+    await cover().jpeg({ quality: 100, chromaSubsampling: '4:4:4' }).toFile(bare);
+    const inks = await ink(bare);
+    expect(inks[3]).toBe(0);
+    const bareOut = file('cmyk-out.jpg');
+    expect(await reencodeImage(bare, bareOut)).toEqual({ width: 300, height: 450, format: 'jpeg' });
+    const bareMeta = await sharp(bareOut).metadata();
+    expect(bareMeta.space).toBe('cmyk');
+    expect(bareMeta.icc).toBeUndefined();
+    await expectSameInk(bareOut, inks);
+
+    // With a profile and EXIF orientation 6: turned upright, the profile travels byte for byte.
+    const profiled = file('profiled.jpg');
+    await cover()
+      .withMetadata({ orientation: 6, icc: 'cmyk' })
+      .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+      .toFile(profiled);
+    const icc = (await sharp(profiled).metadata()).icc;
+    expect(icc?.length).toBeGreaterThan(0);
+    const profiledInks = await ink(profiled);
+    const profiledOut = file('profiled-out.jpg');
+    expect(await reencodeImage(profiled, profiledOut)).toEqual({ width: 450, height: 300, format: 'jpeg' });
+    const meta = await sharp(profiledOut).metadata();
+    expect(meta).toMatchObject({ space: 'cmyk', width: 450, height: 300 });
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.icc?.equals(icc!)).toBe(true);
+    await expectSameInk(profiledOut, profiledInks);
+  });
 });
 
 describe('webImage', () => {
