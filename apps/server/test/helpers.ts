@@ -7,7 +7,7 @@ import { CSRF_HEADER } from '@quire/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../src/app';
-import { type AppConfig, loadConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { stateChangingGet } from '../src/plugins/state-changing-get';
 import { seed } from '../src/seed';
@@ -15,6 +15,7 @@ import { createServices } from '../src/services';
 import { testDatabaseKind } from './database-kind';
 import { migratedDumpPath } from './pglite-dump';
 import { adminQuery } from './postgres-template';
+import { copyTemplateFiles, seedsAsTemplate, testConfig } from './seeded-template';
 
 export { testDatabaseKind };
 
@@ -44,6 +45,8 @@ export interface TestApp {
   database: Database;
   /** Everything the app logged, one JSON line each. */
   logs: string[];
+  /** Whether the database is a copy of the run's seeded template or was seeded afresh (decision 071). */
+  seededFrom: 'template' | 'fresh';
   /** Every route Fastify registered (method and URL pattern), HEAD included. */
   routes: RegisteredRoute[];
   /** A new browser-like client with its own cookie jar. */
@@ -62,12 +65,14 @@ export interface RegisteredRoute {
 
 export type ConfigOverrides = Partial<Omit<AppConfig, 'now'>>;
 
-async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  template: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('QUIRE_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `quire_t_${randomBytes(6).toString('hex')}`;
-  // A copy of the run's migrated template (global-setup.ts); migrate() below then finds nothing to do.
-  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  // A copy of one of the run's templates (global-setup.ts): migrated, or migrated and seeded.
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -78,45 +83,36 @@ async function createPostgresDatabase(): Promise<{ database: Database; drop: () 
 /**
  * A fresh, migrated and seeded database (demo accounts included) and an app on it, for one test
  * file. Argon2 runs with a lower cost to keep the suite quick; everything else is production code.
+ * The database is a copy of the run's seeded template when the overrides change nothing the seed
+ * writes (seeded-template.ts, decision 071), and is migrated and seeded afresh otherwise.
  */
 export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
   const clock = new TestClock();
-  const base = loadConfig({});
   const config: AppConfig = {
-    ...base,
-    // The demo books' files go to a store of this test's own, not the repository's .data.
-    files: { ...base.files, storage: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'quire-files-')) } },
-    demo: true,
-    // The small press's catalogue and nominations cost most of a second per database: the files that
-    // read them turn it on (demo-promotions.test.ts).
-    demoCatalogue: false,
-    logLevel: 'info',
-    webDist: join(mkdtempSync(join(tmpdir(), 'quire-web-')), 'missing'),
-    argon2: { memoryCost: 4096, timeCost: 1 },
-    // Generous limits so that files creating many accounts are not throttled; the rate-limit test lowers them.
-    rateLimits: { signIn: { max: 1000, windowMs: 60_000 }, createAccount: { max: 1000, windowMs: 60_000 } },
-    // A DATA_KEY of the test's own, as a deployment on PostgreSQL must have (the embedded key file is
-    // refused there): sealed values (vendor data, card-field registrations) work on both databases.
-    dataKeys: { dataKey: randomBytes(32).toString('base64'), previousKeys: [], keyFile: '/nonexistent/key' },
+    ...testConfig(mkdtempSync(join(tmpdir(), 'quire-files-'))),
     ...overrides,
     now: clock.now,
   };
+  const template = inject('seededTemplate');
+  const seeded = seedsAsTemplate(template, overrides, config, clock.now());
   let drop = async () => {};
   let database: Database;
   if (testDatabaseKind() === 'postgres') {
-    const pgDb = await createPostgresDatabase();
+    const pgDb = await createPostgresDatabase(seeded ? template.database! : inject('postgresTemplate'));
     database = pgDb.database;
     drop = pgDb.drop;
   } else {
-    // The migrated dump made by global-setup.ts (pglite-dump.ts); migrate() below then finds nothing to do.
-    const dump = migratedDumpPath();
+    // The seeded dump, or the migrated one (pglite-dump.ts), both made by global-setup.ts.
+    const dump = seeded ? template.dump! : migratedDumpPath();
     database = await openDatabase(
       { kind: 'embedded', dataDir: null },
       existsSync(dump) ? { loadDataDir: new Blob([readFileSync(dump)]) } : {},
     );
   }
+  // Either way migrate() finds nothing to do; a database from a template holds what seed() writes.
   await database.migrate();
-  await seed(createServices(database.db, config, database.kind), config);
+  if (seeded && config.files.storage.kind === 'local') copyTemplateFiles(template, config.files.storage.dir);
+  else await seed(createServices(database.db, config, database.kind), config);
 
   const logs: string[] = [];
   const logStream = new Writable({
@@ -138,6 +134,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
     clock,
     config,
     database: { ...database, db: settlingDb(database) },
+    seededFrom: seeded ? 'template' : 'fresh',
     logs,
     routes,
     client: () => new TestClient(app),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,7 +136,6 @@ async function anonymousClient(t: TestApp): Promise<TestClient> {
 export function matrixTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
   const base = loadConfig({});
   return buildTestApp({
-    dataKeys: { dataKey: randomBytes(32).toString('base64'), previousKeys: [], keyFile: '/nonexistent/key' },
     files: {
       ...base.files,
       storage: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'quire-matrix-')) },

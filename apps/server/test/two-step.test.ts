@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   OTP_MAX_SENDS,
   OTP_MAX_WRONG,
@@ -18,8 +17,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     jobs: { ...base.jobs, mode: 'off' },
-    // The app's secret is sealed under DATA_KEY (required with PostgreSQL).
-    dataKeys: { dataKey: randomBytes(32).toString('base64'), previousKeys: [], keyFile: '/nonexistent/key' },
     rateLimits: {
       signIn: { max: 1000, windowMs: 60_000 },
       createAccount: { max: 1000, windowMs: 60_000 },

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { buildTestApp, type TestApp, type TestClient } from './helpers';
 import { otherAuthor } from './project-helpers';
 
-/** A test app with a DATA_KEY (the server tests run on PostgreSQL too, where a key file is refused). */
-export const vendorTestApp = () =>
-  buildTestApp({
-    dataKeys: { dataKey: randomBytes(32).toString('base64'), previousKeys: [], keyFile: '/nonexistent/key' },
-  });
+/** A test app: every one has a DATA_KEY (helpers.ts), as PostgreSQL requires. */
+export const vendorTestApp = () => buildTestApp();
 
 export const SSN = '123456789';
 export const ACCOUNT = '000123456789';

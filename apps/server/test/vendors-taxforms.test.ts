@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,6 @@ const filesDir = mkdtempSync(join(tmpdir(), 'quire-taxforms-'));
 beforeAll(async () => {
   const base = await import('../src/config').then((m) => m.loadConfig({}));
   t = await buildTestApp({
-    dataKeys: { dataKey: randomBytes(32).toString('base64'), previousKeys: [], keyFile: '/nonexistent/key' },
     files: { ...base.files, storage: { kind: 'local', dir: filesDir } },
   });
 });
