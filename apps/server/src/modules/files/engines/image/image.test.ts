@@ -130,9 +130,8 @@ describe('reencodeImage', () => {
     ];
     const expectSameInk = async (out: string, inks: number[]) => {
       const got = await ink(out);
-      got.forEach((v, i) =>
-        expect(Math.abs(v - inks[i]!), `channel ${i}: ${got} against ${inks}`).toBeLessThan(3),
-      );
+      for (const [i, v] of got.entries())
+        expect(Math.abs(v - inks[i]!), `channel ${i}: ${got} against ${inks}`).toBeLessThan(3);
     };
     const cover = () =>
       sharp({
