@@ -395,6 +395,54 @@ describe('reading', () => {
   });
 });
 
+describe('reading, over any range (decision 072)', () => {
+  // A month covered mostly is read as the month less its days outside the range: the owner's
+  // figures then come from the reading months and the readers taken away, a format's from the
+  // readers alone. The two must agree book by book for any range.
+  const ranges: [string, string][] = [
+    ['2026-05-11', '2026-06-29'], // May less 1–10 (r0 bought on the 10th), June less the 30th
+    ['2026-05-05', '2026-05-31'], // May less 1–4
+    ['2026-04-02', '2026-06-30'], // April less the 1st (the other authors' sales), May and June whole
+    ['2026-05-25', '2026-06-07'], // days only
+    ['2026-05-09', '2026-05-26'], // days only, within one month
+    ['2026-01-01', '2026-12-31'],
+  ];
+  const repo = () => createAnalyticsViewsRepository(t.database.db);
+  const scope = (from: string, to: string, format?: 'EBOOK' | 'PRINT') => ({
+    ownerCustomerId: owner,
+    from,
+    to,
+    format,
+  });
+  const books = <T extends { projectId: string | null }>(rows: T[]) =>
+    rows
+      .filter((r) => r.projectId !== null)
+      .sort((a, b) => String(a.projectId).localeCompare(String(b.projectId)));
+
+  it('counts the readers who bought in range, and none outside it', async () => {
+    expect((await repo().progress(scope('2026-05-11', '2026-06-29'))).buyers).toBe(7);
+    expect((await repo().progress(scope('2026-05-05', '2026-05-31'))).buyers).toBe(4);
+    expect((await repo().progress(scope('2026-05-09', '2026-05-26'))).buyers).toBe(2);
+  });
+
+  it('agrees book by book with the readers alone, for completion, time to open and progress', async () => {
+    for (const [from, to] of ranges) {
+      const r = repo();
+      const whole = scope(from, to);
+      const [e, p] = [scope(from, to, 'EBOOK'), scope(from, to, 'PRINT')];
+      expect(books(await r.completion(whole)), `completion ${from}..${to}`).toEqual(
+        books([...(await r.completion(e)), ...(await r.completion(p))]),
+      );
+      expect(books(await r.timeToOpen(whole)), `time to open ${from}..${to}`).toEqual(
+        books([...(await r.timeToOpen(e)), ...(await r.timeToOpen(p))]),
+      );
+      const [a, b, c] = await Promise.all([r.progress(whole), r.progress(e), r.progress(p)]);
+      for (const key of Object.keys(a) as (keyof typeof a)[])
+        expect(a[key], `${key} ${from}..${to}`).toBe(b[key] + c[key]);
+    }
+  });
+});
+
 describe('the product page', () => {
   it('visitors by referring site, no referrer as direct', async () => {
     const a = await ask('bookPageVisitorByDomain');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../promotions/dates';
-import { type CoverSegment, coverPeriods, coverRange, type RollupGrain } from './cover';
+import { type CoverSegment, coverMonthsSigned, coverPeriods, coverRange, type RollupGrain } from './cover';
 
 /** Every day a segment covers, in order. */
 function daysOf(segments: CoverSegment[]): string[] {
@@ -110,5 +110,53 @@ describe('coverPeriods', () => {
     expect(coverPeriods('2026-11-10', '2026-11-12', ['m', 'w', 'd'], '2026-11-08')).toEqual([
       { grain: 'd', periods: ['2026-11-10', '2026-11-11', '2026-11-12'] },
     ]);
+  });
+});
+
+describe('coverMonthsSigned', () => {
+  it('reads a month covered mostly as the month less the days outside, and one covered little as days', () => {
+    // The last 90 days to 2026-11-29: one day of August, September and October whole, November less its 30th.
+    expect(coverMonthsSigned('2026-08-31', '2026-11-29')).toEqual([
+      { grain: 'd', first: '2026-08-31', last: '2026-08-31', sign: 1 },
+      { grain: 'm', first: '2026-09-01', last: '2026-10-01', sign: 1 },
+      { grain: 'm', first: '2026-11-01', last: '2026-11-01', sign: 1 },
+      { grain: 'd', first: '2026-11-30', last: '2026-11-30', sign: -1 },
+    ]);
+    // Within one month: the 5th to the 31st of May is May less its first four days.
+    expect(coverMonthsSigned('2026-05-05', '2026-05-31')).toEqual([
+      { grain: 'm', first: '2026-05-01', last: '2026-05-01', sign: 1 },
+      { grain: 'd', first: '2026-05-01', last: '2026-05-04', sign: -1 },
+    ]);
+    // Less on both sides; and half a month or less is read as its days.
+    expect(coverMonthsSigned('2026-02-03', '2026-02-26')).toEqual([
+      { grain: 'm', first: '2026-02-01', last: '2026-02-01', sign: 1 },
+      { grain: 'd', first: '2026-02-01', last: '2026-02-02', sign: -1 },
+      { grain: 'd', first: '2026-02-27', last: '2026-02-28', sign: -1 },
+    ]);
+    expect(coverMonthsSigned('2026-05-25', '2026-06-07')).toEqual([
+      { grain: 'd', first: '2026-05-25', last: '2026-05-31', sign: 1 },
+      { grain: 'd', first: '2026-06-01', last: '2026-06-07', sign: 1 },
+    ]);
+    expect(coverMonthsSigned('2026-06-08', '2026-06-01')).toEqual([]);
+  });
+
+  it('counts every day of any range once and no other day, reading no more days than coverRange', () => {
+    const day = fc.integer({ min: 0, max: 1200 }).map((n) => addDays('2025-01-01', n));
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 800 }), (from, length) => {
+        const to = addDays(from, length);
+        const counts = new Map<string, number>();
+        let dayRows = 0;
+        for (const s of coverMonthsSigned(from, to)) {
+          const days = daysOf([s]);
+          if (s.grain === 'd') dayRows += days.length;
+          for (const d of days) counts.set(d, (counts.get(d) ?? 0) + s.sign);
+        }
+        const expected = new Map(daysOf(coverRange(from, to, ['d'])).map((d) => [d, 1]));
+        expect(new Map([...counts].filter(([, n]) => n !== 0))).toEqual(expected);
+        const plain = coverRange(from, to, ['m', 'd']).filter((s) => s.grain === 'd');
+        expect(dayRows).toBeLessThanOrEqual(daysOf(plain).length);
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from '../promotions/dates';
+import { addDays, daysBetween } from '../promotions/dates';
 
 /** A rollup's period: a day, a Monday week or a calendar month (its `period` is the first day). */
 export type RollupGrain = 'd' | 'w' | 'm';
@@ -84,4 +84,44 @@ export function coverPeriods(
   for (const segment of coverRange(from, sealedTo, grains)) add(segment);
   if (open <= to) add({ grain: 'd', first: open, last: to });
   return [...by].map(([grain, periods]) => ({ grain, periods }));
+}
+
+/** A run of whole periods counted in (`sign` 1) or taken out (`sign` -1). */
+export interface SignedSegment extends CoverSegment {
+  grain: 'm' | 'd';
+  sign: 1 | -1;
+}
+
+/**
+ * The days `from`..`to` as whole months and days, where a month the range covers only in part is
+ * read whichever way reads fewer days (decision 072): its days in the range, or the whole month
+ * less its days outside the range. A range ending today reads the current month less the days to
+ * come, which have nothing in them yet. Every day of the range is counted once and no other day at
+ * all: the days taken out are exactly those a whole month adds beyond the range.
+ */
+export function coverMonthsSigned(from: string, to: string): SignedSegment[] {
+  const out: SignedSegment[] = [];
+  for (const segment of coverRange(from, to, ['m', 'd'])) {
+    if (segment.grain === 'm') {
+      out.push({ grain: 'm', first: segment.first, last: segment.last, sign: 1 });
+      continue;
+    }
+    // A run of days lies within one month, or (a range without a whole month) across two or more.
+    for (let first = segment.first; first <= segment.last; ) {
+      const month = startOf('m', first);
+      const monthEnd = addDays(startAtOrAfter('m', addDays(month, 1)), -1);
+      const last = segment.last < monthEnd ? segment.last : monthEnd;
+      const inside = daysBetween(first, last) + 1;
+      const outside = daysBetween(month, monthEnd) + 1 - inside;
+      if (outside < inside) {
+        out.push({ grain: 'm', first: month, last: month, sign: 1 });
+        if (month < first) out.push({ grain: 'd', first: month, last: addDays(first, -1), sign: -1 });
+        if (last < monthEnd) out.push({ grain: 'd', first: addDays(last, 1), last: monthEnd, sign: -1 });
+      } else {
+        out.push({ grain: 'd', first, last, sign: 1 });
+      }
+      first = addDays(last, 1);
+    }
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { coverRange, SALE_KINDS, segmentPeriods } from '@quire/domain';
+import { coverMonthsSigned, SALE_KINDS, segmentPeriods } from '@quire/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -79,29 +79,34 @@ export function readersWhere(s: ViewScope, alias = 'r'): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The readers in `where` summed by book, as the reading months sum them. */
-const readersByBook = (where: SQL): SQL => sql`
-  select project_id, ${READING_SUMS} from (select 1 as sign, r.* from analytics_readers r where ${where}) x
+/** The readers in `where` summed by book, as the reading months sum them (`sign` -1: taken away). */
+const readersByBook = (where: SQL, sign: 1 | -1 = 1): SQL => sql`
+  select project_id, ${READING_SUMS} from (select ${sql.raw(String(sign))} as sign, r.* from analytics_readers r
+    where ${where}) x
   group by project_id`;
 
 /**
  * The scope's readers who bought in range, summed by book (analytics.reading-months.repository.ts's columns).
- * An owner's, without a format: the range's whole months from the reading months (decision 063)
- * and its other days from the readers, each run one range of the (owner, purchase day) index.
- * A format's or the platform's: every reader in range.
+ * An owner's, without a format: whole months from the reading months (decision 063), and a month
+ * the range covers in part either by its days in range or as the month less its days outside
+ * (decision 072), whichever is fewer days; each run of days one range of the (owner, purchase day)
+ * index. A format's or the platform's: every reader in range.
  */
 function readingRows(s: ViewScope): SQL {
   if (s.ownerCustomerId === null || s.format) return sql`(${readersByBook(readersWhere(s))}) as reading`;
   const owner = s.ownerCustomerId;
   const book = s.projectId ? sql` and project_id = ${s.projectId}` : sql``;
-  const parts = coverRange(s.from, s.to, ['m', 'd']).map((run) => {
+  const parts = coverMonthsSigned(s.from, s.to).map((run) => {
     if (run.grain === 'm') {
       const months = `{${segmentPeriods(run).join(',')}}`;
       return sql`select project_id, ${READING_COLUMNS} from analytics_reading_months
         where owner_customer_id = ${owner} and month = any(${months}::date[])${book}`;
     }
-    return readersByBook(sql`(r.owner_customer_id, r.bought_day) between (${owner}, ${run.first}::date)
-      and (${owner}, ${run.last}::date)${s.projectId ? sql` and r.project_id = ${s.projectId}` : sql``}`);
+    return readersByBook(
+      sql`(r.owner_customer_id, r.bought_day) between (${owner}, ${run.first}::date)
+      and (${owner}, ${run.last}::date)${s.projectId ? sql` and r.project_id = ${s.projectId}` : sql``}`,
+      run.sign,
+    );
   });
   const union = parts.length
     ? sql.join(parts, sql` union all `)
