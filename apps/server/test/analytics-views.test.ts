@@ -402,7 +402,7 @@ describe('reading, over any range (decision 072)', () => {
   const ranges: [string, string][] = [
     ['2026-05-11', '2026-06-29'], // May less 1–10 (r0 bought on the 10th), June less the 30th
     ['2026-05-05', '2026-05-31'], // May less 1–4
-    ['2026-04-02', '2026-06-30'], // April less the 1st (the other authors' sales), May and June whole
+    ['2026-04-02', '2026-06-30'], // April less the 1st, May and June whole
     ['2026-05-25', '2026-06-07'], // days only
     ['2026-05-09', '2026-05-26'], // days only, within one month
     ['2026-01-01', '2026-12-31'],
