@@ -18,7 +18,8 @@
 // BENCH_REUSE_DB=<name> runs again on a database a BENCH_KEEP_DB=1 run kept (and keeps it): it is
 // migrated by the current code, then its facts and their fold are not made again; its rounds of
 // 20,000 add new facts after the last (BENCH_ROUNDS, default 5; 0 times only the views).
-// BENCH_VIEWS=<view,view> times only those views. BENCH_CLUSTER=1 clusters a kept database's period tables
+// BENCH_VIEWS=<view,view> times only those views. BENCH_TO=<YYYY-MM-DD> ends the views' ranges on that
+// day rather than today (a range ending mid-month or on a month's last day reads differently). BENCH_CLUSTER=1 clusters a kept database's period tables
 // by their keys (a fresh run always does, after its fold: see below).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -295,7 +296,8 @@ try {
     if (res.statusCode !== 200) throw new Error(`analytics?${query}: ${res.statusCode} ${res.body}`);
     return res.json().payload as AnalyticsAnswer;
   };
-  const to = analyticsDay(new Date());
+  const to = process.env.BENCH_TO ?? analyticsDay(new Date());
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(to)) throw new Error(`BENCH_TO: a day as YYYY-MM-DD, not ${to}`);
   const ranges = [90, 731].map((days): [string, AnalyticsRange] => {
     const from = addDays(to, -(days - 1));
     return [days === 90 ? '90 days' : '2 years', { from, to, grain: seriesGrain(from, to) }];
