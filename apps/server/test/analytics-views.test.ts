@@ -1,5 +1,7 @@
 import type { AnalyticsAnswer, AnalyticsRange, AnalyticsView } from '@quire/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows';
 import { type FactBook, type FactInput, factOf } from '../src/modules/analytics/analytics.facts';
 import { createAnalyticsFoldRepository } from '../src/modules/analytics/analytics.fold.repository';
 import { createAnalyticsRepository } from '../src/modules/analytics/analytics.repository';
@@ -449,6 +451,21 @@ describe('reading, over any range (decisions 072, 073)', () => {
       for (const key of Object.keys(a) as (keyof typeof a)[])
         expect(a[key], `${key} ${from}..${to}`).toBe(b[key] + c[key]);
     }
+  });
+
+  it("the platform's readers are every owner's who bought in range (its own day index, decision 073)", async () => {
+    for (const [from, to] of ranges) {
+      const [row] = rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from analytics_readers where bought_day between ${from}::date and ${to}::date`,
+        ),
+      );
+      const platform = await repo().progress({ ownerCustomerId: null, from, to });
+      expect(platform.buyers, `${from}..${to}`).toBe(row?.n);
+    }
+    expect(
+      (await repo().progress({ ownerCustomerId: null, from: '2026-05-11', to: '2026-06-29' })).buyers,
+    ).toBe(11);
   });
 });
 

@@ -322,7 +322,10 @@ export const analyticsReaders = pgTable(
     index('analytics_readers_owner_idx').on(t.ownerCustomerId, t.boughtDay, t.readerKey),
     // "Other authors": a reader's other books, answered from the index alone.
     index('analytics_readers_key_idx').on(t.readerKey, t.ownerCustomerId, t.projectId, t.boughtAt),
-    index('analytics_readers_day_idx').on(t.boughtDay),
+    // The platform's readers by purchase day, keyed by an expression only the platform's statements
+    // name (`bought_day + 0`, decision 073): on the plain column, the planner took it for an
+    // owner's days too and read every owner's readers of them.
+    index('analytics_readers_platform_day_idx').on(sql`(${t.boughtDay} + 0)`),
   ],
 );
 
