@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   addDays,
   addMonths,
@@ -22,7 +21,7 @@ import {
   createAnalyticsFoldRepository,
   SEAL_AFTER_DAYS,
 } from '../src/modules/analytics/analytics.fold.repository';
-import { READING_SUMS, READING_TOTALS } from '../src/modules/analytics/analytics.reading-months.repository';
+import { READING_SUMS } from '../src/modules/analytics/analytics.reading-months.repository';
 import { createAnalyticsViewsRepository } from '../src/modules/analytics/analytics.views.repository';
 import { createServices, type Services } from '../src/services';
 import { HOUR, MINUTE, type TestApp, type TestClient } from './helpers';
@@ -288,16 +287,6 @@ async function expectPeriodsAgree(): Promise<void> {
         from (select 1 as sign, * from analytics_readers where bought_day is not null) r group by 1, 2, 3`),
     ),
   );
-  // The reading years (decision 073): the same readers by the year they bought.
-  const years = (from: ReturnType<typeof sql>) =>
-    reading(sql`select owner_customer_id, year as month, project_id,
-    ${READING_TOTALS} from (${from}) y group by 1, 2, 3`);
-  expect(await q(years(sql`select * from analytics_reading_years`)), 'reading years').toEqual(
-    await q(
-      years(sql`select owner_customer_id, date_trunc('year', bought_day)::date as year, project_id, ${READING_SUMS}
-        from (select 1 as sign, * from analytics_readers where bought_day is not null) r group by 1, 2, 3`),
-    ),
-  );
   // An owner's days by kind and format alone (decision 063): the facts of each owner's days.
   const byKindAndFormat = (from: ReturnType<typeof sql>) => sql`
     select day::text as day, owner_customer_id as owner, kind, format, sum(events)::int as events,
@@ -534,17 +523,6 @@ describe('the fold', () => {
     expect(differ).toEqual([]);
     // And the reading months are their readers' sums: two readers' folds at once would count a
     // reader's change twice (each from the state before the other's).
-    await expectPeriodsAgree();
-  });
-
-  it('migration 0059 writes the reading years of the months kept so far (decision 073)', async () => {
-    const file = readFileSync(new URL('../drizzle/0059_reading_years.sql', import.meta.url), 'utf8');
-    const fill = file.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'));
-    expect(fill).toBeDefined();
-    await t.database.db.execute(sql`delete from analytics_reading_years`);
-    await t.database.db.execute(sql.raw(fill ?? ''));
-    const [kept] = await q(sql`select count(*)::int as n from analytics_reading_years where buyers > 0`);
-    expect((kept as { n: number } | undefined)?.n).toBeGreaterThan(0);
     await expectPeriodsAgree();
   });
 

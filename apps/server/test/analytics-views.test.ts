@@ -398,21 +398,20 @@ describe('reading', () => {
 });
 
 describe('reading, over any range (decisions 072, 073)', () => {
-  // A month covered mostly is read as the month less its days outside the range, and a year
-  // covered mostly by whole months as the year less its other months: the owner's figures then
-  // come from the reading years and months and the readers taken away, a format's from the
-  // readers alone. The two must agree book by book for any range.
+  // A month covered mostly is read as the month less its days outside the range: the owner's
+  // figures then come from the reading months and the readers taken away (by the owner's day
+  // index), a format's from the readers alone. The two must agree book by book for any range.
   const ranges: [string, string][] = [
     ['2026-05-11', '2026-06-29'], // May less 1–10 (r0 bought on the 10th), June less the 30th
     ['2026-05-05', '2026-05-31'], // May less 1–4
     ['2026-04-02', '2026-06-30'], // April less the 1st, May and June whole
     ['2026-05-25', '2026-06-07'], // days only
     ['2026-05-09', '2026-05-26'], // days only, within one month
-    ['2026-01-01', '2026-12-31'], // 2026 as a year
-    ['2026-06-01', '2026-12-31'], // 2026 less January to May
-    ['2026-05-11', '2026-12-31'], // 2026 less January to April, May less 1–10
-    ['2026-01-01', '2026-08-10'], // 2026 less August to December, and 1–10 August as days
-    ['2025-12-15', '2026-09-20'], // December 2025 less 1–14; 2026 less October to December and 21–30 September
+    ['2026-01-01', '2026-12-31'],
+    ['2026-06-01', '2026-12-31'], // whole months after May
+    ['2026-05-11', '2026-12-31'], // May less 1–10, and whole months
+    ['2026-01-01', '2026-08-10'], // whole months, and 1–10 August as days
+    ['2025-12-15', '2026-09-20'], // December 2025 less 1–14, September 2026 less 21–30
   ];
   const repo = () => createAnalyticsViewsRepository(t.database.db);
   const scope = (from: string, to: string, format?: 'EBOOK' | 'PRINT') => ({
@@ -430,7 +429,7 @@ describe('reading, over any range (decisions 072, 073)', () => {
     expect((await repo().progress(scope('2026-05-11', '2026-06-29'))).buyers).toBe(7);
     expect((await repo().progress(scope('2026-05-05', '2026-05-31'))).buyers).toBe(4);
     expect((await repo().progress(scope('2026-05-09', '2026-05-26'))).buyers).toBe(2);
-    // A year less its months outside the range: the readers of May (and of May 1–10) are taken out.
+    // Ranges starting mid-year: the readers of May (and of May 1–10) are not counted.
     expect((await repo().progress(scope('2026-06-01', '2026-12-31'))).buyers).toBe(4);
     expect((await repo().progress(scope('2026-05-11', '2026-12-31'))).buyers).toBe(7);
     expect((await repo().progress(scope('2026-01-01', '2026-12-31'))).buyers).toBe(8);

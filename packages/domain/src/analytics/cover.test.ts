@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../promotions/dates';
-import {
-  type CoverSegment,
-  coverMonthsSigned,
-  coverPeriods,
-  coverRange,
-  coverYearsSigned,
-  type RollupGrain,
-  type SignedPeriods,
-  segmentPeriods,
-} from './cover';
+import { type CoverSegment, coverMonthsSigned, coverPeriods, coverRange, type RollupGrain } from './cover';
 
 /** Every day a segment covers, in order. */
 function daysOf(segments: CoverSegment[]): string[] {
@@ -165,66 +156,6 @@ describe('coverMonthsSigned', () => {
         expect(new Map([...counts].filter(([, n]) => n !== 0))).toEqual(expected);
         const plain = coverRange(from, to, ['m', 'd']).filter((s) => s.grain === 'd');
         expect(dayRows).toBeLessThanOrEqual(daysOf(plain).length);
-      }),
-    );
-  });
-});
-
-/** Every day of one signed segment (a year: its twelve months). */
-function daysOfSigned(s: SignedPeriods): string[] {
-  if (s.grain !== 'y') return daysOf([{ grain: s.grain, first: s.first, last: s.last }]);
-  return daysOf([{ grain: 'm', first: s.first, last: `${s.first.slice(0, 4)}-12-01` }]);
-}
-
-/** Rows a cover reads: one a year or month, one a day. */
-const rowsRead = (cover: SignedPeriods[]) =>
-  cover.reduce(
-    (n, s) =>
-      n + (s.grain === 'y' ? 1 : segmentPeriods({ grain: s.grain, first: s.first, last: s.last }).length),
-    0,
-  );
-
-describe('coverYearsSigned', () => {
-  it('reads a year covered mostly by whole months as the year less its other months', () => {
-    // Two years to 2026-11-30: December 2024, 2025 whole, and 2026 less December (nothing in it yet).
-    expect(coverYearsSigned('2024-12-01', '2026-11-30')).toEqual([
-      { grain: 'm', first: '2024-12-01', last: '2024-12-01', sign: 1 },
-      { grain: 'y', first: '2025-01-01', last: '2025-01-01', sign: 1 },
-      { grain: 'y', first: '2026-01-01', last: '2026-01-01', sign: 1 },
-      { grain: 'm', first: '2026-12-01', last: '2026-12-01', sign: -1 },
-    ]);
-    // Six whole months of a year stay months; a month taken out keeps its days in range as days.
-    expect(coverYearsSigned('2026-01-01', '2026-06-30').map((s) => s.grain)).toEqual([
-      'm',
-      'm',
-      'm',
-      'm',
-      'm',
-      'm',
-    ]);
-    expect(coverYearsSigned('2026-01-01', '2026-08-10')).toEqual([
-      { grain: 'd', first: '2026-08-01', last: '2026-08-10', sign: 1 },
-      { grain: 'y', first: '2026-01-01', last: '2026-01-01', sign: 1 },
-      ...['08', '09', '10', '11', '12'].map((m) => ({
-        grain: 'm',
-        first: `2026-${m}-01`,
-        last: `2026-${m}-01`,
-        sign: -1,
-      })),
-    ]);
-  });
-
-  it('counts every day of any range once and no other day, reading no more rows than coverMonthsSigned', () => {
-    const day = fc.integer({ min: 0, max: 1200 }).map((n) => addDays('2025-01-01', n));
-    fc.assert(
-      fc.property(day, fc.integer({ min: 0, max: 1100 }), (from, length) => {
-        const to = addDays(from, length);
-        const counts = new Map<string, number>();
-        const cover = coverYearsSigned(from, to);
-        for (const s of cover) for (const d of daysOfSigned(s)) counts.set(d, (counts.get(d) ?? 0) + s.sign);
-        const expected = new Map(daysOf(coverRange(from, to, ['d'])).map((d) => [d, 1]));
-        expect(new Map([...counts].filter(([, n]) => n !== 0))).toEqual(expected);
-        expect(rowsRead(cover)).toBeLessThanOrEqual(rowsRead(coverMonthsSigned(from, to)));
       }),
     );
   });

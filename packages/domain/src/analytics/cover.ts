@@ -92,14 +92,6 @@ export interface SignedSegment extends CoverSegment {
   sign: 1 | -1;
 }
 
-/** A calendar year (`first` and `last` its first day), a month or a run of days, counted in or out. */
-export interface SignedPeriods {
-  grain: 'y' | 'm' | 'd';
-  first: string;
-  last: string;
-  sign: 1 | -1;
-}
-
 /**
  * The days `from`..`to` as whole months and days, where a month the range covers only in part is
  * read whichever way reads fewer days (decision 072): its days in the range, or the whole month
@@ -129,42 +121,6 @@ export function coverMonthsSigned(from: string, to: string): SignedSegment[] {
         out.push({ grain: 'd', first, last, sign: 1 });
       }
       first = addDays(last, 1);
-    }
-  }
-  return out;
-}
-
-const MONTHS_IN_YEAR = 12;
-
-/**
- * `coverMonthsSigned`'s cover with calendar years as well (decision 073): a year whose months the
- * range reads mostly as whole months is read as the year less its other months, whichever is fewer
- * rows (7 months or more: one year row and at most five months taken out). Months taken out that
- * the range covers in part keep their days in range as days, so every day of the range is still
- * counted once and no other day. Months and years are one segment each (`first` = `last`).
- */
-export function coverYearsSigned(from: string, to: string): SignedPeriods[] {
-  const months = new Map<string, string[]>();
-  const out: SignedPeriods[] = [];
-  for (const segment of coverMonthsSigned(from, to)) {
-    if (segment.grain === 'd') {
-      out.push(segment);
-      continue;
-    }
-    // A whole-month run is always counted in (coverMonthsSigned takes out days only).
-    for (const month of segmentPeriods(segment)) {
-      const year = `${month.slice(0, 4)}-01-01`;
-      months.set(year, [...(months.get(year) ?? []), month]);
-    }
-  }
-  for (const [year, inYear] of months) {
-    const others = MONTHS_IN_YEAR - inYear.length;
-    if (1 + others < inYear.length) {
-      out.push({ grain: 'y', first: year, last: year, sign: 1 });
-      for (const month of segmentPeriods({ grain: 'm', first: year, last: `${year.slice(0, 4)}-12-01` }))
-        if (!inYear.includes(month)) out.push({ grain: 'm', first: month, last: month, sign: -1 });
-    } else {
-      for (const month of inYear) out.push({ grain: 'm', first: month, last: month, sign: 1 });
     }
   }
   return out;

@@ -8,7 +8,6 @@ import {
   READING_COLUMNS,
   READING_NONE,
   READING_SUMS,
-  READING_TOTALS,
 } from './analytics.reading-months.repository';
 
 const SOLD = sql.raw(`kind in (${SALE_KINDS.map((k) => `'${k}'`).join(', ')})`);
@@ -17,8 +16,8 @@ const SOLD = sql.raw(`kind in (${SALE_KINDS.map((k) => `'${k}'`).join(', ')})`);
  * The readers' fold (decisions 061, 063, 066): takes up to `limit` facts from the readers' queue
  * (the facts that name a reader, a book and its owner; SKIP LOCKED, as the fold queue), deletes
  * them and adds them to the readers (when each bought and first opened the book, how far they
- * read), the reading months and years (each changed reader row's share of its book's purchase
- * month, less its share before; decisions 063, 073), then, in the same transaction, the "also bought" rows and the purchase days
+ * read), the reading months (each changed reader row's share of its book's purchase month, less
+ * its share before), then, in the same transaction, the "also bought" rows and the purchase days
  * of the readers whose purchase day it set or moved (`keepAlsoBought`). It shares no table with
  * the rollups' fold (analytics.fold.repository.ts), so the two run at once on two connections;
  * two readers' folds take turns.
@@ -68,8 +67,8 @@ export async function foldReaders(db: Db, limit: number): Promise<number> {
         returning r.project_id, r.reader_key, r.owner_customer_id, r.bought_day, r.bought_at,
           r.first_read_at, r.max_progress
       ),
-      -- Each changed reader row's share of its book's purchase month, less its share before.
-      changes as materialized (
+      reading as (
+        insert into analytics_reading_months as g (owner_customer_id, month, project_id, ${READING_COLUMNS})
         select * from (
           select owner_customer_id, date_trunc('month', bought_day)::date as month, project_id, ${READING_SUMS}
           from (select 1 as sign, n.owner_customer_id, n.project_id, n.bought_day, n.bought_at,
@@ -80,27 +79,12 @@ export async function foldReaders(db: Db, limit: number): Promise<number> {
           group by 1, 2, 3
         ) d
         where (${READING_COLUMNS}) is distinct from (${READING_NONE})
-      ),
-      reading as (
-        insert into analytics_reading_months as g (owner_customer_id, month, project_id, ${READING_COLUMNS})
-        select * from changes
         order by owner_customer_id collate "C", month, project_id
         on conflict (owner_customer_id, month, project_id) do update set ${READING_ADD}
         returning 1
-      ),
-      -- The same changes by purchase year (decision 073).
-      reading_years as (
-        insert into analytics_reading_years as g (owner_customer_id, year, project_id, ${READING_COLUMNS})
-        select owner_customer_id, date_trunc('year', month)::date, project_id, ${READING_TOTALS}
-        from changes
-        group by 1, 2, 3
-        order by owner_customer_id collate "C", 2, project_id
-        on conflict (owner_customer_id, year, project_id) do update set ${READING_ADD}
-        returning 1
       )
       select (select count(*) from batch)::int as folded,
-        (select count(*) from readers) + (select count(*) from reading)
-          + (select count(*) from reading_years) as touched,
+        (select count(*) from readers) + (select count(*) from reading) as touched,
         -- The reader rows whose purchase day this fold set or moved (decision 061).
         (select json_agg(json_build_object('reader_key', n.reader_key, 'project_id', n.project_id,
             'owner_customer_id', n.owner_customer_id, 'old_day', o.bought_day))::text

@@ -2,12 +2,12 @@ import { FINISHED_PROGRESS } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 
 /**
- * The reading months' sums (analytics_reading_months, decision 063; and years, 073) as SQL, shared by the fold, the
+ * The reading months' sums (analytics_reading_months, decision 063) as SQL, shared by the fold, the
  * migration's check in the tests and the views: what a set of reader rows adds to its books'
  * purchase months. `sign` is +1 for a row as it is now and -1 for the same row as it was, so a
  * fold adds each changed row's difference.
  */
-export const READING_COLUMN_NAMES = [
+const COLUMNS = [
   'buyers',
   'opened',
   'reached25',
@@ -19,14 +19,10 @@ export const READING_COLUMN_NAMES = [
   'open_seconds',
 ] as const;
 
-export const READING_COLUMNS = sql.raw(READING_COLUMN_NAMES.join(', '));
+export const READING_COLUMNS = sql.raw(COLUMNS.join(', '));
 /** A row that changes nothing. */
-export const READING_NONE = sql.raw(READING_COLUMN_NAMES.map(() => '0').join(', '));
-/** Rows of the columns summed (a year of months, decision 073). */
-export const READING_TOTALS = sql.raw(READING_COLUMN_NAMES.map((c) => `sum(${c}) as ${c}`).join(', '));
-export const READING_ADD = sql.raw(
-  READING_COLUMN_NAMES.map((c) => `${c} = g.${c} + excluded.${c}`).join(', '),
-);
+export const READING_NONE = sql.raw(COLUMNS.map(() => '0').join(', '));
+export const READING_ADD = sql.raw(COLUMNS.map((c) => `${c} = g.${c} + excluded.${c}`).join(', '));
 
 /** Over rows with `sign`, `bought_at`, `first_read_at` and `max_progress`. */
 export const READING_SUMS = sql.raw(`sum(sign)::bigint as buyers,

@@ -359,19 +359,6 @@ export const analyticsAlsoBought = pgTable(
   ],
 );
 
-/** What a reading month or year sums of its readers (analytics.reading-months.repository.ts). */
-const readingColumns = () => ({
-  buyers: count('buyers'),
-  opened: count('opened'),
-  reached25: count('reached25'),
-  reached50: count('reached50'),
-  reached75: count('reached75'),
-  finished: count('finished'),
-  progressCount: count('progress_count'),
-  progressSum: numeric('progress_sum').notNull().default('0'),
-  openSeconds: numeric('open_seconds').notNull().default('0'),
-});
-
 /**
  * The readers of a book by the month they bought it (decision 063): how many, how many opened it
  * (and the seconds from purchase to opening, summed), reached 25, 50 and 75 % and finished it, and
@@ -385,25 +372,17 @@ export const analyticsReadingMonths = pgTable(
     ownerCustomerId: text('owner_customer_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     projectId: uuid('project_id').notNull(),
-    ...readingColumns(),
+    buyers: count('buyers'),
+    opened: count('opened'),
+    reached25: count('reached25'),
+    reached50: count('reached50'),
+    reached75: count('reached75'),
+    finished: count('finished'),
+    progressCount: count('progress_count'),
+    progressSum: numeric('progress_sum').notNull().default('0'),
+    openSeconds: numeric('open_seconds').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.ownerCustomerId, t.month, t.projectId] })],
-);
-
-/**
- * The reading months summed by calendar year (decision 073; `year` its first day), kept by the
- * readers' fold in the same statement as the months: a two-year range reads a year or two and a
- * few months a book instead of 24 months.
- */
-export const analyticsReadingYears = pgTable(
-  'analytics_reading_years',
-  {
-    ownerCustomerId: text('owner_customer_id').notNull(),
-    year: date('year', { mode: 'string' }).notNull(),
-    projectId: uuid('project_id').notNull(),
-    ...readingColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.ownerCustomerId, t.year, t.projectId] })],
 );
 
 /**

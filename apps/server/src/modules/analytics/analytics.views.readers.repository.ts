@@ -1,9 +1,9 @@
-import { coverYearsSigned, SALE_KINDS } from '@quire/domain';
+import { coverMonthsSigned, SALE_KINDS, segmentPeriods } from '@quire/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { otherAuthorsOfOwner } from './analytics.also-bought.repository';
-import { READING_COLUMN_NAMES, READING_COLUMNS, READING_SUMS } from './analytics.reading-months.repository';
+import { READING_COLUMNS, READING_SUMS } from './analytics.reading-months.repository';
 import type { ViewScope } from './analytics.views.repository';
 
 /**
@@ -75,8 +75,8 @@ function ownerDays(owner: string, first: string, last: string, alias = 'r'): SQL
 export function readersWhere(s: ViewScope, alias = 'r'): SQL {
   const r = sql.raw(alias);
   const parts: SQL[] = [];
-  // The platform's days by the expression its index is keyed by; an owner's by the (owner,
-  // purchase day) index, which only an owner's statements can use (decision 073).
+  // The platform's days by the expression its own index is keyed by, which an owner's statements
+  // never name; an owner's by the (owner, purchase day) index (decision 073).
   if (s.ownerCustomerId === null)
     parts.push(sql`(${r}.bought_day + 0) between ${s.from}::date and ${s.to}::date`);
   else parts.push(ownerDays(s.ownerCustomerId, s.from, s.to, alias));
@@ -94,44 +94,28 @@ const readersByBook = (where: SQL, sign: 1 | -1 = 1): SQL => sql`
     where ${where}) x
   group by project_id`;
 
-/** The reading months' or years' columns, each times `sign` (-1: taken away). */
-const signedColumns = (sign: 1 | -1): SQL =>
-  sign === 1 ? READING_COLUMNS : sql.raw(READING_COLUMN_NAMES.map((c) => `-${c} as ${c}`).join(', '));
-
 /**
  * The scope's readers who bought in range, summed by book (analytics.reading-months.repository.ts's columns).
- * An owner's, without a format: whole years and months from the reading years and months (decisions
- * 063, 073), a year the range covers mostly as the year less its other months, a month it covers
- * in part either by its days in range or as the month less its days outside (decision 072),
- * whichever reads fewer rows (`coverYearsSigned`); each run of days one range of the (owner,
- * purchase day) index. A format's or the platform's: every reader in range.
+ * An owner's, without a format: whole months from the reading months (decision 063), and a month
+ * the range covers in part either by its days in range or as the month less its days outside
+ * (decision 072), whichever is fewer days; each run of days one range of the (owner, purchase day)
+ * index (`ownerDays`). A format's or the platform's: every reader in range.
  */
 function readingRows(s: ViewScope): SQL {
   if (s.ownerCustomerId === null || s.format) return sql`(${readersByBook(readersWhere(s))}) as reading`;
   const owner = s.ownerCustomerId;
   const book = s.projectId ? sql` and project_id = ${s.projectId}` : sql``;
-  const cover = coverYearsSigned(s.from, s.to);
-  const parts: SQL[] = [];
-  // Years and months: one branch per table and sign, each period a descent of its key.
-  for (const [grain, table, column] of [
-    ['y', 'analytics_reading_years', 'year'],
-    ['m', 'analytics_reading_months', 'month'],
-  ] as const) {
-    for (const sign of [1, -1] as const) {
-      const periods = cover.filter((c) => c.grain === grain && c.sign === sign).map((c) => c.first);
-      if (!periods.length) continue;
-      parts.push(sql`select project_id, ${signedColumns(sign)} from ${sql.raw(table)}
-        where owner_customer_id = ${owner} and ${sql.raw(column)} = any(${`{${periods.join(',')}}`}::date[])${book}`);
+  const parts = coverMonthsSigned(s.from, s.to).map((run) => {
+    if (run.grain === 'm') {
+      const months = `{${segmentPeriods(run).join(',')}}`;
+      return sql`select project_id, ${READING_COLUMNS} from analytics_reading_months
+        where owner_customer_id = ${owner} and month = any(${months}::date[])${book}`;
     }
-  }
-  for (const run of cover.filter((c) => c.grain === 'd')) {
-    parts.push(
-      readersByBook(
-        sql`${ownerDays(owner, run.first, run.last)}${s.projectId ? sql` and r.project_id = ${s.projectId}` : sql``}`,
-        run.sign,
-      ),
+    return readersByBook(
+      sql`${ownerDays(owner, run.first, run.last)}${s.projectId ? sql` and r.project_id = ${s.projectId}` : sql``}`,
+      run.sign,
     );
-  }
+  });
   const union = parts.length
     ? sql.join(parts, sql` union all `)
     : sql`select project_id, ${READING_COLUMNS} from analytics_reading_months where false`;
