@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   addDays,
   addMonths,
@@ -175,8 +176,9 @@ const q = async (query: ReturnType<typeof sql>) =>
   rowsOf<Record<string, unknown>>(await t.database.db.execute(query));
 
 /** The first day not sealed of a week or month (decision 057). */
+const UNITS: Record<string, string> = { w: 'week', m: 'month', y: 'year' };
 const openFrom = (grain: string) =>
-  sql`(select date_trunc(${grain === 'w' ? 'week' : 'month'}, through + 1)::date from analytics_periods_sealed)`;
+  sql`(select date_trunc(${UNITS[grain]}, through + 1)::date from analytics_periods_sealed)`;
 
 /**
  * An owner's (or the platform's, '') rows of a grain as the views read them: its weeks' or months'
@@ -255,13 +257,14 @@ async function expectPeriodsAgree(): Promise<void> {
       from ${bookRows(grain)} group by 1, 2, 3 order by 1, 2, 3`);
     expect(got, `books by ${grain}`).toEqual(expected);
   }
-  // The books' months and weeks without the country (decisions 063, 067), each with the days of
-  // the month or week not sealed yet, add up to the facts by book and kind.
+  // The books' years, months and weeks without the country (decisions 063, 067, 074), each with
+  // the days of the year, month or week not sealed yet, add up to the facts by book and kind.
   const facts = await q(sql`
     select project_id::text as project, kind, count(*)::int as events, sum(${SIGN} * quantity)::int as units,
       sum(${SIGN} * quantity * coalesce(royalty, 0))::numeric(16,2)::text as royalty
     from analytics_events where ${kept} and ${books} and ${BOOK_KINDS} group by 1, 2 order by 1, 2`);
   for (const [table, grain] of [
+    ['analytics_book_years', 'y'],
     ['analytics_book_months', 'm'],
     ['analytics_book_weeks', 'w'],
   ] as const) {
@@ -673,6 +676,48 @@ describe('sealed weeks and months', () => {
     expect(await weekRows()).toBeGreaterThan(0);
     await expectPeriodsAgree();
     expect(await daily()).toEqual(factsDaily(await facts()));
+  });
+
+  it(`a fold ${SEAL_AFTER_DAYS} days after a year ended writes its books' year from its months and days; a late fact is added to it (decision 074)`, async () => {
+    // To noon of the New York day SEAL_AFTER_DAYS after the next 31 December.
+    const year = Number(analyticsDay(t.clock.now()).slice(0, 4));
+    t.clock.set(new Date(`${year + 1}-01-${String(SEAL_AFTER_DAYS).padStart(2, '0')}T17:00:00Z`));
+    expect(
+      (await send([event('SALE', ebook.ean, { unitPrice: '4.99', occurredAt: at(HOUR) })])).statusCode,
+    ).toBe(200);
+    await services.analytics.fold();
+    expect(await sealedThrough()).toBe(`${year}-12-31`);
+    const yearRows = async () =>
+      q(sql`select period::text as period, kind, sum(units)::int as units from analytics_book_years
+        where owner_customer_id = ${owner} group by 1, 2 order by 1, 2`);
+    expect((await yearRows()).length).toBeGreaterThan(0);
+    await expectPeriodsAgree();
+    // A sale of 15 December, folded now: its sealed year, month and week take it as well as its day.
+    const before = await yearRows();
+    const res = await send([
+      event('SALE', print.ean, {
+        unitPrice: '14.99',
+        occurredAt: `${year}-12-15T18:00:00-05:00`,
+        quantity: 2,
+      }),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await services.analytics.fold()).toEqual({ folded: 1 });
+    const sale = (rows: Record<string, unknown>[]) =>
+      Number(rows.find((r) => r.period === `${year}-01-01` && r.kind === 'SALE')?.units ?? 0);
+    expect(sale(await yearRows())).toBe(sale(before) + 2);
+    await expectPeriodsAgree();
+  });
+
+  it('migration 0060 writes the years sealed so far from their months (decision 074)', async () => {
+    const file = readFileSync(new URL('../drizzle/0060_book_years.sql', import.meta.url), 'utf8');
+    const fill = file.split('--> statement-breakpoint').find((part) => part.includes('INSERT INTO'));
+    const kept = await q(sql`select * from analytics_book_years order by 1, 2, 3, 4, 5`);
+    expect(kept.length).toBeGreaterThan(0);
+    await t.database.db.execute(sql`delete from analytics_book_years`);
+    await t.database.db.execute(sql.raw(fill ?? 'select 1'));
+    expect(await q(sql`select * from analytics_book_years order by 1, 2, 3, 4, 5`)).toEqual(kept);
+    await expectPeriodsAgree();
   });
 
   it("the views read sealed weeks and months and the days after them: the owner's totals equal the facts", async () => {

@@ -9,7 +9,14 @@ function daysOf(segments: CoverSegment[]): string[] {
   for (const s of segments) {
     let day = s.first;
     while (day <= s.last) {
-      const end = s.grain === 'd' ? day : s.grain === 'w' ? addDays(day, 6) : addDays(nextMonth(day), -1);
+      const end =
+        s.grain === 'd'
+          ? day
+          : s.grain === 'w'
+            ? addDays(day, 6)
+            : s.grain === 'y'
+              ? `${day.slice(0, 4)}-12-31`
+              : addDays(nextMonth(day), -1);
       for (let d = day; d <= end; d = addDays(d, 1)) out.push(d);
       day = addDays(end, 1);
     }
@@ -51,7 +58,13 @@ describe('coverRange', () => {
   });
 
   it('covers every day of any range exactly once, in order, with whole periods', () => {
-    const grains = fc.constantFrom<RollupGrain[]>(['m', 'w', 'd'], ['w', 'd'], ['m', 'd'], ['d']);
+    const grains = fc.constantFrom<RollupGrain[]>(
+      ['y', 'm', 'w', 'd'],
+      ['m', 'w', 'd'],
+      ['w', 'd'],
+      ['m', 'd'],
+      ['d'],
+    );
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 3000 }),
@@ -70,9 +83,10 @@ describe('coverRange', () => {
             expect(g.includes(s.grain) || s.grain === 'd').toBe(true);
             if (s.grain === 'm') expect(s.first.endsWith('-01') && s.last.endsWith('-01')).toBe(true);
             if (s.grain === 'w') expect(new Date(`${s.first}T00:00:00Z`).getUTCDay()).toBe(1);
+            if (s.grain === 'y') expect(s.first.endsWith('-01-01') && s.last.endsWith('-01-01')).toBe(true);
           }
-          // At most one run of the coarsest grain, two of the next, and days only at the ends.
-          expect(segments.length).toBeLessThanOrEqual(7);
+          // At most one run of the coarsest grain, two of each next, and days only at the ends.
+          expect(segments.length).toBeLessThanOrEqual(g.length === 4 ? 11 : 7);
         },
       ),
     );
@@ -80,6 +94,34 @@ describe('coverRange', () => {
 });
 
 describe('coverPeriods', () => {
+  it('reads a whole year sealed as one period, and the rest as months, weeks and days (decision 074)', () => {
+    // Two years to 2026-11-30, sealed through the 27th: December 2024, 2025, January to October,
+    // the sealed weeks of November and the days around them.
+    expect(coverPeriods('2024-11-30', '2026-11-30', ['y', 'm', 'w', 'd'], '2026-11-27')).toEqual([
+      {
+        grain: 'd',
+        periods: [
+          '2024-11-30',
+          '2026-11-01',
+          ...['23', '24', '25', '26', '27', '28', '29', '30'].map((d) => `2026-11-${d}`),
+        ],
+      },
+      {
+        grain: 'm',
+        periods: [
+          '2024-12-01',
+          ...Array.from({ length: 10 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`),
+        ],
+      },
+      { grain: 'y', periods: ['2025-01-01'] },
+      { grain: 'w', periods: ['2026-11-02', '2026-11-09', '2026-11-16'] },
+    ]);
+    // A year not yet sealed is read as its months.
+    expect(
+      coverPeriods('2026-01-01', '2026-12-31', ['y', 'm', 'd'], '2026-12-30').map((p) => p.grain),
+    ).toEqual(['m', 'd']);
+  });
+
   it("lists each grain's period starts, the same periods as coverRange's runs", () => {
     expect(coverPeriods('2026-08-31', '2026-11-28')).toEqual([
       {

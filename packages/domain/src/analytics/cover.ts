@@ -1,7 +1,10 @@
 import { addDays, daysBetween } from '../promotions/dates';
 
-/** A rollup's period: a day, a Monday week or a calendar month (its `period` is the first day). */
-export type RollupGrain = 'd' | 'w' | 'm';
+/**
+ * A rollup's period: a day, a Monday week, a calendar month or a calendar year (its `period` is
+ * the first day). Only the books' periods without the country have years (decision 074).
+ */
+export type RollupGrain = 'd' | 'w' | 'm' | 'y';
 
 /** One run of whole periods of a grain: every period starting from `first` to `last`. */
 export interface CoverSegment {
@@ -13,15 +16,17 @@ export interface CoverSegment {
 const dayOfWeek = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The first day of the next period of `grain` starting at or after `day`. */
-function startAtOrAfter(grain: 'w' | 'm', day: string): string {
+function startAtOrAfter(grain: 'w' | 'm' | 'y', day: string): string {
   if (grain === 'w') return addDays(day, (8 - dayOfWeek(day)) % 7);
+  if (grain === 'y') return day.endsWith('-01-01') ? day : `${Number(day.slice(0, 4)) + 1}-01-01`;
   if (day.endsWith('-01')) return day;
   const [y, m] = day.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
 /** The first day of the period of `grain` that holds `day`. */
-function startOf(grain: 'w' | 'm', day: string): string {
+function startOf(grain: 'w' | 'm' | 'y', day: string): string {
+  if (grain === 'y') return `${day.slice(0, 4)}-01-01`;
   return grain === 'w' ? addDays(day, -((dayOfWeek(day) + 6) % 7)) : `${day.slice(0, 7)}-01`;
 }
 
@@ -38,7 +43,7 @@ export function coverRange(
   grains: readonly RollupGrain[] = ['m', 'w', 'd'],
 ): CoverSegment[] {
   if (from > to) return [];
-  const [grain, ...finer] = grains.filter((g) => g !== 'd') as ('w' | 'm')[];
+  const [grain, ...finer] = grains.filter((g) => g !== 'd') as ('w' | 'm' | 'y')[];
   if (!grain) return [{ grain: 'd', first: from, last: to }];
   const first = startAtOrAfter(grain, from);
   // The last whole period ends on `to`: it is the one holding the day after `to`, less one.
@@ -52,14 +57,14 @@ export function coverRange(
   ];
 }
 
-/** The first day of each period of one run: every day, every seventh day or every month's first. */
+/** The first day of each period of one run: every day, every seventh day, every month's or year's first. */
 export function segmentPeriods(segment: CoverSegment): string[] {
   const out: string[] = [];
   for (let p = segment.first; p <= segment.last; ) {
     out.push(p);
     if (segment.grain === 'd') p = addDays(p, 1);
     else if (segment.grain === 'w') p = addDays(p, 7);
-    else p = startAtOrAfter('m', addDays(p, 1));
+    else p = startAtOrAfter(segment.grain, addDays(p, 1));
   }
   return out;
 }

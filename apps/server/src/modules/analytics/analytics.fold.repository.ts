@@ -156,6 +156,7 @@ export function createAnalyticsFoldRepository(db: Db) {
         ),
         book_months as (${insertBookPeriods('m', sql`late`, sql`day < ${sealed.month}`, true)}),
         book_weeks as (${insertBookPeriods('w', sql`late`, sql`day < ${sealed.week}`, true)}),
+        book_years as (${insertBookPeriods('y', sql`late`, sql`day < ${sealed.year}`, true)}),
         lines as (
           insert into analytics_statement_lines as l (owner_customer_id, statement_month, project_id,
             occurred_month, kind, format, unit_price, unit_royalty, list_price, coupon_code, units, amount, royalty)
@@ -186,6 +187,7 @@ export function createAnalyticsFoldRepository(db: Db) {
           (select max(received_at) from batch) as last_received_at,
           (select count(*) from daily) + (select count(*) from owner_days) + (select count(*) from platform_days) + (select count(*) from owner_sealed) + (select count(*) from visits_sealed)
             + (select count(*) from books) + (select count(*) from book_months) + (select count(*) from book_weeks)
+            + (select count(*) from book_years)
             + (select count(*) from lines) + (select count(*) from state) as touched
       `);
       return folded;

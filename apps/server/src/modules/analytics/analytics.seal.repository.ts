@@ -18,14 +18,20 @@ export const SUMS =
  */
 const KEY = (...columns: string[]) => sql.raw(columns.map((c) => `${c} collate "C"`).join(', '));
 
-/** The first day of the first week and of the first month not sealed when `through` is (as SQL). */
-export const openFrom = (through: string): { week: SQL; month: SQL } => ({
+/** The first day of the first week, month and year not sealed when `through` is (as SQL). */
+export const openFrom = (through: string): { week: SQL; month: SQL; year: SQL } => ({
   week: sql`date_trunc('week', ${through}::date + 1)::date`,
   month: sql`date_trunc('month', ${through}::date + 1)::date`,
+  year: sql`date_trunc('year', ${through}::date + 1)::date`,
 });
 
-/** The books' months and weeks without the country (decisions 063, 067): table, period, key after it. */
+/** The books' years, months and weeks without the country (decisions 063, 067, 074): table, period, key after it. */
 const BOOK_PERIODS = {
+  y: {
+    table: 'analytics_book_years',
+    unit: 'year',
+    key: ['owner_customer_id', 'project_id', 'kind', 'format'],
+  },
   m: {
     table: 'analytics_book_months',
     unit: 'month',
@@ -40,10 +46,10 @@ const BOOK_PERIODS = {
 
 /**
  * The insert of `source`'s rows of the rankings' kinds that `where` keeps (a `day` and the books'
- * columns) into the books' months or weeks without the country, summed by period, in the key's
- * order; `add`: a fold's late facts, added to the rows already there.
+ * columns) into the books' years, months or weeks without the country, summed by period, in the
+ * key's order; `add`: a fold's late facts, added to the rows already there.
  */
-export function insertBookPeriods(grain: 'm' | 'w', source: SQL, where: SQL, add = false): SQL {
+export function insertBookPeriods(grain: 'y' | 'm' | 'w', source: SQL, where: SQL, add = false): SQL {
   const { table, unit, key } = BOOK_PERIODS[grain];
   const order = key.map((c) => (c === 'project_id' ? c : `${c} collate "C"`)).join(', ');
   const upsert =
@@ -64,7 +70,7 @@ export function insertBookPeriods(grain: 'm' | 'w', source: SQL, where: SQL, add
  * locks the one row of `analytics_periods_sealed` (so folds and seals take turns), and when weeks or
  * months ended since the last seal, writes their 'w' and 'm' rows from their days, in the owners'
  * periods (and their visits without the country, decision 068) and the books' (months with and
- * without the country, weeks without it: decision 067): an owner's and a book's days are their rows of the books'
+ * without the country, weeks without it: decision 067; and years without it, decision 074): an owner's and a book's days are their rows of the books'
  * days (analytics_daily, decision 063), the platform's its own 'd' rows. Answers the day sealed through, which the fold then
  * uses: a fact of a sealed week or month is added to its rows as well as to its day's.
  */
@@ -126,7 +132,18 @@ export async function sealPeriods(tx: Db, through: string): Promise<string> {
       returning 1
     ),
     book_months as (${insertBookPeriods('m', sql`analytics_daily`, sql`day >= ${from.month} and day < ${to.month}`)}),
-    book_weeks as (${insertBookPeriods('w', sql`analytics_daily`, sql`day >= ${from.week} and day < ${to.week}`)})
+    book_weeks as (${insertBookPeriods('w', sql`analytics_daily`, sql`day >= ${from.week} and day < ${to.week}`)}),
+    -- The years that ended (decision 074): their months sealed before this seal, and their days
+    -- after those (this statement's months are not visible to it).
+    book_years as (${insertBookPeriods(
+      'y',
+      sql`(select period as day, owner_customer_id, project_id, kind, format, events, units, amount, royalty
+          from analytics_book_months where period >= ${from.year} and period < least(${from.month}, ${to.year})
+        union all
+        select day, owner_customer_id, project_id, kind, format, events, units, amount, royalty
+          from analytics_daily where day >= ${from.month} and day < ${to.year}) as y`,
+      sql`true`,
+    )})
     update analytics_periods_sealed set through = ${through}::date where id = 1`);
   return through;
 }

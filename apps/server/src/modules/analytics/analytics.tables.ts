@@ -271,7 +271,7 @@ export const analyticsBookPeriods = pgTable(
   ],
 );
 
-/** The columns of the books' months and weeks without the country. */
+/** The columns of the books' years, months and weeks without the country. */
 const bookPeriodColumns = () => ({
   ownerCustomerId: text('owner_customer_id').notNull(),
   period: date('period', { mode: 'string' }).notNull(),
@@ -287,6 +287,16 @@ const bookPeriodColumns = () => ({
  * Sealing writes a month's rows with the books' periods', and a late fact is added to both.
  */
 export const analyticsBookMonths = pgTable('analytics_book_months', bookPeriodColumns(), (t) => [
+  primaryKey({ columns: [t.period, t.ownerCustomerId, t.projectId, t.kind, t.format] }),
+]);
+
+/**
+ * An owner's books by calendar year without the country (decision 074; `period` the year's first
+ * day): the books' months of a year summed, written when the year is sealed (three days after it
+ * ends) and a late fact of a sealed year added to them, so that a two-year ranking reads a year as
+ * one row a book and kind instead of twelve.
+ */
+export const analyticsBookYears = pgTable('analytics_book_years', bookPeriodColumns(), (t) => [
   primaryKey({ columns: [t.period, t.ownerCustomerId, t.projectId, t.kind, t.format] }),
 ]);
 

@@ -56,7 +56,7 @@ const BOOK_MONTH_COLUMNS = sql.raw('project_id, kind, format, events, units, amo
  * looked up in a key that leads with the period, then the owner (decision 057): one descent per
  * period. Days are the books' days (decision 063), but the platform's (owner '') its own; the
  * books' months without a country filter are those kept without the country, a tenth of the rows,
- * and their weeks the books' weeks (decision 067).
+ * their weeks the books' weeks (decision 067) and their years the books' years (decision 074).
  */
 function periodRows(
   s: Sealed,
@@ -75,7 +75,13 @@ function periodRows(
     if (grain === 'd' && owner !== '')
       return sql`select day as period, ${columns} from analytics_daily where day = any(${dates(periods)})${mine}`;
     if (!byCountry) {
-      const table = sql.raw(grain === 'w' ? 'analytics_book_weeks' : 'analytics_book_months');
+      const table = sql.raw(
+        grain === 'y'
+          ? 'analytics_book_years'
+          : grain === 'w'
+            ? 'analytics_book_weeks'
+            : 'analytics_book_months',
+      );
       return sql`select period, ${columns} from ${table} where period = any(${dates(periods)})${mine}`;
     }
     const table = sql.raw(of === 'owner' ? 'analytics_owner_periods' : 'analytics_book_periods');
@@ -129,12 +135,12 @@ export function figures(
 }
 
 /**
- * The scope's books: figures of `kinds` per book, by whole months, weeks (without a country filter:
- * the books' weeks keep no country, decision 067) and days.
+ * The scope's books: figures of `kinds` per book, by whole years and weeks (without a country
+ * filter: the books' years and weeks keep no country, decisions 067, 074), months and days.
  */
 export function books(s: Sealed, kinds: Kinds): Rollup {
   if (s.projectId) return bookDays({ ...s, projectId: s.projectId }, kinds);
-  const grains: RollupGrain[] = s.country ? ['m', 'd'] : ['m', 'w', 'd'];
+  const grains: RollupGrain[] = s.country ? ['m', 'd'] : ['y', 'm', 'w', 'd'];
   const from = periodRows(s, grains, s.ownerCustomerId, 'books', kinds);
   return { from, where: sql.join([sql`true`, ...filters(s)], sql` and `), day: sql`period` };
 }
