@@ -175,8 +175,8 @@ const BOOK_KINDS = sql.raw(`kind in ('SALE', 'RETURN', 'COUPON_REDEMPTION', 'SAM
 const q = async (query: ReturnType<typeof sql>) =>
   rowsOf<Record<string, unknown>>(await t.database.db.execute(query));
 
-/** The first day not sealed of a week or month (decision 057). */
 const UNITS: Record<string, string> = { w: 'week', m: 'month', y: 'year' };
+/** The first day not sealed of a week, month or year (decisions 057, 074). */
 const openFrom = (grain: string) =>
   sql`(select date_trunc(${UNITS[grain]}, through + 1)::date from analytics_periods_sealed)`;
 
