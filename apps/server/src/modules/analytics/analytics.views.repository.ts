@@ -22,15 +22,16 @@ import {
 /**
  * Every analytics view's SQL, here, in the rollups each reads (analytics.views.rollups.repository.ts) and in the
  * readers' part (analytics.views.readers.repository.ts; decisions 044, 045, 057, 061, 063, 067,
- * 068): the views read the rollups the fold writes, never the facts.
+ * 068, 073, 074): the views read the rollups the fold writes, never the facts.
  * Moving the figures to a columnar engine later means rewriting these files behind the same
  * functions. One book's figures come from the books' days (analytics_daily, keyed by day, owner,
  * kind and book). An owner's figures without the country, domain or campaign come from their days
  * by kind and format (analytics_owner_days, one range of its key). The rest, an owner's (or the
  * platform's, owner ''), from analytics_owner_periods, analytics_owner_visits, analytics_book_periods,
- * analytics_book_months and analytics_book_weeks, whose ranges are
- * read as whole sealed months and weeks, and only the days at the ends and after the last sealed
- * day as days (`coverPeriods`): an owner's from the books' days, the platform's from its own.
+ * analytics_book_years, analytics_book_months and analytics_book_weeks, whose ranges are read as
+ * whole sealed years (the books' without the country), months and weeks, and only the days at the
+ * ends and after the last sealed day as days (`coverPeriods`): an owner's from the books' days, the
+ * platform's from its own.
  * Amounts leave PostgreSQL as numeric text with two decimals, never as floating point.
  */
 
