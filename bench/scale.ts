@@ -2,7 +2,8 @@
 // 100,000 projects across 1,000 authors on a PostgreSQL server; the dashboard list, the
 // project search and the ONIX trade download of 1,000 books are timed through the built API
 // (p50, p95) and, in the same run, the bare SQL that answers the same question straight from
-// the database (the baseline). Only the ratio
+// the database (the baseline; the list's statements prepared, as the repository prepares them,
+// decision 075), and the list behind a bare Fastify process (bench/bare-list-server.ts). Only the ratio
 // means anything on a shared machine. Needs a PostgreSQL server: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a fresh database is created and dropped
 // (BENCH_KEEP_DB=1 keeps it and prints its URL, for EXPLAIN ANALYZE; drop it by hand after).
@@ -15,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { LIST_COLUMNS } from '../apps/server/src/modules/projects/listing.repository';
 import { WORD_SEPARATORS } from '../apps/server/src/modules/projects/names';
 import {
   queryWordsOf,
@@ -24,6 +24,7 @@ import {
   vocabularyQuery,
 } from '../apps/server/src/modules/projects/search-words.repository';
 import { SERVER_ARGS } from '../e2e/server-command';
+import { listStatements } from './scale-list';
 import { ADJECTIVES, NOUNS, PLACES, stats } from './support';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,8 +46,8 @@ const dbUrl = (() => {
   return u.toString();
 })();
 
-/** The columns the dashboard's page reads (`LIST_COLUMNS`), by their names in the database. */
-const LIST_COLUMN_NAMES = Object.values(LIST_COLUMNS).map((c) => c.name);
+/** The bare Fastify reference server's port (bench/bare-list-server.ts). */
+const BARE_PORT = PORT + 1;
 
 async function time(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
   const out: number[] = [];
@@ -64,9 +65,9 @@ async function time(n: number, fn: (i: number) => Promise<unknown>): Promise<num
  * (`fetch` costs 0.3–0.6 ms more a request here, its own work, which no server change can remove.)
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-function httpGet(path: string, cookie: string): Promise<{ status: number; body: string }> {
+function httpGet(path: string, cookie: string, port = PORT): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PORT, path, agent, headers: { cookie } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, agent, headers: { cookie } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -216,6 +217,11 @@ const server = spawn(process.execPath, SERVER_ARGS, {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-list-server.ts'], {
+  cwd: root,
+  env: { ...process.env, BENCH_BARE_PORT: String(BARE_PORT), BENCH_BARE_DATABASE_URL: dbUrl },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
 
 try {
@@ -234,6 +240,7 @@ try {
   await measure(demoId, counts.rows[0]!, seedMs);
 } finally {
   await stop(server);
+  await stop(bare);
   await db.end();
   if (KEEP_DB) console.log(`kept the database: ${dbUrl}`);
   else await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -316,20 +323,29 @@ async function measure(
     if (res.status !== 404) throw new Error(`the no-statement floor answered ${res.status}`);
   });
   const listApi = await time(SAMPLES, (i) => api(`/api/projects?page=${1 + (i % pages)}&limit=20`));
+  // The same answer as bare SQL: the repository's two statements, prepared as it prepares them
+  // (decision 075), and sent unnamed (parsed and planned every time), the baseline before it.
   const listSql = await time(SAMPLES, (i) =>
-    Promise.all([
-      // The same answer: the page (the columns a card is made of) with its series' names and
-      // whether each book is in a cart (what decides each card's Delete), and the count.
-      db.query(
-        `select ${LIST_COLUMN_NAMES.map((c) => `p.${c}`).join(', ')}, s.name as series_name,
-                exists (select 1 from cart_items ci where ci.project_id = p.id) as in_cart
-           from projects p left join series s on s.id = p.series_id
-          where p.owner_customer_id = $1 order by p.updated_at desc, p.id asc limit 20 offset $2`,
-        [demoId, 20 * (i % pages)],
-      ),
-      db.query('select count(*) from projects where owner_customer_id = $1', [demoId]),
-    ]),
+    Promise.all(listStatements(demoId, 1 + (i % pages)).map((q) => db.query(q))),
   );
+  const listSqlUnprepared = await time(SAMPLES, (i) =>
+    Promise.all(listStatements(demoId, 1 + (i % pages), false).map((q) => db.query(q))),
+  );
+  // The same statements behind a bare Fastify process: the least any HTTP API costs here.
+  const barePath = (page: number) => `/bare/projects?owner=${demoId}&page=${page}`;
+  for (
+    let tries = 0;
+    (await httpGet(barePath(1), '', BARE_PORT).catch(() => null))?.status !== 200;
+    tries++
+  ) {
+    if (tries > 100) throw new Error('the bare Fastify server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const listBare = await time(SAMPLES, async (i) => {
+    const res = await httpGet(barePath(1 + (i % pages)), '', BARE_PORT);
+    if (res.status !== 200) throw new Error(`the bare server answered ${res.status}`);
+    return JSON.parse(res.body);
+  });
   const searchApi = await time(SAMPLES, (i) =>
     api(`/api/search/search?q=${encodeURIComponent(queries[i % queries.length]!)}&limit=10`),
   );
@@ -357,7 +373,12 @@ async function measure(
   const feedApi = await time(FEED_SAMPLES, tradeDownload);
   const feedSql = await time(FEED_SAMPLES, () => db.query(FEED_SQL));
 
-  const list = { api: stats(listApi), sql: stats(listSql) };
+  const list = {
+    api: stats(listApi),
+    sql: stats(listSql),
+    sqlUnprepared: stats(listSqlUnprepared),
+    bareFastify: stats(listBare),
+  };
   const floor = stats(floorApi);
   const empty = stats(emptyApi);
   const search = { api: stats(searchApi), sql: stats(searchSqlTimes) };
@@ -378,6 +399,8 @@ async function measure(
       p95Ratio: +(list.api.p95 / list.sql.p95).toFixed(1),
       lowestPossibleP50Ratio: +((empty.p50 + list.sql.p50) / list.sql.p50).toFixed(1),
       lowestPossibleP95Ratio: +((empty.p95 + list.sql.p95) / list.sql.p95).toFixed(1),
+      bareP50Ratio: +(list.bareFastify.p50 / list.sql.p50).toFixed(1),
+      bareP95Ratio: +(list.bareFastify.p95 / list.sql.p95).toFixed(1),
     },
     search: {
       ...search,
@@ -408,7 +431,9 @@ async function measure(
   const row = (name: string, s: { p50: number; p95: number }) =>
     console.log(`  ${name.padEnd(46)} ${String(s.p50).padStart(7)}  ${String(s.p95).padStart(7)}`);
   row('dashboard list, API (GET /api/projects)', list.api);
-  row('dashboard list, bare SQL (baseline)', list.sql);
+  row('dashboard list, bare SQL, prepared (baseline)', list.sql);
+  row('dashboard list, bare SQL, unprepared', list.sqlUnprepared);
+  row('dashboard list, bare Fastify, same statements', list.bareFastify);
   row('the HTTP floor, API (GET /api/health)', floor);
   row('no statement: an unknown /api path (404)', empty);
   row('search with typos, API (GET /api/search/search)', search.api);
@@ -420,6 +445,9 @@ async function measure(
   console.log(`  list   API / SQL: p50 ${result.list.p50Ratio}×, p95 ${result.list.p95Ratio}×`);
   console.log(
     `  list   (no-statement floor + SQL) / SQL, the lowest possible: p50 ${result.list.lowestPossibleP50Ratio}×, p95 ${result.list.lowestPossibleP95Ratio}×`,
+  );
+  console.log(
+    `  list   bare Fastify / SQL: p50 ${result.list.bareP50Ratio}×, p95 ${result.list.bareP95Ratio}×`,
   );
   console.log(`  search API / SQL: p50 ${result.search.p50Ratio}×, p95 ${result.search.p95Ratio}×`);
   console.log(

@@ -257,6 +257,43 @@ describe('projects: list, get, save, delete and who may see them', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers each shape of list with its own statement, in any order (decision 075)', async () => {
+    type Item = { id: string; status: string; type: string };
+    const list = async (query: string) => {
+      const res = await author.get(`/api/projects?limit=100&${query}`);
+      expect(res.statusCode, query).toBe(200);
+      const payload = res.json().payload as { totalCount: number; projects: Item[] };
+      expect(payload.totalCount, query).toBe(payload.projects.length);
+      return payload.projects;
+    };
+    const ids = (items: Item[]) => items.map((p) => p.id);
+    // Shapes interleaved, each asked twice: a statement kept for one shape must never answer another.
+    for (const round of [1, 2]) {
+      for (const order of [
+        'sort=updated&direction=desc',
+        'sort=title&direction=asc',
+        'sort=created&direction=asc',
+      ]) {
+        const all = await list(order);
+        expect(all.length, `${order}, round ${round}`).toBeGreaterThan(3);
+        for (const status of ['ONSALE', 'EDIT']) {
+          const filtered = await list(`${order}&status=${status}`);
+          expect(ids(filtered), `${order}&status=${status}`).toEqual(
+            ids(all.filter((p) => p.status === status)),
+          );
+        }
+        const prints = await list(`${order}&type=PRINT`);
+        expect(ids(prints), `${order}&type=PRINT`).toEqual(ids(all.filter((p) => p.type === 'PRINT')));
+        const both = await list(`${order}&type=PRINT&status=ONSALE`);
+        expect(ids(both)).toEqual(ids(all.filter((p) => p.type === 'PRINT' && p.status === 'ONSALE')));
+      }
+    }
+    // Another account's page is its own (none yet), through the same statements, between the author's.
+    const theirs = (await stranger.get('/api/projects?limit=100')).json().payload;
+    expect(theirs).toMatchObject({ totalCount: 0, projects: [] });
+    expect((await list('sort=updated&direction=desc')).length).toBeGreaterThan(3);
+  });
+
   it('setstatus EDIT / ORDER and acknowledgePageCountChanged', async () => {
     const edit = await author.put('/api/project/setstatus', { id: ebookId, status: 'EDIT' });
     expect(edit.statusCode).toBe(200);

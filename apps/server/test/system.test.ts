@@ -194,6 +194,9 @@ describe('system: the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Quire app</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // A file where an /api path would find it, were the files' route asked.
+    mkdirSync(join(dist, 'api'));
+    writeFileSync(join(dist, 'api', 'notes.txt'), 'not an API answer');
     t = await buildTestApp({ webDist: dist });
   });
   afterAll(() => t.close());
@@ -221,6 +224,16 @@ describe('system: the built web app', () => {
   it('/api routes still answer the envelope', async () => {
     expect((await t.client().get('/api/missing')).json().code).toBe('ROUTE_NOT_FOUND');
     expect((await t.client().get('/api/health')).json().code).toBe('SUCCESS');
+  });
+
+  it('an /api path is never looked up among the files (decision 075)', async () => {
+    for (const path of ['/api/notes.txt', '/api/missing/deeper', '/api/']) {
+      const res = await t.client().get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().code, path).toBe('ROUTE_NOT_FOUND');
+    }
+    const head = await t.client().request('HEAD', '/api/notes.txt');
+    expect(head.statusCode).toBe(404);
   });
 });
 

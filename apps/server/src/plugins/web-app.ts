@@ -37,6 +37,11 @@ export const webAppPlugin = fp(
       });
     }
 
+    // An unknown /api path answers the API's 404 at once: it never reaches the files' wildcard
+    // route, whose look-up reads the disk (stat, readdir) before it gives up.
+    if (built)
+      app.get('/api/*', { schema: { hide: true } }, (request, reply) => app.notFound(request, reply));
+
     app.decorate('notFound', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) return sendFailure(reply, 'ROUTE_NOT_FOUND');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readTogether } from '../../db/reads';
@@ -5,6 +6,10 @@ import { rowsOf } from '../../db/rows';
 import { SIMILARITY } from './names';
 import { type ProjectRow, projects, series } from './projects.tables';
 import { correctQueryWords, rankedByWords, searchAnswer } from './search-words.repository';
+
+/** A prepared statement's name: its purpose and a hash of its text. */
+const statementName = (purpose: string, text: string) =>
+  `${purpose}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
 
 /** A project id's form: only ids of this form go into `titlesByIds`' array. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,35 +74,72 @@ const SORT_COLUMNS = {
  * Part of the projects repository (`createProjectsRepository` spreads it in).
  */
 export function createListingRepository(db: Db) {
+  /**
+   * The dashboard's page and count as prepared statements, one pair per shape of query (sort,
+   * direction, grouping, which filters, the in-cart flag): Drizzle builds each statement once, and
+   * on PostgreSQL each connection parses it once (decision 075). Values are placeholders; a
+   * statement's name is its text's hash, so two shapes can never share a name with other text.
+   */
+  const statements = new Map<string, ReturnType<typeof prepareList>>();
+  const flagIds = new Map<InCartFlag, number>();
+  function prepareList(q: ListQuery) {
+    const filters: SQL[] = [];
+    if (q.owner) filters.push(eq(projects.ownerCustomerId, sql.placeholder('owner')));
+    if (q.status) filters.push(eq(projects.status, sql.placeholder('status')));
+    if (q.type) filters.push(eq(projects.type, sql.placeholder('type')));
+    const where = filters.length ? and(...filters) : undefined;
+    const dir = q.direction === 'asc' ? asc : desc;
+    const order: SQL[] = [];
+    if (q.groupBy === 'series')
+      order.push(sql`${series.normalizedName} asc nulls last`, asc(projects.seriesNumber));
+    if (q.groupBy === 'group') order.push(sql`${projects.groupProjectId} asc nulls last`);
+    order.push(dir(SORT_COLUMNS[q.sort]), asc(projects.id));
+    const page = db
+      .select({
+        project: LIST_COLUMNS,
+        seriesName: series.name,
+        ...(q.inCartFlag ? { inCart: q.inCartFlag(projects.id) } : {}),
+      })
+      .from(projects)
+      .leftJoin(series, eq(series.id, projects.seriesId))
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const total = db.select({ n: count() }).from(projects).where(where);
+    return {
+      page: page.prepare(statementName('projects_list', page.toSQL().sql)),
+      count: total.prepare(statementName('projects_count', total.toSQL().sql)),
+    };
+  }
+  function listStatements(q: ListQuery) {
+    // The in-cart flag is another module's expression (decision 062): one number per function.
+    let flag = 0;
+    if (q.inCartFlag) {
+      flag = flagIds.get(q.inCartFlag) ?? flagIds.size + 1;
+      flagIds.set(q.inCartFlag, flag);
+    }
+    const shape = [q.sort, q.direction, q.groupBy, !!q.owner, !!q.status, !!q.type, flag].join(' ');
+    let prepared = statements.get(shape);
+    if (!prepared) {
+      prepared = prepareList(q);
+      statements.set(shape, prepared);
+    }
+    return prepared;
+  }
+
   return {
     async list(q: ListQuery) {
-      const filters: SQL[] = [];
-      if (q.owner) filters.push(eq(projects.ownerCustomerId, q.owner));
-      if (q.status) filters.push(eq(projects.status, q.status));
-      if (q.type) filters.push(eq(projects.type, q.type));
-      const where = filters.length ? and(...filters) : undefined;
-      const dir = q.direction === 'asc' ? asc : desc;
-      const order: SQL[] = [];
-      if (q.groupBy === 'series')
-        order.push(sql`${series.normalizedName} asc nulls last`, asc(projects.seriesNumber));
-      if (q.groupBy === 'group') order.push(sql`${projects.groupProjectId} asc nulls last`);
-      order.push(dir(SORT_COLUMNS[q.sort]), asc(projects.id));
-      const [rows, total] = await readTogether(db, [
-        db
-          .select({
-            project: LIST_COLUMNS,
-            seriesName: series.name,
-            ...(q.inCartFlag ? { inCart: q.inCartFlag(projects.id) } : {}),
-          })
-          .from(projects)
-          .leftJoin(series, eq(series.id, projects.seriesId))
-          .where(where)
-          .orderBy(...order)
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(projects).where(where),
-      ]);
-      return { rows, totalCount: Number(total[0]?.n ?? 0) };
+      const { page, count: total } = listStatements(q);
+      const args = {
+        owner: q.owner,
+        status: q.status,
+        type: q.type,
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      };
+      const [rows, counted] = await readTogether(db, [page.execute(args), total.execute(args)]);
+      return { rows, totalCount: Number(counted[0]?.n ?? 0) };
     },
 
     /**
