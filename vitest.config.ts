@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SlowFirstSequencer from './vitest.sequencer';
+import SlowFirstSequencer from './vitest.sequencer.ts';
 
 /** Server test files that replace a module with vi.mock: they need a module graph of their own. */
 const SERVER_ISOLATED = ['test/recovery.test.ts'];

@@ -14,6 +14,7 @@ export class AppError extends AppErrorBase {
 
   // AppError itself accepts the client's AppErrorBase; a subclass (none today) keeps the usual test.
   static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class `instanceof` names, which may be a subclass.
     if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
     return value instanceof AppErrorBase;
   }
