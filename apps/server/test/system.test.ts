@@ -227,7 +227,7 @@ describe('system: the built web app', () => {
   });
 
   it('an /api path is never looked up among the files (decision 075)', async () => {
-    for (const path of ['/api/notes.txt', '/api/missing/deeper', '/api/']) {
+    for (const path of ['/api/notes.txt', '/api/missing/deeper', '/api/', '/api']) {
       const res = await t.client().get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.json().code, path).toBe('ROUTE_NOT_FOUND');
