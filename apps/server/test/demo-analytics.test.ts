@@ -1,4 +1,4 @@
-import { addDays, analyticsDay, monthOf } from '@quire/domain';
+import { ANALYTICS_VIEWS, addDays, analyticsDay, monthOf } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
@@ -204,6 +204,20 @@ describe('the demo analytics history', () => {
     expect(shape?.two_books).toBeGreaterThan(10);
     expect(shape?.shared).toBeGreaterThanOrEqual(3);
     expect(shape?.adjustments).toBeGreaterThan(0);
+  });
+
+  it("gives every view something to show over the dashboard's default 90 days", async () => {
+    const client = t.client();
+    await client.signIn(AUTHOR);
+    const empty: string[] = [];
+    for (const view of ANALYTICS_VIEWS) {
+      const res = await client.get(`/api/analytics?queryParameter=${view}`);
+      expect(res.statusCode, `${view}: ${res.body}`).toBe(200);
+      const answer = res.json().payload as { rows: unknown[]; range: { from: string; to: string } };
+      expect(answer.range.to).toBe(analyticsDay(t.clock.now()));
+      if (answer.rows.length === 0) empty.push(view);
+    }
+    expect(empty).toEqual([]);
   });
 
   it('redeems the coupons as a retailer would: the coupons page counts what the analytics show', async () => {
