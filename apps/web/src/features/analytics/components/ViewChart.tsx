@@ -2,7 +2,15 @@ import { BarChart, BarsList, DonutChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AnalyticsAnswer } from '../api/analytics';
 import { formatCell, plotValue, shortDay } from '../lib/cells';
-import { axisOf, type ChartSpec, chartData, chartSummary, type Series, seriesOf } from '../lib/charts';
+import {
+  axisOf,
+  type ChartSpec,
+  chartData,
+  chartSummary,
+  nameAxisWidth,
+  type Series,
+  seriesOf,
+} from '../lib/charts';
 
 /**
  * A view's chart (Mantine charts over recharts), drawn from the same rows as its table. Each chart
@@ -118,7 +126,9 @@ function Drawing({ answer, spec }: { answer: AnalyticsAnswer; spec: ChartSpec })
       series={series.map((s) => ({ name: s.column.key, label: s.column.label, color: s.color }))}
       valueFormatter={formatter(series[0])}
       withLegend={series.length > 1}
-      {...(horizontal ? { yAxisProps: { width: 140 } } : {})}
+      {...(horizontal
+        ? { yAxisProps: { width: nameAxisWidth(data.map((d) => String(d[axis?.key ?? 'name'] ?? ''))) } }
+        : {})}
       {...(axis?.kind === 'day' ? { xAxisProps: { tickFormatter: (v: string) => shortDay(v, grain) } } : {})}
       {...common}
     />

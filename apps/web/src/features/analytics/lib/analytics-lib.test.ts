@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTHOR, answer, BY_FORMAT, LINES, SALES_ONLY, TOTALS } from '../test-fixtures';
 import { dashboardPages, sectionsOf } from './access';
 import { formatCell } from './cells';
-import { chartSummary, seriesOf, VIEW_CHARTS } from './charts';
+import { chartSummary, nameAxisWidth, seriesOf, VIEW_CHARTS } from './charts';
 import { checkRange, presetOf, presetRange, shownRange, viewQuery } from './filters';
 import { csvFileName, isEmptyAnswer, shownTable, tableCsv } from './view-table';
 
@@ -90,6 +90,15 @@ describe('charts', () => {
     expect(seriesOf(VIEW_CHARTS.MapResults, other).map((g) => g.map((s) => s.column.key))).toEqual([
       ['copies'],
     ]);
+  });
+
+  it("makes a bar chart's name axis as wide as its longest unbreakable name, within bounds", () => {
+    // Titles wrap at their spaces: the default width holds them.
+    expect(nameAxisWidth(['Direct or unknown', 'The Lighthouse Keeper’s Daughter'])).toBe(140);
+    // A referring site has no space to wrap at.
+    expect(nameAxisWidth(['google.com', 'adaauthor.substack.com'])).toBe(166);
+    expect(nameAxisWidth(['a-very-long-subdomain.of-a-referring-site.example.com'])).toBe(220);
+    expect(nameAxisWidth([])).toBe(140);
   });
 
   it('summarises each chart for screen readers', () => {

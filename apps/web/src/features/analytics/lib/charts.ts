@@ -157,3 +157,13 @@ export function chartSummary(spec: ChartSpec, answer: AnalyticsAnswer): string {
     count: rows.length,
   })}${highest} ${tail}`;
 }
+
+/**
+ * The width of a horizontal bar chart's name axis, in pixels: its ticks wrap at spaces (a book's
+ * title), but a name without one (a referring site such as adaauthor.substack.com) cannot, so the axis
+ * is as wide as the longest word at the ticks' 12 px (about 7 px a character), from 140 to 220 px.
+ */
+export function nameAxisWidth(names: readonly string[]): number {
+  const longest = Math.max(0, ...names.flatMap((n) => n.split(/\s+/).map((word) => word.length)));
+  return Math.min(220, Math.max(140, Math.ceil(longest * 7 + 12)));
+}
