@@ -209,6 +209,28 @@ describe('the sales page', () => {
   });
 });
 
+describe('the way in', () => {
+  it('moves an account without the Sales page on to the first page it has, with the filters of a dashboard', async () => {
+    for (const [access, where] of [
+      ['READING,SITE', '/analytics/reading?book=p1'],
+      ['', '/analytics/statements'],
+    ] as const) {
+      resetApi();
+      mockAnalytics({}, signedIn({ ...AUTHOR, analyticsAccess: access }));
+      const { unmount } = renderWithProviders(
+        <Routes>
+          <Route path="/analytics" element={<SalesPage />} />
+          <Route path="/analytics/reading" element={<Where />} />
+          <Route path="/analytics/statements" element={<Where />} />
+        </Routes>,
+        { route: '/analytics?book=p1' },
+      );
+      expect((await screen.findByTestId('where')).textContent, access).toBe(where);
+      unmount();
+    }
+  });
+});
+
 describe('the royalty statements', () => {
   const line = {
     projectId: 'p1',

@@ -43,7 +43,8 @@ export function SectionNav({
 
 /**
  * The frame of the author's analytics pages: signed in, the sub-navigation of the pages the
- * account has, and a plain sentence (with the pages it does have) instead of a page it does not.
+ * account has, and a plain sentence (with the pages it does have) instead of a page it does not;
+ * the Sales page, the entry, moves on to the first page the account has instead.
  * Administrators have theirs in the back office.
  */
 export function AnalyticsFrame({
@@ -73,6 +74,10 @@ export function AnalyticsFrame({
           );
         }
         const has = sections.includes(section);
+        // The Sales page is where "Sales & Reading" leads: an account without it starts at the
+        // first page it has (a press with the statements alone, say), not at a page it cannot open.
+        const first = sections[0];
+        if (!has && section === 'CUSTOMER' && first) return <Navigate to={hrefOf(first)} replace />;
         return (
           <PageBody title={title} {...(has ? { intro: T(`intro.${section}`) } : {})}>
             <SectionNav sections={sections} current={section} hrefOf={hrefOf} />
