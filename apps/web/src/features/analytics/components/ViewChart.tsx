@@ -106,6 +106,11 @@ function Drawing({ answer, spec }: { answer: AnalyticsAnswer; spec: ChartSpec })
     const first = series[0];
     return (
       <BarsList
+        classNames={{
+          bar: 'analytics-ranked-row',
+          barLabel: 'analytics-ranked-name',
+          barValue: 'analytics-ranked-value',
+        }}
         barsLabel={axis?.label}
         valueLabel={first?.column.label}
         valueFormatter={formatter(first)}
