@@ -63,7 +63,7 @@ export interface DemoFact {
 
 /**
  * The share of copies whose reader goes on to buy one of another account's books (the small press's),
- * within two weeks, the first of them more often: enough that the dashboard's default 90 days show
+ * two to fifteen days later, the first of them more often: enough that the dashboard's default 90 days show
  * "other authors" books with at least OTHER_AUTHORS_MIN_READERS readers. Simulated for every other
  * day of two years (the two books and the press's two, without coupons or price cuts, so fewer
  * copies than the demo has): the most-bought book had 3 to 19 of the 90 days' readers, where 3% (the
