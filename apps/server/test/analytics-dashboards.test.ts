@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES, analyticsDay, monthOf, sumMoney } from '@quire/domain';
+import { ANALYTICS_MESSAGES, analyticsDay, monthOf, sumMoney, toNewYorkDate } from '@quire/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -22,7 +22,11 @@ let otherOwner: string;
 
 const today = analyticsDay(new Date());
 const month = monthOf(today);
-const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+// The facts happened an hour apart, or closer just after midnight in New York: all of them today,
+// so in this month's statement on its first day too (three hours back was last month's).
+const sinceMidnight = Date.now() - (toNewYorkDate(today) as Date).getTime();
+const step = Math.min(3_600_000, sinceMidnight / 4);
+const at = (stepsAgo: number) => new Date(Date.now() - stepsAgo * step).toISOString();
 
 beforeAll(async () => {
   ({ t, author, admin, owner } = await retailApp({ jobs: { ...loadConfig({}).jobs, mode: 'off' } }));
