@@ -40,6 +40,7 @@ function reactRouterProduction(): Plugin {
 export const WEB_ISOLATED = [
   'src/features/authentication/passkey-sign-in.test.tsx',
   'src/features/cart/checkout.test.tsx',
+  'src/features/cart/components/order-token.test.tsx',
   'src/features/coupons/coupon-form.test.tsx',
   'src/features/coupons/coupon-summary.test.tsx',
   'src/features/my-account/passkeys.test.tsx',

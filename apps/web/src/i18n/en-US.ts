@@ -200,6 +200,12 @@ export const enUS = {
   'notFound.body': 'We could not find the page you were looking for. It may have moved or never existed.',
   'notFound.home': 'Go to the home page',
 
+  // A page that stopped working (components/PageErrorBoundary.tsx): the catalogue's UNEXPECTED words.
+  'pageError.title': 'Unexpected error',
+  'pageError.body':
+    'This page stopped working. Nothing you saved before is lost. Reload the page to try again.',
+  'pageError.reload': 'Reload the page',
+
   'form.fixErrors': 'Please correct the highlighted fields.',
 } as const;
 

@@ -2,6 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
+import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { ContentPageProvider } from '../../features/content/site/content-page';
 import { t } from '../../i18n';
 import { ActingBanner } from './ActingBanner';
@@ -61,9 +62,11 @@ export function AppLayout() {
           <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main">
             <SiteMessagesSlot page={contentPage} />
             <ActingBanner />
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
+            <PageErrorBoundary>
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
           </main>
         </div>
         <Footer />

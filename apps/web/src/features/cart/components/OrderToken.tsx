@@ -25,6 +25,22 @@ function widgetDeferred() {
 }
 
 /**
+ * Whether the widget's methods exist, waiting for them while it stays on the page. ALTCHA's element
+ * is a Svelte custom element: it makes its component, which holds the methods, a microtask after it
+ * is connected. React may run the effect that calls them before that, in the commit's own task: a
+ * render at a click's priority (the widget finishing loading as Place Order is clicked) runs its
+ * effects at once, and a call on the bare element ("configure is not a function") blanked the
+ * checkout.
+ */
+async function methodsOf(w: AltchaWidgetElement, live: () => boolean): Promise<boolean> {
+  for (let tries = 0; tries < 100 && live(); tries += 1) {
+    if (typeof w.configure === 'function') return true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return false;
+}
+
+/**
  * The widget fetches its challenge through the API client (session, CSRF-free GET, the central
  * handling of 1080 and the like) and reads it unwrapped from the envelope.
  */
@@ -60,26 +76,30 @@ export function OrderToken({ ref }: { ref: Ref<OrderTokenHandle> }) {
   useEffect(() => {
     const w = widget.current;
     if (!loaded || !w) return;
+    let live = true;
     const onVerified = (ev: Event) => {
       const payload = (ev as CustomEvent<{ payload?: string }>).detail?.payload ?? null;
       if (payload && !given.current.has(payload)) unused.current = payload;
     };
     w.addEventListener('verified', onVerified);
-    // The element's methods are typed as promises, but configure answers nothing in some builds.
-    void Promise.resolve(
-      w.configure({
-        challenge: CHALLENGE_PATH,
-        fetch: challengeFetch,
-        credentials: 'same-origin',
-        hideFooter: true,
-      }),
-    )
-      .then(() => {
+    void methodsOf(w, () => live)
+      .then(async (ready) => {
+        if (!ready) return;
+        // The element's methods are typed as promises, but configure answers nothing in some builds.
+        await w.configure({
+          challenge: CHALLENGE_PATH,
+          fetch: challengeFetch,
+          credentials: 'same-origin',
+          hideFooter: true,
+        });
         mounted.resolve(w);
-        return w.verify();
+        await w.verify();
       })
       .catch(() => undefined);
-    return () => w.removeEventListener('verified', onVerified);
+    return () => {
+      live = false;
+      w.removeEventListener('verified', onVerified);
+    };
   }, [loaded, mounted]);
 
   useImperativeHandle(ref, () => ({

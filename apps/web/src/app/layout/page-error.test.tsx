@@ -1,0 +1,84 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client';
+import { mockApi, ok } from '../../test/fetch-mock';
+import { cssVariablesResolver, theme } from '../theme';
+import { AppLayout } from './AppLayout';
+
+/** A page whose effect throws, as the checkout's did when its security widget was not ready. */
+function BrokenPage() {
+  useEffect(() => {
+    throw new TypeError('w.configure is not a function');
+  }, []);
+  return <h1>Checkout</h1>;
+}
+
+function renderAt(path: string) {
+  mockApi({
+    'GET /api/authentication/session': ok({ user: null }),
+    'GET /api/project/page-banners/projects': ok({
+      page: 'projects',
+      modules: [],
+      banners: [],
+      messages: [],
+    }),
+  });
+  queryClient.clear();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <AppLayout />,
+        children: [
+          { path: 'broken', element: <BrokenPage /> },
+          { path: 'fine', element: <h1>Another page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a page that stops working', () => {
+  it('says so in the site’s frame, offers a reload, and another page works again', async () => {
+    // React reports the caught error on the console; the test keeps its output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const router = renderAt('/broken');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Unexpected error');
+    expect(alert.textContent).toContain('This page stopped working.');
+    // The frame stays: the header and the footer are still there.
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+
+    // Another address is another try: the next page shows as usual.
+    await act(() => router.navigate('/fine'));
+    expect(await screen.findByRole('heading', { name: 'Another page' })).toBeTruthy();
+    expect(screen.queryByText('Unexpected error')).toBeNull();
+  });
+});

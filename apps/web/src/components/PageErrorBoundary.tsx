@@ -1,0 +1,36 @@
+import './plain.css';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useLocation } from 'react-router';
+import { t } from '../i18n';
+
+/**
+ * A page that fails while it renders or in one of its effects (a bug, or a page's code that no longer
+ * loads after Quire was updated) shows what happened and how to go on, inside the site's frame,
+ * instead of taking the whole app down to a blank window. Another address is another try.
+ */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={PageError} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function PageError(_: FallbackProps) {
+  return (
+    <div role="alert" className="stack not-found">
+      <h1 className="heading heading-1">{t('pageError.title')}</h1>
+      <p className="para">{t('pageError.body')}</p>
+      <div className="inline-row">
+        <button type="button" className="button-quiet" onClick={() => window.location.reload()}>
+          {t('pageError.reload')}
+        </button>
+      </div>
+      <p className="para">
+        <a href="/">{t('notFound.home')}</a>
+      </p>
+    </div>
+  );
+}
