@@ -70,3 +70,33 @@ test('an unknown page shows a not-found page with a way back', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
 });
+
+test('a page whose code no longer loads says so inside the site’s frame, and a reload brings it back', async ({
+  browser,
+  baseURL,
+}) => {
+  // A page of its own: the shared one fails a walk on the failure this test provokes.
+  const page = await browser.newPage({ baseURL });
+  try {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('link', { name: /forgot/i }).first()).toBeVisible();
+    // As after an update of Quire while the page was open: the next page's code is gone.
+    await page.route(/\/assets\/[^/]+\.js$/, (r) => r.abort());
+    await page
+      .getByRole('link', { name: /forgot/i })
+      .first()
+      .click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Unexpected error' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await checkA11y(page, 'a page that stopped working');
+    await page.unroute(/\/assets\/[^/]+\.js$/);
+    await alert.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page).toHaveURL(/\/forgot-password/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Unexpected error');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await page.close();
+  }
+});

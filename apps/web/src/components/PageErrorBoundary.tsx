@@ -4,6 +4,9 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { t } from '../i18n';
 
+/** The console line a caught page failure writes (the end-to-end walks fail on it, e2e/support/fixtures.ts). */
+export const PAGE_FAILED = 'Quire: a page stopped working:';
+
 /**
  * A page that fails while it renders or in one of its effects (a bug, or a page's code that no longer
  * loads after Quire was updated) shows what happened and how to go on, inside the site's frame,
@@ -12,7 +15,11 @@ import { t } from '../i18n';
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={PageError} resetKeys={[pathname]}>
+    <ErrorBoundary
+      FallbackComponent={PageError}
+      resetKeys={[pathname]}
+      onError={(error) => console.error(PAGE_FAILED, error)}
+    >
       {children}
     </ErrorBoundary>
   );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_FAILED } from '../../components/PageErrorBoundary';
 import { queryClient } from '../../lib/query-client';
 import { mockApi, ok } from '../../test/fetch-mock';
 import { cssVariablesResolver, theme } from '../theme';
@@ -59,7 +60,7 @@ afterEach(() => {
 describe('a page that stops working', () => {
   it('says so in the site’s frame, offers a reload, and another page works again', async () => {
     // React reports the caught error on the console; the test keeps its output clean.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const router = renderAt('/broken');
@@ -71,6 +72,11 @@ describe('a page that stops working', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    // It is written to the console under a line of its own, which the Chromium walks fail on.
+    expect(logged).toHaveBeenCalledWith(
+      PAGE_FAILED,
+      expect.objectContaining({ message: 'w.configure is not a function' }),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledTimes(1);
