@@ -41,6 +41,7 @@ export const WEB_ISOLATED = [
   'src/features/authentication/passkey-sign-in.test.tsx',
   'src/features/cart/checkout.test.tsx',
   'src/features/cart/components/order-token.test.tsx',
+  'src/app/layout/site-content-failure.test.tsx',
   'src/features/coupons/coupon-form.test.tsx',
   'src/features/coupons/coupon-summary.test.tsx',
   'src/features/my-account/passkeys.test.tsx',

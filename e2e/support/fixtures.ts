@@ -20,11 +20,12 @@ export const test = base.extend<{ a11yOnEnd: undefined }>({
   page: async ({ page }, use) => {
     const consoleErrors: string[] = [];
     page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
-    // A page that failed inside the site's frame ("Unexpected error", PAGE_FAILED in
-    // apps/web/src/components/PageErrorBoundary.tsx) is as much a failure as an uncaught error.
+    // A page, or a part of the frame, that failed and was caught ("Unexpected error"; PAGE_FAILED
+    // and PART_FAILED in apps/web/src/components/PageErrorBoundary.tsx) is as much a failure as an
+    // uncaught error.
     page.on('console', (m) => {
-      if (m.type() === 'error' && m.text().startsWith('Quire: a page stopped working:'))
-        consoleErrors.push(`page failed: ${m.text()}`);
+      if (m.type() === 'error' && /^Quire: (a page|a part of the page) stopped working:/.test(m.text()))
+        consoleErrors.push(`caught: ${m.text()}`);
     });
     await use(page);
     expect(consoleErrors, 'uncaught errors in the page').toEqual([]);

@@ -5,6 +5,7 @@ import { BrowserRouter, type NavigateFunction, useNavigate } from 'react-router'
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { wireApiClient } from './app/wire-api';
+import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { locale } from './i18n';
 
 // The API client sends the browser elsewhere (sign-in when a session ends) through the router once
@@ -29,7 +30,10 @@ createRoot(root).render(
     <Providers>
       <BrowserRouter>
         <ApiNavigation />
-        <AppRoutes />
+        {/* The pages have a boundary of their own inside the frame; this one is for the frame itself. */}
+        <PageErrorBoundary>
+          <AppRoutes />
+        </PageErrorBoundary>
       </BrowserRouter>
     </Providers>
   </StrictMode>,

@@ -4,8 +4,12 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { t } from '../i18n';
 
-/** The console line a caught page failure writes (the end-to-end walks fail on it, e2e/support/fixtures.ts). */
+/**
+ * The console lines a caught failure writes: the end-to-end walks fail on either
+ * (e2e/support/fixtures.ts), as they do on an uncaught error.
+ */
 export const PAGE_FAILED = 'Quire: a page stopped working:';
+export const PART_FAILED = 'Quire: a part of the page stopped working:';
 
 /**
  * A page that fails while it renders or in one of its effects (a bug, or a page's code that no longer
@@ -19,6 +23,23 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
       FallbackComponent={PageError}
       resetKeys={[pathname]}
       onError={(error) => console.error(PAGE_FAILED, error)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * A part of the frame that is not the page (the site's message bar, the navigation's modules): if
+ * it fails, as when its code no longer loads after an update, it shows nothing and the page goes on.
+ */
+export function QuietBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      fallback={null}
+      resetKeys={[pathname]}
+      onError={(error) => console.error(PART_FAILED, error)}
     >
       {children}
     </ErrorBoundary>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { QuietBoundary } from '../../components/PageErrorBoundary';
 import type { ContentPage } from '../../features/content/api/page-content';
 import { useSession } from '../../lib/session';
 import type { NavTarget, RouteHandle } from '../../lib/site-pages';
@@ -28,9 +29,11 @@ export function SiteMessagesSlot({ page }: { page: ContentPage | null }) {
   const { data: user } = useSession();
   if (!user) return null;
   return (
-    <Suspense fallback={null}>
-      <SiteMessageBar page={page} />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <SiteMessageBar page={page} />
+      </Suspense>
+    </QuietBoundary>
   );
 }
 
@@ -39,8 +42,10 @@ export function LeftNavModulesSlot({ target }: { target: NavTarget | undefined }
   const { data: user } = useSession();
   if (!user || target !== 'projects') return null;
   return (
-    <Suspense fallback={null}>
-      <PageModules page={target} moduleType="LEFT_NAV_PROJECT" />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <PageModules page={target} moduleType="LEFT_NAV_PROJECT" />
+      </Suspense>
+    </QuietBoundary>
   );
 }
