@@ -1,6 +1,6 @@
 import './plain.css';
 import type { ReactNode } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { t } from '../i18n';
 
@@ -17,15 +17,10 @@ export const PART_FAILED = 'Quire: a part of the page stopped working:';
  * instead of taking the whole app down to a blank window. Another address is another try.
  */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   return (
-    <ErrorBoundary
-      FallbackComponent={PageError}
-      resetKeys={[pathname]}
-      onError={(error) => console.error(PAGE_FAILED, error)}
-    >
+    <Caught line={PAGE_FAILED} fallback={<PageError />}>
       {children}
-    </ErrorBoundary>
+    </Caught>
   );
 }
 
@@ -34,19 +29,24 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
  * it fails, as when its code no longer loads after an update, it shows nothing and the page goes on.
  */
 export function QuietBoundary({ children }: { children: ReactNode }) {
+  return (
+    <Caught line={PART_FAILED} fallback={null}>
+      {children}
+    </Caught>
+  );
+}
+
+/** A boundary that writes its console line for what it caught, and tries again at another address. */
+function Caught({ line, fallback, children }: { line: string; fallback: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary
-      fallback={null}
-      resetKeys={[pathname]}
-      onError={(error) => console.error(PART_FAILED, error)}
-    >
+    <ErrorBoundary fallback={fallback} resetKeys={[pathname]} onError={(error) => console.error(line, error)}>
       {children}
     </ErrorBoundary>
   );
 }
 
-function PageError(_: FallbackProps) {
+function PageError() {
   return (
     <div role="alert" className="stack not-found">
       <h1 className="heading heading-1">{t('pageError.title')}</h1>
