@@ -1,15 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_FAILED } from '../../components/PageErrorBoundary';
-import { queryClient } from '../../lib/query-client';
-import { mockApi, ok } from '../../test/fetch-mock';
-import { cssVariablesResolver, theme } from '../theme';
-import { AppLayout } from './AppLayout';
+import { renderInLayout } from '../../test/layout';
 
 /** A page whose effect throws, as the checkout's did when its security widget was not ready. */
 function BrokenPage() {
@@ -19,39 +13,14 @@ function BrokenPage() {
   return <h1>Checkout</h1>;
 }
 
-function renderAt(path: string) {
-  mockApi({
-    'GET /api/authentication/session': ok({ user: null }),
-    'GET /api/project/page-banners/projects': ok({
-      page: 'projects',
-      modules: [],
-      banners: [],
-      messages: [],
-    }),
-  });
-  queryClient.clear();
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderInLayout(
     [
-      {
-        path: '/',
-        element: <AppLayout />,
-        children: [
-          { path: 'broken', element: <BrokenPage /> },
-          { path: 'fine', element: <h1>Another page</h1> },
-        ],
-      },
+      { path: 'broken', element: <BrokenPage /> },
+      { path: 'fine', element: <h1>Another page</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

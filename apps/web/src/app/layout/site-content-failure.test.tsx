@@ -1,13 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PART_FAILED } from '../../components/PageErrorBoundary';
-import { queryClient } from '../../lib/query-client';
-import { mockApi, ok } from '../../test/fetch-mock';
-import { cssVariablesResolver, theme } from '../theme';
-import { AppLayout } from './AppLayout';
+import { renderInLayout } from '../../test/layout';
 
 // The message bar's code cannot be loaded, as when Quire was updated while the page was open and
 // the old chunk is gone.
@@ -24,27 +18,7 @@ afterEach(() => {
 describe('a part of the frame that fails', () => {
   it('shows nothing in its place and the page goes on', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /api/authentication/session': ok({ user: SIGNED_IN }),
-      'GET /api/project/page-banners/projects': ok({
-        page: 'projects',
-        modules: [],
-        banners: [],
-        messages: [],
-      }),
-    });
-    queryClient.clear();
-    const router = createMemoryRouter(
-      [{ path: '/', element: <AppLayout />, children: [{ path: '*', element: <h1>The page</h1> }] }],
-      { initialEntries: ['/somewhere'] },
-    );
-    render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderInLayout([{ path: '*', element: <h1>The page</h1> }], '/somewhere', SIGNED_IN);
 
     // Signed in, the layout asks for the message bar; its failure is written to the console.
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(PART_FAILED, expect.anything()));
